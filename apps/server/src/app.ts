@@ -1,0 +1,68 @@
+/**
+ * Builds the Fastify application (separate from `listen()` so tests inject requests):
+ * security headers, rate limit, zod validation, OpenAPI document, the booking API under
+ * /api/v1 and the storefront under /GT. DESIGN.md "Components".
+ */
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from './app-context';
+import { errorBody, installErrorHandler } from './http/errors';
+import { registerStorefront } from './http/storefront';
+import { bookingTypeRoutes } from './modules/booking-types/routes';
+import { configRoutes } from './modules/config/routes';
+import { costRateRoutes } from './modules/cost-rates/routes';
+import { countryRoutes } from './modules/countries/routes';
+import { displayAreaRoutes } from './modules/display-areas/routes';
+import { tourEventRoutes } from './modules/tour-events/routes';
+import { tourProductRoutes } from './modules/tour-products/routes';
+import { udfRoutes } from './modules/user-defined-fields/routes';
+
+const defaultStorefrontDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../storefront/dist');
+
+export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
+  const app = Fastify({ logger: opts.logger ?? false, trustProxy: true }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  await app.register(helmet, {
+    hsts: false,
+    contentSecurityPolicy: {
+      directives: {
+        'upgrade-insecure-requests': null,
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'style-src': ["'self'", "'unsafe-inline'"],
+      },
+    },
+  });
+  await app.register(rateLimit, {
+    max: ctx.config.RateLimitPerMinute,
+    timeWindow: '1 minute',
+    errorResponseBuilder: (_req, c) => ({
+      statusCode: 429,
+      ...errorBody(`Too many requests, please try again in ${Math.ceil(c.ttl / 1000)} seconds.`),
+    }),
+  });
+  await app.register(swagger, {
+    openapi: { info: { title: 'GT booking API', version: '1.0.0' }, servers: [] },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(
+    async (api) => {
+      for (const routes of [configRoutes, displayAreaRoutes, bookingTypeRoutes, tourEventRoutes, tourProductRoutes, costRateRoutes, udfRoutes, countryRoutes]) {
+        await api.register(routes(ctx));
+      }
+      api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
+    },
+    { prefix: '/api/v1' },
+  );
+
+  await registerStorefront(app, ctx.config.StorefrontDir ?? defaultStorefrontDir);
+  return app;
+}

@@ -1,0 +1,233 @@
+/**
+ * Database schema (DESIGN.md "Database"). Money is integer cents; instants are timestamptz.
+ * Table and column names follow the spec's resources (display area, booking type, tour event,
+ * tour product, cost rate, user-defined field).
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+export type UdfType = 'Text' | 'Bit' | 'Date' | 'Decimal' | 'Picklist';
+
+export interface BookingInfoDetailRow {
+  BookingInfo: string;
+  BookingInfoText: string;
+  ImageURL: string | null;
+}
+
+export const displayAreas = pgTable('display_areas', {
+  displayAreaNo: serial('display_area_no').primaryKey(),
+  areaName: text('area_name').notNull(),
+  displayText: text('display_text').notNull().default(''),
+  areaType: text('area_type', { enum: ['bookingtypes', 'products', 'giftcard'] }).notNull(),
+  showOnline: boolean('show_online').notNull().default(true),
+  forceListView: boolean('force_list_view').notNull().default(false),
+  defaultHybridView: boolean('default_hybrid_view').notNull().default(false),
+  listViewSearchDays: integer('list_view_search_days').notNull().default(0),
+  largeImageUrl: text('large_image_url'),
+  bookingInfoDetails: jsonb('booking_info_details').$type<BookingInfoDetailRow[]>().notNull().default([]),
+  uniqueBookingTypeId: integer('unique_booking_type_id'),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const bookingTypes = pgTable(
+  'booking_types',
+  {
+    bookingTypeId: serial('booking_type_id').primaryKey(),
+    name: text('name').notNull(),
+    info: text('info').notNull().default(''),
+    terms: text('terms').notNull().default(''),
+    minimumTickets: integer('minimum_tickets').notNull().default(0),
+    maximumTickets: integer('maximum_tickets').notNull().default(0),
+    showStartTime: boolean('show_start_time').notNull().default(true),
+    showEndTime: boolean('show_end_time').notNull().default(true),
+    showAvailability: boolean('show_availability').notNull().default(true),
+    availabilityText: text('availability_text').notNull().default('Seats available'),
+    forceListView: boolean('force_list_view').notNull().default(false),
+    defaultHybridView: boolean('default_hybrid_view').notNull().default(false),
+    listViewSearchDays: integer('list_view_search_days').notNull().default(0),
+    largeImageUrl: text('large_image_url'),
+    smallImageUrl: text('small_image_url'),
+    bookingInfoDetails: jsonb('booking_info_details').$type<BookingInfoDetailRow[]>().notNull().default([]),
+    waiverRequired: boolean('waiver_required').notNull().default(false),
+    waiverUrl: text('waiver_url'),
+  },
+  (t) => [check('booking_type_ticket_limits', sql`${t.minimumTickets} >= 0 and ${t.maximumTickets} >= 0`)],
+);
+
+export const displayAreaBookingTypes = pgTable(
+  'display_area_booking_types',
+  {
+    displayAreaNo: integer('display_area_no').notNull().references(() => displayAreas.displayAreaNo),
+    bookingTypeId: integer('booking_type_id').notNull().references(() => bookingTypes.bookingTypeId),
+  },
+  (t) => [primaryKey({ columns: [t.displayAreaNo, t.bookingTypeId] }), index('dabt_booking_type_idx').on(t.bookingTypeId)],
+);
+
+export const costRates = pgTable('cost_rates', {
+  costRateId: serial('cost_rate_id').primaryKey(),
+  name: text('name').notNull(),
+  groupName: text('group_name'),
+  subGroupName: text('sub_group_name'),
+  isDefault: boolean('is_default').notNull().default(false),
+  isMemberRate: boolean('is_member_rate').notNull().default(false),
+  verifyGroupMembership: boolean('verify_group_membership').notNull().default(false),
+});
+
+export const taxes = pgTable('taxes', {
+  taxId: serial('tax_id').primaryKey(),
+  name: text('name').notNull(),
+  included: boolean('included').notNull(),
+  percentage: numeric('percentage', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+});
+
+export const tourProducts = pgTable('tour_products', {
+  tourProductId: serial('tour_product_id').primaryKey(),
+  name: text('name').notNull(),
+  information: text('information').notNull().default(''),
+  affectsCapacity: boolean('affects_capacity').notNull().default(true),
+  availableOnline: boolean('available_online').notNull().default(true),
+  showOnCalendar: boolean('show_on_calendar').notNull().default(true),
+  minimumTickets: integer('minimum_tickets').notNull().default(0),
+  maximumTickets: integer('maximum_tickets').notNull().default(0),
+  applyDiscountToTourProductId: integer('apply_discount_to_tour_product_id'),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const tourProductTaxes = pgTable(
+  'tour_product_taxes',
+  {
+    tourProductId: integer('tour_product_id').notNull().references(() => tourProducts.tourProductId),
+    taxId: integer('tax_id').notNull().references(() => taxes.taxId),
+  },
+  (t) => [primaryKey({ columns: [t.tourProductId, t.taxId] })],
+);
+
+/** Price of a tour product per cost rate (the PriceMatrix), in cents. */
+export const tourProductPrices = pgTable(
+  'tour_product_prices',
+  {
+    tourProductId: integer('tour_product_id').notNull().references(() => tourProducts.tourProductId),
+    costRateId: integer('cost_rate_id').notNull().references(() => costRates.costRateId),
+    priceCents: integer('price_cents').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tourProductId, t.costRateId] }), check('price_non_negative', sql`${t.priceCents} >= 0`)],
+);
+
+export const bookingTypeProducts = pgTable(
+  'booking_type_products',
+  {
+    bookingTypeId: integer('booking_type_id').notNull().references(() => bookingTypes.bookingTypeId),
+    tourProductId: integer('tour_product_id').notNull().references(() => tourProducts.tourProductId),
+  },
+  (t) => [primaryKey({ columns: [t.bookingTypeId, t.tourProductId] })],
+);
+
+export const tourEvents = pgTable(
+  'tour_events',
+  {
+    tourEventId: serial('tour_event_id').primaryKey(),
+    bookingTypeId: integer('booking_type_id').notNull().references(() => bookingTypes.bookingTypeId),
+    eventName: text('event_name').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    capacity: integer('capacity').notNull(),
+    cancelled: boolean('cancelled').notNull().default(false),
+    /** Operator closed online sales (shown as Sold Out). */
+    closed: boolean('closed').notNull().default(false),
+    displayColor: text('display_color'),
+    displayColorLevel: integer('display_color_level').notNull().default(0),
+    tourDisplayDays: integer('tour_display_days').notNull().default(0),
+    bookingInfo: text('booking_info'),
+    bookingInfoText: text('booking_info_text'),
+    smallImageUrl: text('small_image_url'),
+  },
+  (t) => [
+    index('tour_events_type_start_idx').on(t.bookingTypeId, t.startsAt),
+    check('capacity_non_negative', sql`${t.capacity} >= 0`),
+    check('ends_after_start', sql`${t.endsAt} >= ${t.startsAt}`),
+  ],
+);
+
+/**
+ * Seats sold per event and tour product. Filled by bookings (issue "Buy timed tickets"); the
+ * demo seed writes sold quantities here so that availability is computed, never stored.
+ */
+export const soldSeats = pgTable(
+  'sold_seats',
+  {
+    soldSeatId: serial('sold_seat_id').primaryKey(),
+    tourEventId: integer('tour_event_id').notNull().references(() => tourEvents.tourEventId),
+    tourProductId: integer('tour_product_id').notNull().references(() => tourProducts.tourProductId),
+    quantity: integer('quantity').notNull(),
+    affectsCapacity: boolean('affects_capacity').notNull(),
+  },
+  (t) => [index('sold_seats_event_idx').on(t.tourEventId), check('sold_quantity_positive', sql`${t.quantity} > 0`)],
+);
+
+/** Live and lapsed seat holds; a hold counts only while `expires_at > now()`. */
+export const tourHolds = pgTable(
+  'tour_holds',
+  {
+    tourHoldId: serial('tour_hold_id').primaryKey(),
+    holdRef: text('hold_ref').notNull(),
+    tourEventId: integer('tour_event_id').notNull().references(() => tourEvents.tourEventId),
+    tourProductId: integer('tour_product_id').notNull().references(() => tourProducts.tourProductId),
+    quantity: integer('quantity').notNull(),
+    affectsCapacity: boolean('affects_capacity').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('tour_holds_event_expiry_idx').on(t.tourEventId, t.expiresAt),
+    index('tour_holds_ref_idx').on(t.holdRef),
+    check('hold_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+export const udfs = pgTable('user_defined_fields', {
+  udfId: serial('udf_id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  udfType: text('udf_type').$type<UdfType>().notNull(),
+  categoryName: text('category_name').notNull(),
+  isRequired: boolean('is_required').notNull().default(false),
+  length: integer('length').notNull().default(100),
+  picklist: jsonb('picklist').$type<{ UDFPicklistID: number; Option: string }[]>().notNull().default([]),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const bookingTypeUdfs = pgTable(
+  'booking_type_udfs',
+  {
+    bookingTypeId: integer('booking_type_id').notNull().references(() => bookingTypes.bookingTypeId),
+    udfId: integer('udf_id').notNull().references(() => udfs.udfId),
+  },
+  (t) => [primaryKey({ columns: [t.bookingTypeId, t.udfId] })],
+);
+
+export const countries = pgTable('countries', {
+  isoCode: text('iso_code').primaryKey(),
+  name: text('name').notNull(),
+  sortOrder: integer('sort_order').notNull().default(1000),
+});
+
+export const states = pgTable(
+  'states',
+  {
+    isoCode: text('iso_code').notNull().references(() => countries.isoCode),
+    stateCode: text('state_code').notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.isoCode, t.stateCode] })],
+);

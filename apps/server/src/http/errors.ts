@@ -1,0 +1,47 @@
+/**
+ * API errors in the spec's shape `{ Errors: [{ ErrorMessage }] }` (spec 01 §8) with a proper
+ * status (DESIGN.md "Errors"). Services throw `ApiError`; the handler below renders every error,
+ * including zod validation failures (400, message naming the parameter).
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { messages } from '@gt/domain/messages';
+
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 422 | 429 | 500 | 502 | 503,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const errorBody = (...texts: string[]) => ({ Errors: texts.map((ErrorMessage) => ({ ErrorMessage })) });
+
+const PART_NAMES: Record<string, string> = {
+  querystring: 'query parameter',
+  body: 'body field',
+  params: 'path parameter',
+  headers: 'header',
+};
+
+/** Installs the error and not-found handlers for API routes. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const part = PART_NAMES[err.validationContext ?? ''] ?? 'input';
+      const texts = err.validation.map((v) => {
+        const name = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        return name ? `Invalid ${part} '${name}': ${v.message}` : `Invalid ${part}: ${v.message}`;
+      });
+      return reply.status(400).send(errorBody(...texts));
+    }
+    if (err instanceof ApiError) return reply.status(err.statusCode).send(errorBody(err.message));
+    if (err.statusCode === 429) return reply.status(429).send(errorBody(err.message));
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      return reply.status(err.statusCode).send(errorBody(err.message));
+    }
+    req.log.error(err);
+    return reply.status(500).send(errorBody(messages.unexpectedError));
+  });
+}

@@ -1,0 +1,29 @@
+/**
+ * Serves the built storefront under /GT with history fallback (TOOLCHAIN gotcha 8): files from
+ * the build folder, index.html for any other /GT path; `/` and `/GT` lead to `/GT/products`.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { errorBody } from './errors';
+import { messages } from '@gt/domain/messages';
+
+export async function registerStorefront(app: FastifyInstance, dir: string): Promise<void> {
+  const indexFile = join(dir, 'index.html');
+  const hasBuild = existsSync(indexFile);
+  if (hasBuild) {
+    await app.register(fastifyStatic, { root: dir, prefix: '/GT/', wildcard: false, index: false, maxAge: '1h' });
+  }
+  const index = () => (hasBuild ? readFileSync(indexFile, 'utf8') : '<!doctype html><p>Storefront not built: run npm run build.</p>');
+  app.get('/', (_req, reply) => reply.redirect('/GT/products'));
+  app.get('/GT', (_req, reply) => reply.redirect('/GT/products'));
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0] ?? '';
+    const isAsset = /\.[a-z0-9]{1,8}$/i.test(path);
+    if (req.method === 'GET' && path.startsWith('/GT/') && !isAsset) {
+      return reply.type('text/html').header('cache-control', 'no-cache').send(index());
+    }
+    return reply.status(404).send(errorBody(messages.requestedUrlNotFound));
+  });
+}

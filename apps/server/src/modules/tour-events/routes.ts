@@ -1,0 +1,15 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { TourEvent, TourEventsQuery } from '@gt/contract/catalogue';
+import type { AppContext } from '../../app-context';
+import { listTourEvents } from './service';
+
+/**
+ * GET /api/v1/TourEvents?(DisplayArea|BookingTypeID)&From&To (venue dates, inclusive, ≤ 62 days)
+ * or ?TourEventList=1,2 → TourEvent[] ordered by start (spec 01 §7). 400 names a bad parameter.
+ */
+export const tourEventRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (app) => {
+  app.get('/TourEvents', { schema: { querystring: TourEventsQuery, response: { 200: z.array(TourEvent) } } }, (req) =>
+    listTourEvents(ctx, req.query),
+  );
+};

@@ -1,0 +1,68 @@
+/** Tour event listing (spec 01 §3 "TourEvent", §4 "Event visibility", §7 GET TourEvents). */
+import type { TourEvent } from '@gt/contract/catalogue';
+import { bookNowOption } from '@gt/domain/event-visibility';
+import { addDays, formatVenueDateTime, venueDate, venueLocalToInstant } from '@gt/domain/venue-time';
+import type { AppContext } from '../../app-context';
+import { bookingTypeIdsOfArea } from '../booking-types/repository';
+import { loadTourProducts } from '../tour-products/repository';
+import { findTourEvents } from './repository';
+
+export interface TourEventsInput {
+  DisplayArea?: number;
+  BookingTypeID?: number;
+  /** Venue-local dates, inclusive. */
+  From?: string;
+  To?: string;
+  TourEventList?: number[];
+}
+
+/**
+ * Lists events with SeatsAvailable (capacity − sold − live holds), BookNowOption and
+ * CurrentDateTimeAtLocation computed at the server's clock, dates in the venue zone, and the
+ * booking type's online tour products with their PriceMatrix. Past and cancelled events are
+ * included with their state; the storefront hides them (spec 01 §4).
+ */
+export async function listTourEvents(ctx: AppContext, q: TourEventsInput): Promise<TourEvent[]> {
+  const zone = ctx.config.Public.VenueTimeZone;
+  const now = ctx.clock();
+  const bookingTypeIds = q.TourEventList
+    ? undefined
+    : q.BookingTypeID !== undefined
+      ? [q.BookingTypeID]
+      : await bookingTypeIdsOfArea(ctx.db, q.DisplayArea ?? -1);
+  const rows = await findTourEvents(
+    ctx.db,
+    q.TourEventList
+      ? { tourEventIds: q.TourEventList }
+      : {
+          bookingTypeIds,
+          from: venueLocalToInstant(q.From as string, zone),
+          to: venueLocalToInstant(addDays(q.To as string, 1), zone),
+        },
+    now,
+  );
+  const { byBookingType } = await loadTourProducts(ctx.db, {
+    bookingTypeIds: [...new Set(rows.map((r) => r.bookingTypeId))],
+    onlineOnly: true,
+  });
+  const current = formatVenueDateTime(now, zone);
+  return rows.map((r) => ({
+    TourEventID: r.tourEventId,
+    BookingTypeID: r.bookingTypeId,
+    EventName: r.eventName,
+    EventStartDateTime: formatVenueDateTime(r.startsAt, zone),
+    EventEndDateTime: formatVenueDateTime(r.endsAt, zone),
+    EventDate: venueDate(r.startsAt, zone),
+    DisplayColor: r.displayColor,
+    DisplayColorLevel: r.displayColorLevel,
+    Capacity: r.capacity,
+    SeatsAvailable: Math.max(0, r.seatsAvailable),
+    BookNowOption: bookNowOption({ startsAt: r.startsAt, cancelled: r.cancelled, closed: r.closed, seatsAvailable: r.seatsAvailable, now }),
+    CurrentDateTimeAtLocation: current,
+    TourDisplayDays: r.tourDisplayDays,
+    BookingInfo: r.bookingInfo,
+    BookingInfoText: r.bookingInfoText,
+    SmallImageURL: r.smallImageUrl,
+    TourProducts: byBookingType.get(r.bookingTypeId) ?? [],
+  }));
+}

@@ -1,0 +1,243 @@
+/**
+ * The demo attraction seeded into an empty database (DESIGN.md "Database"): Harbor Lights
+ * Aquarium. All demo catalogue data lives in this file; later issues extend it here. Dates are
+ * relative to `now` in the venue zone, so the store always shows the coming weeks.
+ *
+ * Browsing rules it exercises (spec 01 §2/§4/§5): a calendar-default type (Timed Admission), a
+ * list-forced type with ListViewSearchDays (Behind-the-Scenes Tour), a hybrid-default type with
+ * booking-info groups (Dolphin Encounter), an evening type (Jellyfish Nights); min/max tickets;
+ * WaiverRequired; required and optional UDFs of every type in two categories; sold-out,
+ * closed, cancelled, past, nearly-full and beyond-TourDisplayDays events; adult/child/senior
+ * tickets and a parking add-on that does not affect capacity; tax-included and tax-excluded
+ * prices; default, member and military cost rates.
+ */
+import { count } from 'drizzle-orm';
+import { addDays, dayjs, venueDate, venueLocalToInstant } from '@gt/domain/venue-time';
+import type { Db } from '../db/client';
+import * as s from '../db/schema';
+import { countryReferenceData } from './countries';
+
+export const DEMO_DAYS = 60;
+
+const img = (name: string) => `/GT/images/${name}.svg`;
+
+const COST_RATES = [
+  { costRateId: 1, name: 'Standard', isDefault: true },
+  { costRateId: 2, name: 'Member', isMemberRate: true },
+  { costRateId: 3, name: 'Military', groupName: 'military', subGroupName: 'active duty', verifyGroupMembership: true },
+];
+
+const TAXES = [
+  { taxId: 1, name: 'Sales tax', included: false, percentage: 8.25 },
+  { taxId: 2, name: 'Amusement tax', included: true, percentage: 5 },
+];
+
+/** [id, name, information, affectsCapacity, min, max, [standard, member, military] cents, taxIds] */
+const PRODUCTS: [number, string, string, boolean, number, number, [number, number, number], number[]][] = [
+  [1, 'Adult', 'Ages 13 to 64', true, 0, 0, [2995, 2395, 2000], [1]],
+  [2, 'Child', 'Ages 3 to 12; under 3 free', true, 0, 0, [1995, 1595, 1400], [1]],
+  [3, 'Senior', 'Ages 65 and up', true, 0, 0, [2495, 1995, 1700], [1]],
+  [4, 'Parking Pass', 'One car, all day. Does not use a seat.', false, 0, 2, [1000, 1000, 1000], [2]],
+  [5, 'Tour Guest', 'Ages 8 and up, guided by a biologist', true, 0, 0, [5900, 4900, 4500], [2]],
+  [6, 'Encounter Participant', 'Ages 10 and up; includes wetsuit', true, 0, 4, [14900, 12900, 11900], [2]],
+  [7, 'Observer', 'Watches from the deck, no water entry', true, 0, 2, [2500, 2000, 2000], [1]],
+  [8, 'Night Guest (21+)', 'Includes one drink ticket', true, 0, 0, [3500, 3000, 3000], [1, 2]],
+];
+
+const BOOKING_TYPES = [
+  {
+    bookingTypeId: 1,
+    name: 'Timed Admission',
+    info: 'Choose your arrival time to explore all galleries: the Coral Reef, the Shark Tunnel, the Jellyfish Gallery and the Touch Pool. Once inside, stay as long as you like. Strollers are welcome and lockers are available near the entrance.',
+    terms: 'Tickets are valid for the selected arrival time only. Arrive within 30 minutes of your time slot.',
+    minimumTickets: 1,
+    maximumTickets: 10,
+    largeImageUrl: img('coral-reef'),
+    smallImageUrl: img('coral-reef'),
+    products: [1, 2, 3, 4],
+    udfs: [9],
+  },
+  {
+    bookingTypeId: 2,
+    name: 'Behind-the-Scenes Tour',
+    info: 'Walk the catwalks above the main tank, visit the animal hospital and help prepare food for our sea turtles with a staff biologist. The tour lasts 90 minutes and includes stairs.',
+    terms: 'Guests must be 8 or older. A signed waiver is required for every guest.',
+    minimumTickets: 2,
+    maximumTickets: 8,
+    forceListView: true,
+    listViewSearchDays: 5,
+    largeImageUrl: img('behind-the-scenes'),
+    smallImageUrl: img('behind-the-scenes'),
+    waiverRequired: true,
+    waiverUrl: '/GT/waivers/behind-the-scenes.html',
+    products: [5],
+    udfs: [1, 2, 3, 4, 5, 6, 7],
+  },
+  {
+    bookingTypeId: 3,
+    name: 'Dolphin Encounter',
+    info: 'Meet our bottlenose dolphins up close. Choose a shallow-water encounter standing on the ledge or a deep-water swim with a trainer.',
+    terms: 'Participants must be able to swim. A signed waiver is required.',
+    minimumTickets: 1,
+    maximumTickets: 4,
+    defaultHybridView: true,
+    largeImageUrl: img('dolphin'),
+    smallImageUrl: img('dolphin'),
+    bookingInfoDetails: [
+      { BookingInfo: 'shallow', BookingInfoText: 'Shallow Water Encounter: stand on the submerged ledge, touch and feed the dolphins with a trainer. About 30 minutes in waist-deep water; great for first-timers.', ImageURL: img('dolphin') },
+      { BookingInfo: 'deep', BookingInfoText: 'Deep Water Swim: swim alongside the dolphins in the main pool with snorkel gear and a trainer. About 45 minutes; confident swimmers only.', ImageURL: img('dolphin-deep') },
+    ],
+    waiverRequired: true,
+    waiverUrl: '/GT/waivers/dolphin-encounter.html',
+    products: [6, 7],
+    udfs: [8],
+  },
+  {
+    bookingTypeId: 4,
+    name: 'Jellyfish Nights',
+    info: 'An adults-only evening among glowing jellyfish with live music and a cash bar. Photo ID required at the door.',
+    terms: 'Guests must be 21 or older with valid photo ID.',
+    minimumTickets: 1,
+    maximumTickets: 6,
+    largeImageUrl: img('jellyfish'),
+    smallImageUrl: img('jellyfish'),
+    products: [8],
+    udfs: [],
+  },
+];
+
+/** [id, name, description, type, category, required, length, picklist options] */
+const UDFS: [number, string, string, s.UdfType, string, boolean, number, string[]][] = [
+  [1, 'Lead guest name', 'The guest who will check in for the group', 'Text', 'Guest details', true, 60, []],
+  [2, 'Youngest guest date of birth', 'Guests must be 8 or older', 'Date', 'Guest details', true, 10, []],
+  [3, 'Tallest guest height (inches)', 'Needed for safety harness sizing', 'Decimal', 'Guest details', true, 6, []],
+  [4, 'All guests can climb stairs', 'The tour includes three flights of stairs', 'Bit', 'Guest details', true, 1, []],
+  [5, 'Mobility assistance', 'Tell us if a guest needs help', 'Picklist', 'Accessibility', false, 50, ['None', 'Wheelchair user', 'Walking aid', 'Other']],
+  [6, 'Notes for the guide', 'Allergies, interests or anything we should know', 'Text', 'Accessibility', false, 500, []],
+  [7, 'Hearing loop requested', '', 'Bit', 'Accessibility', false, 1, []],
+  [8, 'Participant can swim', 'Required for all in-water encounters', 'Bit', 'Safety', true, 1, []],
+  [9, 'How did you hear about us?', '', 'Picklist', 'About your visit', false, 50, ['Friends or family', 'Social media', 'Search engine', 'Hotel or tourist office']],
+];
+
+const DISPLAY_AREAS = [
+  { displayAreaNo: 1, areaName: 'Aquarium Admission', displayText: 'Timed entry to every gallery. Book ahead to skip the line.', uniqueBookingTypeId: 1, sortOrder: 1, largeImageUrl: img('coral-reef'), types: [1] },
+  { displayAreaNo: 2, areaName: 'Tours and Evenings', displayText: 'Guided behind-the-scenes tours and adults-only Jellyfish Nights.', sortOrder: 2, largeImageUrl: img('jellyfish'), types: [2, 4] },
+  { displayAreaNo: 3, areaName: 'Animal Encounters', displayText: 'Get in the water with our dolphins. Limited places every day.', uniqueBookingTypeId: 3, sortOrder: 3, defaultHybridView: true, largeImageUrl: img('dolphin'), types: [3] },
+  { displayAreaNo: 4, areaName: 'Staff Previews', displayText: 'Not shown online.', showOnline: false, sortOrder: 4, types: [1] },
+];
+
+interface EventPlan {
+  bookingTypeId: number;
+  name: string;
+  times: string[];
+  minutes: number;
+  capacity: number;
+  color: string;
+  tourDisplayDays?: number;
+  days?: (weekday: number) => boolean;
+  bookingInfo?: (i: number) => string;
+}
+
+const EVENT_PLANS: EventPlan[] = [
+  { bookingTypeId: 1, name: 'Timed Admission', times: ['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00'], minutes: 60, capacity: 150, color: '#1565c0' },
+  { bookingTypeId: 2, name: 'Behind-the-Scenes Tour', times: ['10:30', '13:30', '15:30'], minutes: 90, capacity: 12, color: '#2e7d32', tourDisplayDays: 30 },
+  { bookingTypeId: 3, name: 'Dolphin Encounter', times: ['09:30', '11:00', '14:00'], minutes: 45, capacity: 6, color: '#00838f', bookingInfo: (i) => (i % 2 === 0 ? 'shallow' : 'deep') },
+  { bookingTypeId: 4, name: 'Jellyfish Nights', times: ['18:30'], minutes: 180, capacity: 40, color: '#6a1b9a', days: (wd) => wd === 5 || wd === 6 },
+];
+
+export type SeedEvent = typeof s.tourEvents.$inferInsert;
+
+/** Plans the events from yesterday to DEMO_DAYS days ahead (venue dates), with special cases. */
+export function planEvents(now: Date, zone: string): { events: SeedEvent[]; sold: { index: number; product: number; qty: number }[] } {
+  const today = venueDate(now, zone);
+  const events: SeedEvent[] = [];
+  const sold: { index: number; product: number; qty: number }[] = [];
+  for (let d = -1; d < DEMO_DAYS; d++) {
+    const date = addDays(today, d);
+    const weekday = dayjs.utc(date).day();
+    for (const plan of EVENT_PLANS) {
+      if (plan.days && !plan.days(weekday)) continue;
+      plan.times.forEach((time, i) => {
+        const startsAt = venueLocalToInstant(`${date}T${time}`, zone);
+        const info = plan.bookingInfo?.(i);
+        events.push({
+          bookingTypeId: plan.bookingTypeId,
+          eventName: info === 'deep' ? 'Deep Water Swim' : info === 'shallow' ? 'Shallow Water Encounter' : plan.name,
+          startsAt,
+          endsAt: new Date(startsAt.getTime() + plan.minutes * 60_000),
+          capacity: plan.capacity,
+          displayColor: plan.color,
+          tourDisplayDays: plan.tourDisplayDays ?? 0,
+          bookingInfo: info ?? null,
+          bookingInfoText: info ? (BOOKING_TYPES[2]?.bookingInfoDetails?.find((b) => b.BookingInfo === info)?.BookingInfoText ?? null) : null,
+          smallImageUrl: img(info === 'deep' ? 'dolphin-deep' : 'coral-reef'),
+        });
+        const index = events.length - 1;
+        const e = events[index] as SeedEvent;
+        // Special cases, counted in venue days from today.
+        if (plan.bookingTypeId === 1 && d === 1 && time === '11:00') sold.push({ index, product: 1, qty: plan.capacity }); // sold out
+        if (plan.bookingTypeId === 1 && d === 1 && time === '10:00') sold.push({ index, product: 1, qty: plan.capacity - 5 }); // nearly full
+        if (plan.bookingTypeId === 1 && d === 2 && time === '14:00') e.cancelled = true;
+        if (plan.bookingTypeId === 1 && d === 3 && time === '16:00') e.closed = true; // closed by the operator: Sold Out
+        if (plan.bookingTypeId === 2 && d === 1 && time === '10:30') sold.push({ index, product: 5, qty: plan.capacity }); // sold out
+        if (plan.bookingTypeId === 2 && d === 2 && time === '13:30') sold.push({ index, product: 5, qty: plan.capacity - 2 }); // nearly full
+        if (plan.bookingTypeId === 3 && d === 1 && i === 0) sold.push({ index, product: 6, qty: plan.capacity }); // sold out
+        if (plan.bookingTypeId === 3 && d === 1 && i === 1) sold.push({ index, product: 6, qty: plan.capacity - 1 }); // one left
+        if (d > 0 && (d * 7 + i) % 5 === 0) sold.push({ index, product: plan.bookingTypeId === 1 ? 2 : (e.bookingTypeId === 3 ? 6 : plan.bookingTypeId === 2 ? 5 : 8), qty: Math.max(1, Math.floor(plan.capacity / 3)) });
+      });
+    }
+  }
+  return { events, sold };
+}
+
+/** Seeds the demo store when the database has no display areas; returns whether it seeded. */
+export async function seedDemoStore(db: Db, opts: { now: Date; zone: string }): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(s.displayAreas);
+  if ((row?.n ?? 0) > 0) return false;
+  await db.transaction(async (tx) => {
+    const { countries, states } = countryReferenceData();
+    await tx.insert(s.countries).values(countries);
+    await tx.insert(s.states).values(states);
+    await tx.insert(s.costRates).values(COST_RATES);
+    await tx.insert(s.taxes).values(TAXES);
+    await tx.insert(s.tourProducts).values(
+      PRODUCTS.map(([tourProductId, name, information, affectsCapacity, minimumTickets, maximumTickets], sortOrder) => ({
+        tourProductId, name, information, affectsCapacity, minimumTickets, maximumTickets, sortOrder,
+      })),
+    );
+    await tx.insert(s.tourProductPrices).values(
+      PRODUCTS.flatMap(([tourProductId, , , , , , prices]) => prices.map((priceCents, r) => ({ tourProductId, costRateId: r + 1, priceCents }))),
+    );
+    await tx.insert(s.tourProductTaxes).values(PRODUCTS.flatMap(([tourProductId, , , , , , , taxIds]) => taxIds.map((taxId) => ({ tourProductId, taxId }))));
+    await tx.insert(s.udfs).values(
+      UDFS.map(([udfId, name, description, udfType, categoryName, isRequired, length, options], sortOrder) => ({
+        udfId, name, description, udfType, categoryName, isRequired, length, sortOrder,
+        picklist: options.map((Option, k) => ({ UDFPicklistID: udfId * 100 + k + 1, Option })),
+      })),
+    );
+    for (const { products, udfs, ...bt } of BOOKING_TYPES) {
+      await tx.insert(s.bookingTypes).values(bt);
+      await tx.insert(s.bookingTypeProducts).values(products.map((tourProductId) => ({ bookingTypeId: bt.bookingTypeId, tourProductId })));
+      if (udfs.length) await tx.insert(s.bookingTypeUdfs).values(udfs.map((udfId) => ({ bookingTypeId: bt.bookingTypeId, udfId })));
+    }
+    for (const { types, ...area } of DISPLAY_AREAS) {
+      await tx.insert(s.displayAreas).values({ areaType: 'bookingtypes', ...area });
+      await tx.insert(s.displayAreaBookingTypes).values(types.map((bookingTypeId) => ({ displayAreaNo: area.displayAreaNo, bookingTypeId })));
+    }
+    const { events, sold } = planEvents(opts.now, opts.zone);
+    const ids: number[] = [];
+    for (let i = 0; i < events.length; i += 500) {
+      const inserted = await tx.insert(s.tourEvents).values(events.slice(i, i + 500)).returning({ id: s.tourEvents.tourEventId });
+      ids.push(...inserted.map((r) => r.id));
+    }
+    const affects = new Map(PRODUCTS.map(([id, , , a]) => [id, a]));
+    await tx.insert(s.soldSeats).values(
+      sold.map((x) => ({ tourEventId: ids[x.index] as number, tourProductId: x.product, quantity: x.qty, affectsCapacity: affects.get(x.product) ?? true })),
+    );
+    // Serial sequences must continue after the explicit ids above.
+    for (const [table, col] of [['cost_rates', 'cost_rate_id'], ['taxes', 'tax_id'], ['tour_products', 'tour_product_id'], ['user_defined_fields', 'udf_id'], ['booking_types', 'booking_type_id'], ['display_areas', 'display_area_no']] as const) {
+      await tx.execute(`select setval(pg_get_serial_sequence('${table}', '${col}'), (select max(${col}) from ${table}))`);
+    }
+  });
+  return true;
+}

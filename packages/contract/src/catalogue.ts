@@ -1,0 +1,206 @@
+/**
+ * Catalogue resources of spec 01 §3 and §7, with the spec's field names: display areas, booking
+ * types, tour events, tour products and their price matrix, cost rates, user-defined fields and
+ * countries. Money fields are dollars (2 decimals); date-times carry the venue offset.
+ */
+import { z } from 'zod';
+import { BoolParam, Dollars, IdListParam, IdParam, VenueDate, VenueDateTime } from './wire';
+
+export const DisplayAreaType = z.enum(['bookingtypes', 'products', 'giftcard']);
+export type DisplayAreaType = z.infer<typeof DisplayAreaType>;
+
+/** One booking-info group of a booking type or display area (hybrid view cards). */
+export const BookingInfoDetail = z.object({
+  BookingInfo: z.string(),
+  BookingInfoText: z.string(),
+  ImageURL: z.string().nullable(),
+});
+export type BookingInfoDetail = z.infer<typeof BookingInfoDetail>;
+
+export const DisplayArea = z.object({
+  DisplayAreaNo: z.number().int(),
+  AreaName: z.string(),
+  DisplayText: z.string(),
+  DisplayAreaType: DisplayAreaType,
+  ShowOnline: z.boolean(),
+  NextTourDate: VenueDateTime.nullable(),
+  ForceListView: z.boolean(),
+  DefaultHybridView: z.boolean(),
+  ListViewSearchDays: z.number().int(),
+  LargeImageURL: z.string().nullable(),
+  BookingInfoDetails: z.array(BookingInfoDetail),
+  UniqueBookingTypeID: z.number().int().nullable(),
+  BookingTypeIDs: z.array(z.number().int()),
+});
+export type DisplayArea = z.infer<typeof DisplayArea>;
+
+export const DisplayAreasQuery = z.object({ type: DisplayAreaType.default('bookingtypes') }).strict();
+
+export const BookingType = z.object({
+  BookingTypeID: z.number().int(),
+  BookingTypeName: z.string(),
+  BookingTypeInfo: z.string(),
+  BookingTypeTerms: z.string(),
+  MinimumTickets: z.number().int(),
+  MaximumTickets: z.number().int(),
+  ShowStartTime: z.boolean(),
+  ShowEndTime: z.boolean(),
+  ShowAvailability: z.boolean(),
+  AvailabilityText: z.string(),
+  ForceListView: z.boolean(),
+  DefaultHybridView: z.boolean(),
+  ListViewSearchDays: z.number().int(),
+  NextTourDate: VenueDateTime.nullable(),
+  LargeImageURL: z.string().nullable(),
+  SmallImageURL: z.string().nullable(),
+  BookingInfoDetails: z.array(BookingInfoDetail),
+  WaiverRequired: z.boolean(),
+  WaiverURL: z.string().nullable(),
+});
+export type BookingType = z.infer<typeof BookingType>;
+
+export const BookingTypesQuery = z
+  .object({ DisplayArea: IdParam.optional(), BookingTypeID: IdParam.optional() })
+  .strict()
+  .refine((q) => (q.DisplayArea === undefined) !== (q.BookingTypeID === undefined), {
+    message: 'DisplayArea or BookingTypeID is required (one of them)',
+    path: ['DisplayArea'],
+  });
+
+/** Tax entry of a price (spec 01 §3 "Tax entry"). TaxPercentage is e.g. 8.25 for 8.25 %. */
+export const Tax = z.object({
+  TaxName: z.string(),
+  TaxIncluded: z.boolean(),
+  TaxPercentage: z.number(),
+});
+export type Tax = z.infer<typeof Tax>;
+
+export const PriceMatrixEntry = z.object({
+  CostRateID: z.number().int(),
+  ProductID: z.number().int(),
+  Price: Dollars,
+  Taxes: z.array(Tax),
+  VerifyGroupMembership: z.boolean(),
+});
+export type PriceMatrixEntry = z.infer<typeof PriceMatrixEntry>;
+
+export const TourProduct = z.object({
+  TourProductID: z.number().int(),
+  TourProductName: z.string(),
+  Information: z.string(),
+  PriceMatrix: z.array(PriceMatrixEntry),
+  AffectsCapacity: z.boolean(),
+  AvailableOnline: z.boolean(),
+  ShowOnCalendar: z.boolean(),
+  MinimumTickets: z.number().int(),
+  MaximumTickets: z.number().int(),
+  ApplyDiscountToTourProductID: z.number().int().nullable(),
+});
+export type TourProduct = z.infer<typeof TourProduct>;
+
+export const TourProductsQuery = z
+  .object({
+    TourProductID: IdParam.optional(),
+    BookingTypeID: IdParam.optional(),
+    PriceDate: VenueDate.optional(),
+    CostRateID: IdParam.optional(),
+  })
+  .strict()
+  .refine((q) => q.TourProductID !== undefined || q.BookingTypeID !== undefined, {
+    message: 'TourProductID or BookingTypeID is required',
+    path: ['TourProductID'],
+  });
+
+export const BookNowOption = z.enum(['Book Now', 'Sold Out', 'Past Event', 'Cancelled']);
+export type BookNowOption = z.infer<typeof BookNowOption>;
+
+export const TourEvent = z.object({
+  TourEventID: z.number().int(),
+  BookingTypeID: z.number().int(),
+  EventName: z.string(),
+  EventStartDateTime: VenueDateTime,
+  EventEndDateTime: VenueDateTime,
+  EventDate: VenueDate,
+  DisplayColor: z.string().nullable(),
+  DisplayColorLevel: z.number().int(),
+  Capacity: z.number().int(),
+  SeatsAvailable: z.number().int(),
+  BookNowOption: BookNowOption,
+  CurrentDateTimeAtLocation: VenueDateTime,
+  TourDisplayDays: z.number().int(),
+  BookingInfo: z.string().nullable(),
+  BookingInfoText: z.string().nullable(),
+  SmallImageURL: z.string().nullable(),
+  TourProducts: z.array(TourProduct),
+});
+export type TourEvent = z.infer<typeof TourEvent>;
+
+export const TourEventsQuery = z
+  .object({
+    DisplayArea: IdParam.optional(),
+    BookingTypeID: IdParam.optional(),
+    From: VenueDate.optional(),
+    To: VenueDate.optional(),
+    TourEventList: IdListParam.optional(),
+  })
+  .strict()
+  .superRefine((q, ctx) => {
+    if (q.TourEventList) return;
+    if ((q.DisplayArea === undefined) === (q.BookingTypeID === undefined))
+      ctx.addIssue({ code: 'custom', path: ['DisplayArea'], message: 'DisplayArea or BookingTypeID is required (one of them), or TourEventList' });
+    if (!q.From) ctx.addIssue({ code: 'custom', path: ['From'], message: 'is required' });
+    if (!q.To) ctx.addIssue({ code: 'custom', path: ['To'], message: 'is required' });
+    if (q.From && q.To) {
+      if (q.To < q.From) ctx.addIssue({ code: 'custom', path: ['To'], message: 'must not be before From' });
+      const days = (Date.parse(q.To) - Date.parse(q.From)) / 86_400_000;
+      if (days > 62) ctx.addIssue({ code: 'custom', path: ['To'], message: 'must be at most 62 days after From' });
+    }
+  });
+
+export const CostRate = z.object({
+  CostRateID: z.number().int(),
+  CostRateName: z.string(),
+  GroupName: z.string().nullable(),
+  SubGroupName: z.string().nullable(),
+  IsDefault: z.boolean(),
+  IsMemberRate: z.boolean(),
+  VerifyGroupMembership: z.boolean(),
+});
+export type CostRate = z.infer<typeof CostRate>;
+
+export const CostRatesQuery = z
+  .object({ GroupName: z.string().max(100).optional(), SubGroupName: z.string().max(100).optional() })
+  .strict();
+
+export const UDFType = z.enum(['Text', 'Bit', 'Date', 'Decimal', 'Picklist']);
+export type UDFType = z.infer<typeof UDFType>;
+
+export const UserDefinedField = z.object({
+  UDFID: z.number().int(),
+  BookingTypeID: z.number().int(),
+  UDFName: z.string(),
+  UdfDescription: z.string(),
+  UDFType: UDFType,
+  UDFCategoryName: z.string(),
+  IsRequired: z.boolean(),
+  UDFLength: z.number().int(),
+  Picklist: z.array(z.object({ UDFPicklistID: z.number().int(), Option: z.string() })),
+});
+export type UserDefinedField = z.infer<typeof UserDefinedField>;
+
+export const UserDefinedFieldsQuery = z
+  .object({ BookingTypeID: IdParam.optional(), BookingTypeIDList: IdListParam.optional() })
+  .strict()
+  .refine((q) => q.BookingTypeID !== undefined || q.BookingTypeIDList !== undefined, {
+    message: 'BookingTypeID or BookingTypeIDList is required',
+    path: ['BookingTypeID'],
+  });
+
+export const CountryAndStates = z.object({
+  Country: z.string(),
+  ISOCode: z.string(),
+  Picklist: z.array(z.object({ State: z.string(), StateCode: z.string() })),
+});
+export type CountryAndStates = z.infer<typeof CountryAndStates>;
+
+export { BoolParam };

@@ -1,0 +1,122 @@
+/**
+ * Public part of the runtime configuration (spec 01 §9, spec 02 §9; DESIGN.md "Runtime
+ * configuration"). The server validates its configuration file and environment with the server
+ * schema, which extends this one with secrets; the storefront reads this part from
+ * `GET /api/v1/config` at run time. Every key has a default so an empty file is valid.
+ */
+import { z } from 'zod';
+
+const msg = (text: string) => z.string().default(text);
+
+export const Headings = z
+  .object({
+    /** Header link /products is shown only when this heading is configured (non-empty). */
+    Products: z.string().default('Tickets'),
+    GATickets: z.string().default(''),
+    Memberships: z.string().default(''),
+    GiftCards: z.string().default(''),
+    Food: z.string().default(''),
+    FindMyBooking: z.string().default('Find My Booking'),
+    ProductsPage: z.string().default('Plan your visit'),
+    Checkout: z.string().default('Checkout'),
+    Donation: z.string().default('Support our mission'),
+    DonationDetails: z.string().default('Your gift helps care for our animals and exhibits.'),
+  })
+  .prefault({});
+
+export const Messages = z
+  .object({
+    UnavailableEvent: msg('This event cannot be booked:'),
+    NotBookable: msg('This event is not available for online booking.'),
+    NoEventsFound: msg('No events found for the selected dates. Please try other dates.'),
+    NoEventForDate: msg('No events are available on this date. Please choose another date.'),
+    OrderItemsInCart: msg('Please complete or remove your food order before adding tickets.'),
+    CouponExpired: msg('This coupon code has expired.'),
+    CouponMaxTimesUsed: msg('This Coupon is used maximum number of times.'),
+    HighestCouponAlreadyApplied: msg('A better or equal discount is already applied.'),
+    OneCouponOnly: msg('Only one coupon can be applied to a membership package.'),
+    CouponNotAllowedOnJoin: msg('Coupons cannot be applied when joining this membership.'),
+    CouponNotAllowedOnRenewal: msg('Coupons cannot be applied when renewing this membership.'),
+    CouponAndGiftcardAlreadyApplied: msg('Coupons and gift cards were removed because a membership was applied.'),
+    MembershipCostRateMatches: msg('Your membership rate is the same as the standard rate.'),
+    UserMembershipValidatedEmailAndLastName: msg('E-mail and last name must match the validated membership.'),
+    LastNameAndEmailORPhoneORAddressForMembership: msg('Enter member number, last name and e-mail, phone or address 1.'),
+    DonationInvalidAmount: msg('Please enter a valid donation amount.'),
+    FreeOrder1: msg('No payment is needed for this order.'),
+    FreeOrder2: msg('Press Pay to confirm your booking.'),
+    InvalidFindBookingFields: msg('Please enter a valid Booking ID, Last Name and Email.'),
+    CartConflict: msg('Your cart holds items that cannot be combined with this purchase.'),
+    CardNumberInvalid: msg('Please enter a valid card number.'),
+    CvvInvalid: msg('Please enter a valid CVV.'),
+    ExpiryInvalid: msg('Please enter a valid expiry date.'),
+    IdentityVerificationError: msg('Identity verification did not succeed. Please try again.'),
+  })
+  .prefault({});
+
+export const FieldLengths = z
+  .object({
+    FirstName: z.number().int().positive().default(50),
+    LastName: z.number().int().positive().default(50),
+    Email: z.number().int().positive().default(100),
+    Address: z.number().int().positive().default(100),
+    City: z.number().int().positive().default(50),
+  })
+  .prefault({});
+
+export const PublicConfig = z.object({
+  /** Venue IANA time zone: every event time is shown in it. */
+  VenueTimeZone: z.string().default('America/Chicago'),
+  VenueName: z.string().default('Harbor Lights Aquarium'),
+  NodeNo: z.number().int().default(1),
+  Currency: z.string().length(3).default('USD'),
+  DefaultCostRateID: z.number().int().default(1),
+  /** Prices shown ex-tax or inc-tax (spec 01 §1). */
+  ShowPricesAs: z.enum(['extax', 'inctax']).default('extax'),
+  ShowOrderItemPriceAs: z.enum(['inctax', 'subtotal']).default('subtotal'),
+  PaymentTypeID: z.number().int().default(1),
+  CashlessPaymentTypeID: z.number().int().default(2),
+  GiftCardTypeID: z.number().int().default(3),
+  DonationProductID: z.number().int().nullable().default(null),
+  TransactionFeeProductID: z.number().int().nullable().default(null),
+  ApplyTransactionFee: z.boolean().default(false),
+  /** First provider: month and year selects; second provider: one expiry field. */
+  PaymentMethodType: z.enum(['MonthYear', 'SingleExpiry']).default('MonthYear'),
+  PhoneNumberMandatory: z.boolean().default(false),
+  UseStreetAddressForAVS: z.boolean().default(false),
+  ShowFullAddressOnCheckout: z.boolean().default(true),
+  EmailRegex: z.string().default('^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$'),
+  DOBPattern: z.string().default('^\\d{4}-\\d{2}-\\d{2}$'),
+  RecaptchaV3Client: z.string().default(''),
+  ShowReadableBarcode: z.boolean().default(true),
+  DisableMemberPassBarcode: z.boolean().default(false),
+  HideCouponCode: z.boolean().default(false),
+  HideGiftCard: z.boolean().default(false),
+  GiftCardPinMode: z.enum(['optional', 'required', 'false']).default('optional'),
+  MembershipDisplayArea: z.number().int().nullable().default(null),
+  DonationPopup: z.boolean().default(true),
+  DonationAmounts: z.array(z.number().positive()).default([5, 10, 25]),
+  ShowDonationSection: z.boolean().default(true),
+  ShowFindMyBooking: z.boolean().default(true),
+  FindBookingIDNumberNumbericOnly: z.boolean().default(true),
+  DisplayGATicketExpiryValidity: z.boolean().default(true),
+  DefaultGATicketDisplayAreaNo: z.number().int().nullable().default(null),
+  AmountToPayLength: z.number().int().positive().default(9),
+  /** Where the logo leads. */
+  LogoRedirectURL: z.string().default('/GT/products'),
+  LogoURL: z.string().default('/GT/logo.svg'),
+  /** Where the receipt's OK / a completed transaction leads (spec 01 §2, spec 02 §9). */
+  RedirectAfterCheckout: z.string().default('/GT/products'),
+  /** Idle minutes before the cart discard popup (0 turns the timer off). */
+  DiscardTimeMinutes: z.number().min(0).default(15),
+  DiscardPopupSeconds: z.number().int().min(1).default(60),
+  CalendarStartHour: z.number().int().min(0).max(23).default(8),
+  DefaultEventColor: z.string().default('#1565c0'),
+  UnavailableEventColor: z.string().default('#9e9e9e'),
+  /** Characters shown before Read More. */
+  ReadMoreLength: z.number().int().positive().default(150),
+  TermsAndConditions: z.string().default('Tickets are non-transferable. Refunds follow the venue refund policy.'),
+  FieldLengths,
+  Headings,
+  Messages,
+});
+export type PublicConfig = z.infer<typeof PublicConfig>;

@@ -1,0 +1,33 @@
+/**
+ * Catalogue of the spec's fixed message texts (spec 01 §5 and §8, spec 02 §8), one place for
+ * each text. Parameterised messages are functions. Configured messages (wording not in the spec)
+ * live in the runtime configuration instead.
+ */
+export const messages = {
+  pageNotFound: "The page you are looking for isn't here.",
+  unexpectedError: 'Unexpected error!!!',
+  requestedUrlNotFound: 'The Requested URL was not found.',
+  authorizationDenied: 'Authorization has been denied for this request.',
+  middlewareCredentialsInvalid: 'Middleware credentials are not valid',
+  ticketsNoLongerAvailable: 'Tickets not longer available, please choose another time',
+  maxTicketsAvailable: (n: number) => `Maximum of ${n} tickets available`,
+  minTicketsPerOrder: (n: number) => `Minimum tickets per order is ${n}`,
+  maxTicketsAllowed: (n: number) => `Maximum of ${n} tickets allowed`,
+  minTicketsForThisEvent: (n: number) => `Minimum tickets for this event is ${n}, please add more tickets.`,
+  minTicketsForEvent: (n: number) => `Minimum tickets for event is ${n}, please add more tickets.`,
+  fillRequiredUdfs: 'Please fill all required UDFs.',
+  removeCouponFirst: 'Please remove coupon code to make futher changes.',
+  noItemInCart: 'No item in the cart',
+  soldOut: 'Sold Out',
+  selectAvailableOption: 'Please select an available option',
+  noDisplayAreas: 'No display areas record found.',
+  unableToPerformTourHold: 'Unable to perform tourhold',
+  unableToPerformTransaction: 'Unable to perform transaction',
+  unableToPerformTransactionStatus: (status: number) =>
+    `Unable to perform transaction, response status: ${status}`,
+  fieldRequired: (field: string) => `${field} is required.`,
+  invalidEmail: 'Please enter a valid email address',
+  invalidPhone: 'Please enter a valid phone #',
+  /** Generic "Unable to …" form of spec 01 §8 for a resource, composed with the status. */
+  unableTo: (what: string, status: number) => `Unable to ${what}, response status: ${status}`,
+} as const;

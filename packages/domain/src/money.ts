@@ -1,0 +1,24 @@
+/**
+ * Money helpers. Inside the domain and the database money is integer cents; the wire format of
+ * the spec is dollars with 2 decimals, converted only at the contract boundary (DESIGN.md).
+ */
+
+/** Dollars (number, ≤ 2 decimals) → integer cents, rounding half away from zero. */
+export function toCents(dollars: number): number {
+  return Math.sign(dollars) * Math.round(Math.abs(dollars) * 100 + Number.EPSILON * 100);
+}
+
+/** Integer cents → dollars as a number with 2 decimals. */
+export function toDollars(cents: number): number {
+  return Math.round(cents) / 100;
+}
+
+/** Formats cents for display in the configured currency, e.g. `formatMoney(1250, 'USD')` → `$12.50`. */
+export function formatMoney(cents: number, currency: string, locale = 'en-US'): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100);
+}
+
+/** `Math.round(a × b / c)` for non-negative integers without floating-point drift (half up). */
+export function mulDivRound(a: number, b: number, c: number): number {
+  return Math.floor((a * b * 2 + c) / (2 * c));
+}

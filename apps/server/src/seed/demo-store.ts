@@ -147,6 +147,18 @@ const EVENT_PLANS: EventPlan[] = [
 
 export type SeedEvent = typeof s.tourEvents.$inferInsert;
 
+/** Seats left on special demo events: sold out (0), nearly full (booking type, venue day from today, slot index). */
+const SEATS_LEFT: { bookingTypeId: number; day: number; slot: number; left: number }[] = [
+  { bookingTypeId: 1, day: 1, slot: 2, left: 0 }, // 11:00 sold out
+  { bookingTypeId: 1, day: 1, slot: 1, left: 5 }, // 10:00 nearly full
+  { bookingTypeId: 2, day: 1, slot: 0, left: 0 },
+  { bookingTypeId: 2, day: 2, slot: 1, left: 2 },
+  { bookingTypeId: 3, day: 1, slot: 0, left: 0 },
+  { bookingTypeId: 3, day: 1, slot: 1, left: 1 },
+];
+/** The capacity-affecting product the demo's existing sales are recorded against, per booking type. */
+const SALE_PRODUCT: Record<number, number> = { 1: 1, 2: 5, 3: 6, 4: 8 };
+
 /** Plans the events from yesterday to DEMO_DAYS days ahead (venue dates), with special cases. */
 export function planEvents(now: Date, zone: string): { events: SeedEvent[]; sold: { index: number; product: number; qty: number }[] } {
   const today = venueDate(now, zone);
@@ -174,16 +186,13 @@ export function planEvents(now: Date, zone: string): { events: SeedEvent[]; sold
         });
         const index = events.length - 1;
         const e = events[index] as SeedEvent;
-        // Special cases, counted in venue days from today.
-        if (plan.bookingTypeId === 1 && d === 1 && time === '11:00') sold.push({ index, product: 1, qty: plan.capacity }); // sold out
-        if (plan.bookingTypeId === 1 && d === 1 && time === '10:00') sold.push({ index, product: 1, qty: plan.capacity - 5 }); // nearly full
+        // Special cases, counted in venue days from today; other days get some ordinary sales.
         if (plan.bookingTypeId === 1 && d === 2 && time === '14:00') e.cancelled = true;
         if (plan.bookingTypeId === 1 && d === 3 && time === '16:00') e.closed = true; // closed by the operator: Sold Out
-        if (plan.bookingTypeId === 2 && d === 1 && time === '10:30') sold.push({ index, product: 5, qty: plan.capacity }); // sold out
-        if (plan.bookingTypeId === 2 && d === 2 && time === '13:30') sold.push({ index, product: 5, qty: plan.capacity - 2 }); // nearly full
-        if (plan.bookingTypeId === 3 && d === 1 && i === 0) sold.push({ index, product: 6, qty: plan.capacity }); // sold out
-        if (plan.bookingTypeId === 3 && d === 1 && i === 1) sold.push({ index, product: 6, qty: plan.capacity - 1 }); // one left
-        if (d > 0 && (d * 7 + i) % 5 === 0) sold.push({ index, product: plan.bookingTypeId === 1 ? 2 : (e.bookingTypeId === 3 ? 6 : plan.bookingTypeId === 2 ? 5 : 8), qty: Math.max(1, Math.floor(plan.capacity / 3)) });
+        const left = SEATS_LEFT.find((c) => c.bookingTypeId === plan.bookingTypeId && c.day === d && c.slot === i)?.left;
+        const product = SALE_PRODUCT[plan.bookingTypeId] ?? 1;
+        if (left !== undefined) sold.push({ index, product, qty: plan.capacity - left });
+        else if (d > 0 && (d * 7 + i) % 5 === 0) sold.push({ index, product, qty: Math.max(1, Math.floor(plan.capacity / 3)) });
       });
     }
   }

@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const features = ['products', 'calendar', 'event-drawer', 'cart', 'checkout', 'confirmation'];
+const features = ["products", "calendar", "event-drawer", "cart", "checkout", "confirmation"];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'apps/server/drizzle/**'] },

@@ -1,0 +1,25 @@
+/** Route table (spec 01 §2): `/` → /products; unknown paths → /not-found. Pages load lazily. */
+import { createBrowserRouter, Navigate } from 'react-router';
+import { paths } from '../config/paths';
+import { AppShell } from './layout/app-shell';
+import { RouteError } from './routes/route-error';
+
+export function createAppRouter() {
+  return createBrowserRouter(
+    [
+      {
+        element: <AppShell />,
+        errorElement: <RouteError />,
+        children: [
+          { index: true, element: <Navigate to={paths.products.to()} replace /> },
+          { path: paths.products.pattern, lazy: () => import('./routes/products').then((m) => ({ Component: m.ProductsRoute })) },
+          { path: paths.areaCalendar.pattern, lazy: () => import('./routes/calendar').then((m) => ({ Component: m.AreaCalendarRoute })) },
+          { path: paths.bookingTypeCalendar.pattern, lazy: () => import('./routes/calendar').then((m) => ({ Component: m.BookingTypeCalendarRoute })) },
+          { path: paths.notFound.pattern, lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute })) },
+          { path: '*', element: <Navigate to={paths.notFound.to()} replace /> },
+        ],
+      },
+    ],
+    { basename: '/GT' },
+  );
+}

@@ -1,0 +1,19 @@
+/** GET /api/v1/BookingTypes?(DisplayArea|BookingTypeID) → BookingType[] (spec 01 §7). */
+import { BookingType } from '@gt/contract/catalogue';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { ApiError, apiRequest, apiUrl } from '../../../lib/api-client';
+import type { EventScope } from './get-tour-events';
+
+export const bookingTypesKey = (scope: EventScope) => ['BookingTypes', scope] as const;
+
+/** An unknown booking type or area answers 404; the page treats it as "no booking types". */
+export const getBookingTypes = (scope: EventScope, signal?: AbortSignal) =>
+  apiRequest(apiUrl('BookingTypes', scope), z.array(BookingType), { what: 'load booking types', signal }).catch((e: unknown) => {
+    if (e instanceof ApiError && e.status === 404) return [];
+    throw e;
+  });
+
+export function useBookingTypes(scope: EventScope) {
+  return useSuspenseQuery({ queryKey: bookingTypesKey(scope), queryFn: ({ signal }) => getBookingTypes(scope, signal) }).data;
+}

@@ -1,0 +1,26 @@
+/**
+ * GET /api/v1/TourEvents?(DisplayArea|BookingTypeID)&From&To → TourEvent[] (spec 01 §7).
+ * From/To are venue dates, inclusive. Availability changes: a short stale time.
+ */
+import { TourEvent } from '@gt/contract/catalogue';
+import type { DateRange } from '@gt/domain/event-range';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest, apiUrl } from '../../../lib/api-client';
+
+export type EventScope = { DisplayArea: number } | { BookingTypeID: number };
+
+export const tourEventsKey = (scope: EventScope, range: DateRange) => ['TourEvents', scope, range] as const;
+
+export const getTourEvents = (scope: EventScope, range: DateRange, signal?: AbortSignal) =>
+  apiRequest(apiUrl('TourEvents', { ...scope, ...range }), z.array(TourEvent), { what: 'load tour events', signal });
+
+export function useTourEvents(scope: EventScope, range: DateRange | null) {
+  return useQuery({
+    queryKey: tourEventsKey(scope, range ?? { From: '', To: '' }),
+    queryFn: ({ signal }) => getTourEvents(scope, range as DateRange, signal),
+    enabled: range !== null,
+    placeholderData: keepPreviousData,
+    staleTime: 10_000,
+  });
+}

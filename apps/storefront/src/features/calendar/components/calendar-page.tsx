@@ -1,0 +1,51 @@
+/**
+ * A calendar route's page (spec 01 §2 "Calendar routes"): heading, view toggle and the chosen
+ * view. The chosen view is kept in the URL (`?view=ListView`) so it survives reload and sharing.
+ */
+import { chooseView, isCalendarToggleDisabled, NARROW_WIDTH_PX, type ViewType } from '@gt/domain/calendar-view';
+import { venueDate } from '@gt/domain/venue-time';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { lazy, Suspense } from 'react';
+import { useSearchParams } from 'react-router';
+import type { CalendarSettings, ViewProps } from '../types';
+import { HybridView } from './hybrid-view';
+import { ListView } from './list-view';
+import { ViewToggle } from './view-toggle';
+
+const CalendarView = lazy(() => import('./calendar-view').then((m) => ({ default: m.CalendarView })));
+
+const chosenView = (v: string | null): ViewType => (v === 'CalendarView' || v === 'ListView' ? v : '');
+
+export function CalendarPage(props: { settings: CalendarSettings; zone: string; onSelectEvent: ViewProps['onSelectEvent'] }) {
+  const { settings } = props;
+  const [search, setSearch] = useSearchParams();
+  const narrow = useMediaQuery(`(max-width:${NARROW_WIDTH_PX - 0.05}px)`, { noSsr: true });
+  const view = chooseView({ ...settings, chosen: chosenView(search.get('view')), windowWidth: narrow ? NARROW_WIDTH_PX - 1 : NARROW_WIDTH_PX });
+  const viewProps: ViewProps = { settings, today: venueDate(new Date(), props.zone), onSelectEvent: props.onSelectEvent };
+  return (
+    <>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2 }}>
+        <Typography variant="h1" component="h1">
+          {settings.title}
+        </Typography>
+        {view !== 'HybridView' && (
+          <ViewToggle
+            view={view}
+            calendarDisabled={isCalendarToggleDisabled(settings)}
+            onChange={(v) => setSearch((s) => (s.set('view', v), s), { replace: true })}
+          />
+        )}
+      </Box>
+      {view === 'HybridView' && <HybridView {...viewProps} />}
+      {view === 'ListView' && <ListView {...viewProps} />}
+      {view === 'CalendarView' && (
+        <Suspense fallback={<CircularProgress aria-label="Loading calendar" />}>
+          <CalendarView {...viewProps} />
+        </Suspense>
+      )}
+    </>
+  );
+}

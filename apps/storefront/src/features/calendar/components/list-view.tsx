@@ -1,0 +1,56 @@
+/**
+ * List view (spec 01 §2): a date field (minimum today), Previous/Next moving by ListViewSearchDays
+ * or 7 days (Previous disabled at today), one card per event, the no-results message.
+ */
+import { isPreviousDisabled, listRange, listStep } from '@gt/domain/event-range';
+import { addDays } from '@gt/domain/venue-time';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useMemo, useState } from 'react';
+import { usePublicConfig } from '../../../lib/public-config';
+import { useVisibleEvents } from '../hooks/use-visible-events';
+import type { ViewProps } from '../types';
+import { EventCard } from './event-card';
+
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+export function ListView({ settings, today, onSelectEvent }: ViewProps) {
+  const config = usePublicConfig();
+  const [date, setDate] = useState(today);
+  const step = listStep(settings.ListViewSearchDays);
+  const range = useMemo(() => listRange(date, step), [date, step]);
+  const { events, isFetching, error, loaded } = useVisibleEvents(settings.scope, range);
+  const bookingType = (id: number) => settings.bookingTypes.find((b) => b.BookingTypeID === id);
+  return (
+    <Box>
+      <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        <Button variant="outlined" disabled={isPreviousDisabled(date, today)} onClick={() => setDate((d) => (addDays(d, -step) < today ? today : addDays(d, -step)))}>
+          Previous
+        </Button>
+        <TextField
+          type="date"
+          label="Date"
+          size="small"
+          value={date}
+          slotProps={{ htmlInput: { min: today, pattern: '\\d{4}-\\d{2}-\\d{2}' }, inputLabel: { shrink: true } }}
+          onChange={(e) => DATE_PATTERN.test(e.target.value) && e.target.value >= today && setDate(e.target.value)}
+        />
+        <Button variant="outlined" onClick={() => setDate((d) => addDays(d, step))}>
+          Next
+        </Button>
+      </Stack>
+      {isFetching && <LinearProgress aria-label="Loading events" sx={{ mb: 1 }} />}
+      {error && <Alert severity="error">{error.message}</Alert>}
+      {loaded && events.length === 0 && <Alert severity="info">{config.Messages.NoEventsFound}</Alert>}
+      <Stack spacing={2} component="section" aria-label="Events">
+        {events.map((e) => (
+          <EventCard key={e.TourEventID} event={e} bookingType={bookingType(e.BookingTypeID)} onSelect={() => onSelectEvent(e)} />
+        ))}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,117 @@
+/**
+ * Event drawer (spec 01 §2 "Event side panel/drawer"): event name, booking type info with Read
+ * More / Read Less, a quantity stepper per product (spec 01 §5 bounds), user-defined fields per
+ * category, Tax and Total computed with `domain`, and Add to Cart. 400 px wide from 600 px,
+ * full width below.
+ */
+import type { BookingType, TourEvent } from '@gt/contract/catalogue';
+import { addEventError, selectionTotals, type UdfAnswer } from '@gt/domain/event-selection';
+import CloseIcon from '@mui/icons-material/Close';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { ReadMore } from '../../../components/read-more';
+import type { EventSelection } from '../../../lib/event-selection';
+import { usePublicConfig } from '../../../lib/public-config';
+import { eventDateText, eventTimeText, seatsText } from '../../../lib/tour-event';
+import { useUserDefinedFields } from '../api/get-user-defined-fields';
+import { ProductLines, usePricedLines } from './product-lines';
+import { TotalsTable } from './totals-table';
+import { UdfSections } from './udf-sections';
+
+export interface EventDrawerProps {
+  event: TourEvent | null;
+  bookingType: BookingType | undefined;
+  /** Ticket quantity of this event already in the cart (for the min/max rules). */
+  cartedQuantity: number;
+  onClose(): void;
+  /** Called with a selection that passed the rules; rejects with a message to show. */
+  onAddToCart(selection: EventSelection): Promise<void>;
+}
+
+export function EventDrawer(props: EventDrawerProps) {
+  return (
+    <Drawer anchor="right" open={props.event !== null} onClose={props.onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 400 } } } }}>
+      {props.event && props.bookingType && <DrawerBody key={props.event.TourEventID} {...props} event={props.event} bookingType={props.bookingType} />}
+    </Drawer>
+  );
+}
+
+function DrawerBody(props: EventDrawerProps & { event: TourEvent; bookingType: BookingType }) {
+  const { event, bookingType } = props;
+  const config = usePublicConfig();
+  const udfQuery = useUserDefinedFields(bookingType.BookingTypeID);
+  const [quantities, setQuantities] = useState<Record<number, number>>({});
+  const [udfs, setUdfs] = useState<Record<number, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const priced = usePricedLines(event, quantities);
+  const totals = selectionTotals(priced.filter((l) => l.quantity > 0));
+  const chosen = priced.reduce((n, l) => n + l.quantity, 0);
+
+  async function addToCart() {
+    const answers: UdfAnswer[] = (udfQuery.data ?? []).map((u) => ({ type: u.UDFType, required: u.IsRequired, value: udfs[u.UDFID] }));
+    const rule = addEventError({
+      event,
+      bookingType,
+      lines: priced.map((l) => ({ quantity: l.quantity, affectsCapacity: l.product.AffectsCapacity })),
+      cartedQuantity: props.cartedQuantity,
+      udfs: answers,
+    });
+    setError(rule);
+    if (rule) return;
+    setBusy(true);
+    try {
+      await props.onAddToCart({ event, quantities, udfs });
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Box component="section" aria-labelledby="drawer-title" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, p: 2, pb: 1 }}>
+        <Box sx={{ flexGrow: 1 }}>
+          <Typography id="drawer-title" variant="h2" component="h2">
+            {event.EventName}
+          </Typography>
+          <Typography variant="body2">{eventDateText(event)}</Typography>
+          <Typography variant="body2">
+            {eventTimeText(event)} · {seatsText(event)}
+          </Typography>
+        </Box>
+        <IconButton aria-label="Close" onClick={props.onClose}>
+          <CloseIcon />
+        </IconButton>
+      </Box>
+      <Box sx={{ px: 2, overflowY: 'auto', flexGrow: 1 }}>
+        <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
+          {bookingType.BookingTypeName}
+        </Typography>
+        <ReadMore text={bookingType.BookingTypeInfo} length={config.ReadMoreLength} />
+        <Divider sx={{ my: 2 }} />
+        <ProductLines event={event} lines={priced} onChange={(id, q) => setQuantities((s) => ({ ...s, [id]: q }))} />
+        {udfQuery.data && <UdfSections udfs={udfQuery.data} values={udfs} onChange={(id, v) => setUdfs((s) => ({ ...s, [id]: v }))} />}
+        <Divider sx={{ my: 2 }} />
+        <TotalsTable taxCents={totals.taxCents} totalCents={totals.totalCents} currency={config.Currency} />
+      </Box>
+      <Box sx={{ p: 2, borderTop: 1, borderColor: 'divider' }}>
+        {error && (
+          <Alert severity="error" sx={{ mb: 1 }} role="alert">
+            {error}
+          </Alert>
+        )}
+        <Button fullWidth variant="contained" size="large" disabled={chosen === 0 || busy} onClick={addToCart}>
+          Add to Cart
+        </Button>
+      </Box>
+    </Box>
+  );
+}

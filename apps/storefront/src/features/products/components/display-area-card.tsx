@@ -1,0 +1,32 @@
+import type { DisplayArea } from '@gt/contract/catalogue';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import CardMedia from '@mui/material/CardMedia';
+import Typography from '@mui/material/Typography';
+import { Link } from 'react-router';
+import { displayAreaTarget } from '../../../config/paths';
+
+/** One display area on /products: image, title, text and Buy Now (spec 01 §2 "Display area list"). */
+export function DisplayAreaCard({ area }: { area: DisplayArea }) {
+  const titleId = `area-${area.DisplayAreaNo}-title`;
+  return (
+    <Card component="article" aria-labelledby={titleId} sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+      {area.LargeImageURL && <CardMedia component="img" image={area.LargeImageURL} alt="" sx={{ aspectRatio: '16 / 9' }} />}
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Typography id={titleId} variant="h2" component="h2" gutterBottom>
+          {area.AreaName}
+        </Typography>
+        <Typography variant="body1" color="text.secondary">
+          {area.DisplayText}
+        </Typography>
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2 }}>
+        <Button variant="contained" component={Link} to={displayAreaTarget(area)} aria-label={`Buy Now: ${area.AreaName}`}>
+          Buy Now
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * Typed HTTP client of the booking API (DESIGN.md "Layout": one file per endpoint builds on this).
+ * Responses are validated with the contract's zod schema; errors carry the server's first
+ * `{Errors:[{ErrorMessage}]}` message, or the spec's "Unable to …, response status: N" text.
+ */
+import { messages } from '@gt/domain/messages';
+import type { z } from 'zod';
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+export type Query = Record<string, string | number | boolean | readonly number[] | undefined>;
+
+/** Builds `/api/v1/{path}?query` (arrays as comma lists, undefined skipped). */
+export function apiUrl(path: string, query: Query = {}): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) {
+    if (v === undefined) continue;
+    params.set(k, Array.isArray(v) ? v.join(',') : String(v));
+  }
+  const qs = params.toString();
+  return `/api/v1/${path}${qs ? `?${qs}` : ''}`;
+}
+
+async function errorFrom(res: Response, what: string): Promise<ApiError> {
+  try {
+    const body = (await res.json()) as { Errors?: { ErrorMessage?: string }[] };
+    const text = body.Errors?.[0]?.ErrorMessage;
+    if (text) return new ApiError(text, res.status);
+  } catch {
+    // not JSON: fall through to the generic text
+  }
+  return new ApiError(messages.unableTo(what, res.status), res.status);
+}
+
+/** Sends a request and parses the JSON response with `schema`. `what` names it in error texts. */
+export async function apiRequest<S extends z.ZodType>(
+  url: string,
+  schema: S,
+  opts: { what: string; method?: string; body?: unknown; headers?: Record<string, string>; signal?: AbortSignal },
+): Promise<z.infer<S>> {
+  const res = await fetch(url, {
+    method: opts.method ?? 'GET',
+    headers: { Accept: 'application/json', ...(opts.body !== undefined ? { 'Content-Type': 'application/json' } : {}), ...opts.headers },
+    body: opts.body !== undefined ? JSON.stringify(opts.body) : undefined,
+    signal: opts.signal,
+  });
+  if (!res.ok) throw await errorFrom(res, opts.what);
+  return schema.parse(await res.json());
+}

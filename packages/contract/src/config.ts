@@ -79,6 +79,16 @@ export const PublicConfig = z.object({
   DonationProductID: z.number().int().nullable().default(null),
   TransactionFeeProductID: z.number().int().nullable().default(null),
   ApplyTransactionFee: z.boolean().default(false),
+  /** Base of the payment middleware (spec 01 §7 `POST {middleware}/api/Transactions`). */
+  MiddlewareURL: z.string().default('/middleware'),
+  /**
+   * Middleware client credential the storefront sends as `X-Middleware-Key` (spec 01 §6). It is
+   * public by nature (it ships to the browser): it identifies the client, it does not protect
+   * payments (tokens, server-side pricing and idempotency do).
+   */
+  MiddlewareKey: z.string().default('gt-storefront'),
+  /** Card tokenizer script of the payment provider (sandbox: `window.SandboxPay.tokenize`). */
+  CardTokenizerURL: z.string().default('/sandbox-pay/tokenizer.js'),
   /** First provider: month and year selects; second provider: one expiry field. */
   PaymentMethodType: z.enum(['MonthYear', 'SingleExpiry']).default('MonthYear'),
   PhoneNumberMandatory: z.boolean().default(false),
@@ -111,7 +121,7 @@ export const PublicConfig = z.object({
   DiscardPopupSeconds: z.number().int().min(1).default(60),
   CalendarStartHour: z.number().int().min(0).max(23).default(8),
   DefaultEventColor: z.string().default('#1565c0'),
-  UnavailableEventColor: z.string().default('#9e9e9e'),
+  UnavailableEventColor: z.string().default('#616161'),
   /** Characters shown before Read More. */
   ReadMoreLength: z.number().int().positive().default(150),
   TermsAndConditions: z.string().default('Tickets are non-transferable. Refunds follow the venue refund policy.'),

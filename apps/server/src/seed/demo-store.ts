@@ -121,7 +121,7 @@ const UDFS: [number, string, string, s.UdfType, string, boolean, number, string[
 
 const DISPLAY_AREAS = [
   { displayAreaNo: 1, areaName: 'Aquarium Admission', displayText: 'Timed entry to every gallery. Book ahead to skip the line.', uniqueBookingTypeId: 1, sortOrder: 1, largeImageUrl: img('coral-reef'), types: [1] },
-  { displayAreaNo: 2, areaName: 'Tours and Evenings', displayText: 'Guided behind-the-scenes tours and adults-only Jellyfish Nights.', sortOrder: 2, largeImageUrl: img('jellyfish'), types: [2, 4] },
+  { displayAreaNo: 2, areaName: 'Tours and Evenings', displayText: 'Guided behind-the-scenes tours and adults-only Jellyfish Nights.', sortOrder: 2, forceListView: true, listViewSearchDays: 5, largeImageUrl: img('jellyfish'), types: [2, 4] },
   { displayAreaNo: 3, areaName: 'Animal Encounters', displayText: 'Get in the water with our dolphins. Limited places every day.', uniqueBookingTypeId: 3, sortOrder: 3, defaultHybridView: true, largeImageUrl: img('dolphin'), types: [3] },
   { displayAreaNo: 4, areaName: 'Staff Previews', displayText: 'Not shown online.', showOnline: false, sortOrder: 4, types: [1] },
 ];
@@ -182,7 +182,7 @@ export function planEvents(now: Date, zone: string): { events: SeedEvent[]; sold
           tourDisplayDays: plan.tourDisplayDays ?? 0,
           bookingInfo: info ?? null,
           bookingInfoText: info ? (BOOKING_TYPES[2]?.bookingInfoDetails?.find((b) => b.BookingInfo === info)?.BookingInfoText ?? null) : null,
-          smallImageUrl: img(info === 'deep' ? 'dolphin-deep' : 'coral-reef'),
+          smallImageUrl: info === 'deep' ? img('dolphin-deep') : (BOOKING_TYPES.find((b) => b.bookingTypeId === plan.bookingTypeId)?.smallImageUrl ?? null),
         });
         const index = events.length - 1;
         const e = events[index] as SeedEvent;

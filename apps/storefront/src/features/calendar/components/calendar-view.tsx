@@ -64,6 +64,8 @@ export function CalendarView({ settings, today, onSelectEvent }: ViewProps) {
         headerToolbar={{ start: 'prev,next today', center: 'title', end: 'dayGridMonth,timeGridWeek,timeGridDay' }}
         scrollTime={`${hour}:00:00`}
         height="auto"
+        showNonCurrentDates={false}
+        todayHint="Today"
         eventDisplay="block"
         displayEventEnd
         events={fcEvents}

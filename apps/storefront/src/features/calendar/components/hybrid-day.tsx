@@ -10,7 +10,9 @@ export function HybridDay(props: PickerDayProps) {
   const marks = useContext(DayMarksContext);
   const date = props.day.format('YYYY-MM-DD');
   const mark = props.outsideCurrentMonth ? undefined : marks.get(date);
-  const label = `${props.day.format('MMMM D, YYYY')}${mark ? `, from ${mark}` : mark === '' ? ', events available' : ''}`;
+  // The name starts with the visible text, day and price (WCAG 2.5.3), then the full date.
+  const date_ = props.day.format('MMMM D, YYYY');
+  const label = mark ? `${props.day.date()} ${mark}, ${date_}` : mark === '' ? `${props.day.date()}, ${date_}, events available` : `${props.day.date()}, ${date_}`;
   return (
     <PickerDay {...props} aria-label={label} sx={{ flexDirection: 'column', lineHeight: 1.1, width: 44, height: 48 }}>
       {props.day.date()}

@@ -36,7 +36,7 @@ export interface EventDrawerProps {
 
 export function EventDrawer(props: EventDrawerProps) {
   return (
-    <Drawer anchor="right" open={props.event !== null} onClose={props.onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 400 } } } }}>
+    <Drawer anchor="right" open={props.event !== null} onClose={props.onClose} slotProps={{ paper: { role: 'dialog', 'aria-modal': true, 'aria-labelledby': 'drawer-title', sx: { width: { xs: '100%', sm: 400 } } } }}>
       {props.event && props.bookingType && <DrawerBody key={props.event.TourEventID} {...props} event={props.event} bookingType={props.bookingType} />}
     </Drawer>
   );
@@ -76,7 +76,7 @@ function DrawerBody(props: EventDrawerProps & { event: TourEvent; bookingType: B
   }
 
   return (
-    <Box component="section" aria-labelledby="drawer-title" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, p: 2, pb: 1 }}>
         <Box sx={{ flexGrow: 1 }}>
           <Typography id="drawer-title" variant="h2" component="h2">

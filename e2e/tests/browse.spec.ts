@@ -1,0 +1,129 @@
+/**
+ * Issue "Platform and the timed-ticket catalogue": /GT → products → Buy Now → each view → the
+ * drawer shows products and a total, with times in the venue zone (browser in Asia/Tokyo).
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { cellName, venueDay } from './venue';
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const result = await new AxeBuilder({ page }).analyze();
+  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('root redirects to the products page, which lists the online display areas', async ({ page }) => {
+  await page.goto('/GT');
+  await expect(page).toHaveURL(/\/GT\/products$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Plan your visit' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Aquarium Admission', 'Tours and Evenings', 'Animal Encounters']);
+  await expect(page.getByRole('link', { name: /Harbor Lights Aquarium home/ })).toHaveAttribute('href', '/GT/products');
+  await expectNoSeriousAxeViolations(page);
+});
+
+test('unknown paths land on the not-found page', async ({ page }) => {
+  await page.goto('/GT/no/such/page');
+  await expect(page).toHaveURL(/\/GT\/not-found$/);
+  await expect(page.getByText("The page you are looking for isn't here.")).toBeVisible();
+});
+
+test('calendar view: venue times, unavailable events refused, drawer with products, tax and total', async ({ page }) => {
+  await page.goto('/GT/products');
+  await page.getByRole('link', { name: 'Buy Now: Aquarium Admission' }).click();
+  await expect(page).toHaveURL(/\/GT\/calendar\/1$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Timed Admission' })).toBeVisible();
+  const tomorrow = page.getByRole('cell', { name: cellName(1) });
+  // 9:00 in Chicago is 0:00 next day in Tokyo: the calendar must still show 9 a.m.
+  await expect(tomorrow.getByRole('button', { name: '9 – 10a Timed Admission' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  // Tomorrow 11:00 is sold out in the demo store.
+  await tomorrow.getByRole('button', { name: '11a – 12p Timed Admission' }).click();
+  await expect(page.getByRole('alert')).toHaveText('This event cannot be booked: Sold Out');
+
+  await tomorrow.getByRole('button', { name: '9 – 10a Timed Admission' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Timed Admission' });
+  await expect(drawer.getByText(venueDay(1).format('dddd, MMMM D, YYYY'))).toBeVisible();
+  await expect(drawer.getByText(/^9:00 AM – 10:00 AM/)).toBeVisible();
+  await expect(drawer.getByRole('list', { name: 'Tickets' }).getByRole('listitem')).toHaveCount(4);
+  await drawer.getByRole('button', { name: 'More Adult' }).click();
+  await drawer.getByRole('button', { name: 'More Adult' }).click();
+  await drawer.getByRole('button', { name: 'More Child' }).click();
+  // 2 × $29.95 + 1 × $19.95 = $79.85; 8.25 % sales tax on top = $6.59; total $86.44
+  const amounts = drawer.getByRole('definition');
+  await expect(amounts).toHaveText(['$6.59', '$86.44']);
+  await expectNoSeriousAxeViolations(page);
+  await drawer.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
+});
+
+test('week view refetches the shown range and starts at the configured hour', async ({ page }) => {
+  await page.goto('/GT/calendar/1');
+  await page.getByRole('tab', { name: 'Week view' }).click();
+  await page.getByRole('button', { name: /^Next/ }).click();
+  // The following week is fetched when shown: 7 days × 8 slots, minus at most one cancelled slot.
+  await expect.poll(() => page.getByRole('button', { name: /Timed Admission$/ }).count()).toBeGreaterThanOrEqual(55);
+});
+
+test('list view: seven-day paging, Previous disabled at today, Book Now state, drawer', async ({ page }) => {
+  await page.goto('/GT/calendar/1');
+  await page.getByRole('button', { name: 'List View' }).click();
+  await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  const dateField = page.getByLabel('Date');
+  await expect(dateField).toHaveValue(venueDay(0).format('YYYY-MM-DD'));
+  await expect(dateField).toHaveAttribute('min', venueDay(0).format('YYYY-MM-DD'));
+  const soldOut = page.getByRole('article').filter({ hasText: venueDay(1).format('dddd, MMMM D, YYYY') }).filter({ hasText: '11:00 AM' });
+  await expect(soldOut.getByRole('button', { name: 'Sold Out' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(dateField).toHaveValue(venueDay(7).format('YYYY-MM-DD'));
+  await expect(page.getByRole('button', { name: 'Previous' })).toBeEnabled();
+  await expect(page.getByRole('article').first()).toContainText(venueDay(7).format('dddd, MMMM D, YYYY'));
+  await page.getByRole('article').first().getByRole('button', { name: 'Book Now' }).click();
+  await expect(page.getByRole('dialog', { name: 'Timed Admission' }).getByText('Total')).toBeVisible();
+});
+
+test('forced list view on a display area: five-day window, calendar toggle disabled', async ({ page }) => {
+  await page.goto('/GT/products');
+  await page.getByRole('link', { name: 'Buy Now: Tours and Evenings' }).click();
+  await expect(page).toHaveURL(/\/GT\/calendar\/Area\/2$/);
+  await expect(page.getByRole('button', { name: 'Calendar View' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByLabel('Date')).toHaveValue(venueDay(5).format('YYYY-MM-DD'));
+  await page.getByRole('article').filter({ hasText: 'Behind-the-Scenes Tour' }).first().getByRole('button', { name: 'Book Now' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Behind-the-Scenes Tour' });
+  await expect(drawer.getByText('Guest details')).toBeVisible();
+  await expect(drawer.getByText('Accessibility')).toBeVisible();
+  await expect(drawer.getByLabel('Lead guest name (required)')).toBeVisible();
+  await expect(drawer.getByLabel('Notes for the guide')).toBeVisible();
+  await drawer.getByRole('button', { name: 'More Tour Guest' }).click();
+  await drawer.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(drawer.getByRole('alert')).toHaveText('Minimum tickets per order is 2');
+});
+
+test('narrow screens get the list view', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/GT/calendar/1');
+  await expect(page.getByRole('button', { name: 'List View' })).toHaveAttribute('aria-pressed', 'true');
+  await expectNoSeriousAxeViolations(page);
+});
+
+test('hybrid view: price badges, booking-info cards, time slots, required UDF', async ({ page }) => {
+  await page.goto('/GT/products');
+  await page.getByRole('link', { name: 'Buy Now: Animal Encounters' }).click();
+  await expect(page).toHaveURL(/\/GT\/calendar\/3$/);
+  await expect(page.getByRole('heading', { level: 3 })).toHaveText([/shallow/i, /deep/i]);
+  await page.getByRole('gridcell', { name: `${venueDay(1).format('D')} $25.00, ${venueDay(1).format('MMMM D, YYYY')}` }).click();
+  await page.getByRole('combobox', { name: 'Time slot' }).click();
+  await expect(page.getByRole('option', { name: /9:30 AM Shallow Water Encounter \(Sold Out\)/ })).toHaveAttribute('aria-disabled', 'true');
+  await page.getByRole('option', { name: /11:00 AM Deep Water Swim \(1 seat available\)/ }).click();
+  const drawer = page.getByRole('dialog', { name: 'Deep Water Swim' });
+  await drawer.getByRole('button', { name: 'More Encounter Participant' }).click();
+  await expect(drawer.getByRole('button', { name: 'More Encounter Participant' })).toBeDisabled();
+  await expect(drawer.getByRole('button', { name: 'More Observer' })).toBeDisabled();
+  await drawer.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(drawer.getByRole('alert')).toHaveText('Please fill all required UDFs.');
+  await drawer.getByRole('checkbox', { name: 'Participant can swim (required)' }).check();
+  await drawer.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+});

@@ -9,5 +9,11 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/middleware': 'http://localhost:3000', '/sandbox-pay': 'http://localhost:3000' },
   },
-  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 600 },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+    // Flags stay separate files, fetched only for the countries shown (not inlined into the CSS).
+    assetsInlineLimit: (file) => (file.includes('flag-icons') ? false : undefined),
+  },
 });

@@ -15,6 +15,7 @@ export function createAppRouter() {
           { path: paths.products.pattern, lazy: () => import('./routes/products').then((m) => ({ Component: m.ProductsRoute })) },
           { path: paths.areaCalendar.pattern, lazy: () => import('./routes/calendar').then((m) => ({ Component: m.AreaCalendarRoute })) },
           { path: paths.bookingTypeCalendar.pattern, lazy: () => import('./routes/calendar').then((m) => ({ Component: m.BookingTypeCalendarRoute })) },
+          { path: paths.checkout.pattern, lazy: () => import('./routes/checkout').then((m) => ({ Component: m.CheckoutRoute })) },
           { path: paths.notFound.pattern, lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute })) },
           { path: '*', element: <Navigate to={paths.notFound.to()} replace /> },
         ],

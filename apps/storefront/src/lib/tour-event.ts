@@ -6,6 +6,9 @@
 import type { TourEvent } from '@gt/contract/catalogue';
 import { dayjs } from '@gt/domain/venue-time';
 
+/** Which events a page lists: a display area's or one booking type's. */
+export type EventScope = { DisplayArea: number } | { BookingTypeID: number };
+
 /** Venue wall-clock part `YYYY-MM-DDTHH:mm:ss` of a venue date-time string. */
 export const wallTime = (venueDateTime: string) => venueDateTime.slice(0, 19);
 

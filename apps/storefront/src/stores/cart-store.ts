@@ -1,11 +1,13 @@
 /**
  * The visitor's cart (spec 01 §4 "Cart persistence"): kept in session storage under the fixed
- * prefix `gt-`, surviving reload. Prices are not stored: they are recomputed from the catalogue
- * for display and by the server when paying.
+ * prefix `gt-`, surviving reload. It mirrors the server's seat hold (quantities and UDF values);
+ * prices are not stored: they are recomputed from the catalogue for display and by the server
+ * when paying.
  */
+import type { TourHoldResponse } from '@gt/contract/holds';
+import type { CartEvent } from '@gt/domain/cart';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { CartEvent } from '@gt/domain/cart';
 
 export type { CartEvent, CartLine } from '@gt/domain/cart';
 
@@ -13,8 +15,10 @@ interface CartState {
   events: CartEvent[];
   /** The server's hold reference for this visitor's seat holds. */
   holdRef: string | null;
-  setEvents(events: CartEvent[]): void;
-  setHoldRef(holdRef: string | null): void;
+  /** When the earliest held event lapses (UTC ISO), null when nothing is held. */
+  holdExpiresAt: string | null;
+  /** Mirrors a hold response; `bookingTypeIds` names the booking type of newly added events. */
+  applyHold(res: TourHoldResponse, bookingTypeIds: Record<number, number>): void;
   reset(): void;
 }
 
@@ -22,12 +26,24 @@ export const STORAGE_PREFIX = 'gt-';
 
 export const useCartStore = create<CartState>()(
   persist(
-    (set) => ({
+    (set, get) => ({
       events: [],
       holdRef: null,
-      setEvents: (events) => set({ events }),
-      setHoldRef: (holdRef) => set({ holdRef }),
-      reset: () => set({ events: [], holdRef: null }),
+      holdExpiresAt: null,
+      applyHold: (res, bookingTypeIds) => {
+        const known = new Map(get().events.map((e) => [e.TourEventID, e.BookingTypeID]));
+        set({
+          holdRef: res.TourHoldRef,
+          holdExpiresAt: res.ExpiresAt,
+          events: res.Events.map((e) => ({
+            TourEventID: e.TourEventID,
+            BookingTypeID: bookingTypeIds[e.TourEventID] ?? known.get(e.TourEventID) ?? 0,
+            lines: e.TourProducts.map((p) => ({ TourProductID: p.TourProductID, Quantity: p.Quantity })),
+            udfs: Object.fromEntries(e.BookingUDFs.map((u) => [u.UDFID, u.Value])),
+          })),
+        });
+      },
+      reset: () => set({ events: [], holdRef: null, holdExpiresAt: null }),
     }),
     { name: `${STORAGE_PREFIX}cart`, storage: createJSONStorage(() => sessionStorage) },
   ),

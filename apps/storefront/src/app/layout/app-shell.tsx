@@ -16,6 +16,7 @@ import { useIsMutating } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { NavLink, Outlet, useNavigation } from 'react-router';
 import { paths } from '../../config/paths';
+import { DiscardTimer } from '../../features/cart/components/discard-timer';
 import { usePublicConfig } from '../../lib/public-config';
 import { cartItemCount, useCartStore } from '../../stores/cart-store';
 
@@ -70,6 +71,7 @@ export function AppShell() {
         </Suspense>
       </Container>
       <LoadingOverlay open={navigation.state === 'loading' || mutating} />
+      <DiscardTimer />
     </Suspense>
   );
 }

@@ -4,9 +4,9 @@
  */
 import type { TourEvent } from '@gt/contract/catalogue';
 import { useState } from 'react';
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import { paths } from '../../config/paths';
-import { useBookingTypes } from '../../features/calendar/api/get-booking-types';
+import { useBookingTypes } from '../../api/get-booking-types';
 import { CalendarPage } from '../../features/calendar/components/calendar-page';
 import type { CalendarSettings } from '../../features/calendar/types';
 import { EventDrawer } from '../../features/event-drawer/components/event-drawer';
@@ -20,7 +20,8 @@ const parseId = (raw: string | undefined) => (raw && /^\d+$/.test(raw) ? Number(
 function CalendarScreen({ settings }: { settings: CalendarSettings }) {
   const config = usePublicConfig();
   const [selected, setSelected] = useState<TourEvent | null>(null);
-  const { addEventToCart, cartedQuantity } = useAddEventToCart();
+  const { addEventToCart, cartedLines } = useAddEventToCart();
+  const navigate = useNavigate();
   usePageTitle(settings.title);
   return (
     <>
@@ -28,11 +29,12 @@ function CalendarScreen({ settings }: { settings: CalendarSettings }) {
       <EventDrawer
         event={selected}
         bookingType={settings.bookingTypes.find((b) => b.BookingTypeID === selected?.BookingTypeID)}
-        cartedQuantity={selected ? cartedQuantity(selected.TourEventID) : 0}
+        cartedLines={selected ? cartedLines(selected.TourEventID) : []}
         onClose={() => setSelected(null)}
         onAddToCart={async (selection) => {
           await addEventToCart(selection);
           setSelected(null);
+          navigate(paths.checkout.to());
         }}
       />
     </>

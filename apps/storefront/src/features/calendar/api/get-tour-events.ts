@@ -8,7 +8,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest, apiUrl } from '../../../lib/api-client';
 
-export type EventScope = { DisplayArea: number } | { BookingTypeID: number };
+import type { EventScope } from '../../../lib/tour-event';
+
+export type { EventScope };
 
 export const tourEventsKey = (scope: EventScope, range: DateRange) => ['TourEvents', scope, range] as const;
 

@@ -5,7 +5,11 @@
  * full width below.
  */
 import type { BookingType, TourEvent } from '@gt/contract/catalogue';
-import { addEventError, selectionTotals, type UdfAnswer } from '@gt/domain/event-selection';
+import type { CartLine } from '@gt/domain/cart';
+import { checkEventHold } from '@gt/domain/hold-rules';
+import { messages } from '@gt/domain/messages';
+import { priceLines } from '@gt/domain/pricing';
+import { missingRequiredUdfs } from '@gt/domain/udf-rules';
 import CloseIcon from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -27,8 +31,8 @@ import { UdfSections } from './udf-sections';
 export interface EventDrawerProps {
   event: TourEvent | null;
   bookingType: BookingType | undefined;
-  /** Ticket quantity of this event already in the cart (for the min/max rules). */
-  cartedQuantity: number;
+  /** This event's lines already in the cart (adding merges with them, spec 01 §4). */
+  cartedLines: readonly CartLine[];
   onClose(): void;
   /** Called with a selection that passed the rules; rejects with a message to show. */
   onAddToCart(selection: EventSelection): Promise<void>;
@@ -51,18 +55,18 @@ function DrawerBody(props: EventDrawerProps & { event: TourEvent; bookingType: B
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const priced = usePricedLines(event, quantities);
-  const totals = selectionTotals(priced.filter((l) => l.quantity > 0));
+  const { totals } = priceLines(priced.map((l) => ({ unitPriceCents: l.price.priceCents, quantity: l.quantity, taxes: l.price.taxes })));
   const chosen = priced.reduce((n, l) => n + l.quantity, 0);
 
   async function addToCart() {
-    const answers: UdfAnswer[] = (udfQuery.data ?? []).map((u) => ({ type: u.UDFType, required: u.IsRequired, value: udfs[u.UDFID] }));
-    const rule = addEventError({
-      event,
-      bookingType,
-      lines: priced.map((l) => ({ quantity: l.quantity, affectsCapacity: l.product.AffectsCapacity })),
-      cartedQuantity: props.cartedQuantity,
-      udfs: answers,
-    });
+    const carted = (id: number) => props.cartedLines.find((l) => l.TourProductID === id)?.Quantity ?? 0;
+    const after = priced
+      .map((l) => ({ product: l.product, quantity: l.quantity + carted(l.product.TourProductID) }))
+      .filter((l) => l.quantity > 0);
+    const values = Object.entries(udfs).map(([id, v]) => ({ UDFID: Number(id), Value: v }));
+    const rule =
+      checkEventHold({ stage: 'add', bookNowOption: event.BookNowOption, seatsAvailable: event.SeatsAvailable, bookingType, lines: after })?.message ??
+      (missingRequiredUdfs(udfQuery.data ?? [], values).length > 0 ? messages.fillRequiredUdfs : null);
     setError(rule);
     if (rule) return;
     setBusy(true);

@@ -1,9 +1,9 @@
 /** GET /api/v1/BookingTypes?(DisplayArea|BookingTypeID) → BookingType[] (spec 01 §7). */
 import { BookingType } from '@gt/contract/catalogue';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQueries, useSuspenseQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ApiError, apiRequest, apiUrl } from '../../../lib/api-client';
-import type { EventScope } from './get-tour-events';
+import { ApiError, apiRequest, apiUrl } from '../lib/api-client';
+import type { EventScope } from '../lib/tour-event';
 
 export const bookingTypesKey = (scope: EventScope) => ['BookingTypes', scope] as const;
 
@@ -14,6 +14,15 @@ export const getBookingTypes = (scope: EventScope, signal?: AbortSignal) =>
     throw e;
   });
 
+/** Booking types of a calendar page (suspends while loading). */
 export function useBookingTypes(scope: EventScope) {
   return useSuspenseQuery({ queryKey: bookingTypesKey(scope), queryFn: ({ signal }) => getBookingTypes(scope, signal) }).data;
+}
+
+/** Booking types by id for the cart's events (not suspending). */
+export function useBookingTypesById(ids: readonly number[]) {
+  return useQueries({
+    queries: [...new Set(ids)].map((id) => ({ queryKey: bookingTypesKey({ BookingTypeID: id }), queryFn: ({ signal }: { signal: AbortSignal }) => getBookingTypes({ BookingTypeID: id }, signal) })),
+    combine: (results) => new Map(results.flatMap((r) => r.data ?? []).map((b) => [b.BookingTypeID, b])),
+  });
 }

@@ -1,0 +1,23 @@
+/**
+ * POST {MiddlewareURL}/api/Transactions (spec 01 §7; DESIGN.md "Payments"): pays the cart. The
+ * Idempotency-Key is one per payment attempt, so a retry after a network failure never charges
+ * twice. Errors: 400/403/422 show the server's message, others "Unable to perform transaction,
+ * response status: N" (spec 01 §8).
+ */
+import { TransactionResult, type TransactionRequest } from '@gt/contract/transactions';
+import { messages } from '@gt/domain/messages';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+
+export async function postTransaction(opts: { middlewareUrl: string; middlewareKey: string; idempotencyKey: string; body: TransactionRequest }) {
+  try {
+    return await apiRequest(`${opts.middlewareUrl}/api/Transactions`, TransactionResult, {
+      what: 'perform transaction',
+      method: 'POST',
+      body: opts.body,
+      headers: { 'Idempotency-Key': opts.idempotencyKey, 'X-Middleware-Key': opts.middlewareKey },
+    });
+  } catch (e) {
+    if (e instanceof ApiError && ![400, 403, 409, 422].includes(e.status)) throw new ApiError(messages.unableToPerformTransactionStatus(e.status), e.status);
+    throw e;
+  }
+}

@@ -1,0 +1,87 @@
+/**
+ * Confirmation (spec 01 §2 "Confirmation screen"): thank-you with the customer's name, receipt
+ * number, transaction summary (total sales excluding tax, total tax, total paid), a barcode per
+ * ticket and per event booking, the waiver link where required, and OK.
+ */
+import type { TransactionResult } from '@gt/contract/transactions';
+import { formatMoney, toCents } from '@gt/domain/money';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { apiUrl } from '../../../lib/api-client';
+import { eventDateText, eventTimeText } from '../../../lib/tour-event';
+
+function Barcode({ value, label }: { value: string; label: string }) {
+  return (
+    <Box component="figure" sx={{ m: 0, textAlign: 'center' }}>
+      <Box component="img" src={apiUrl('Barcode/', { barcode: value, includeLable: true })} alt={`${label} barcode ${value}`} sx={{ maxWidth: '100%', height: 64 }} />
+      <Typography component="figcaption" variant="caption">
+        {label}
+      </Typography>
+    </Box>
+  );
+}
+
+export function Receipt({ result, currency, onOk }: { result: TransactionResult; currency: string; onOk(): void }) {
+  const money = (dollars: number) => formatMoney(toCents(dollars), currency);
+  return (
+    <Box component="section" aria-labelledby="receipt-title">
+      <Typography id="receipt-title" variant="h1" component="h1" gutterBottom>
+        Thank you, {result.Customer.FirstName} {result.Customer.LastName}!
+      </Typography>
+      <Typography sx={{ mb: 2 }}>
+        Your receipt number is <strong>{result.ReceiptNo}</strong>. A confirmation has been sent to {result.Customer.CustomerAddress[0]?.Email}.
+      </Typography>
+      <Box component="dl" aria-label="Transaction summary" sx={{ display: 'grid', gridTemplateColumns: 'auto auto', justifyContent: 'start', columnGap: 3, mb: 3 }}>
+        <dt>Total sales excluding tax</dt>
+        <dd style={{ margin: 0 }}>{money(result.TotalExTax)}</dd>
+        <dt>Total tax</dt>
+        <dd style={{ margin: 0 }}>{money(result.TotalTax)}</dd>
+        <dt>
+          <strong>Total paid</strong>
+        </dt>
+        <dd style={{ margin: 0 }}>
+          <strong>{money(result.TotalPaid)}</strong>
+        </dd>
+      </Box>
+      {result.Events.map((ev) => (
+        <Card key={ev.BookingID} variant="outlined" sx={{ mb: 2 }}>
+          <CardContent>
+            <Typography variant="h2" component="h2">
+              {ev.EventName}
+            </Typography>
+            <Typography sx={{ mb: 2 }}>
+              {eventDateText(ev)}, {eventTimeText(ev)} · Booking {ev.BookingID}
+            </Typography>
+            {ev.WaiverRequired && ev.WaiverURL && (
+              <Typography sx={{ mb: 2 }}>
+                <Link href={ev.WaiverURL} target="_blank" rel="noopener">
+                  Sign the waiver for {ev.EventName}
+                </Link>
+              </Typography>
+            )}
+            <Grid container spacing={2}>
+              <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+                <Barcode value={ev.Barcode} label="Booking" />
+              </Grid>
+              {result.Products.filter((p) => p.BookingID === ev.BookingID).flatMap((p) =>
+                p.Barcodes.map((b, i) => (
+                  <Grid key={b} size={{ xs: 12, sm: 6, md: 4 }}>
+                    <Barcode value={b} label={`${p.TourProductName} ${i + 1}`} />
+                  </Grid>
+                )),
+              )}
+            </Grid>
+          </CardContent>
+        </Card>
+      ))}
+      <Button variant="contained" size="large" onClick={onOk}>
+        OK
+      </Button>
+    </Box>
+  );
+}

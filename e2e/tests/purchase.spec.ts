@@ -1,0 +1,91 @@
+/**
+ * Issue "Buy timed tickets end to end": hold → checkout → sandbox card → confirmation with
+ * receipt number, totals and barcodes; a declined card keeps the cart; validation messages;
+ * reload keeps the cart.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { cellName } from './venue';
+
+/** Adds 2 adults and 1 child of tomorrow's 1 p.m. Timed Admission and lands on /checkout. */
+async function addTickets(page: Page) {
+  await page.goto('/GT/calendar/1');
+  await page.getByRole('cell', { name: cellName(1) }).getByRole('button', { name: '1 – 2p Timed Admission' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Timed Admission' });
+  await drawer.getByRole('button', { name: 'More Adult' }).click();
+  await drawer.getByRole('button', { name: 'More Adult' }).click();
+  await drawer.getByRole('button', { name: 'More Child' }).click();
+  await drawer.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page).toHaveURL(/\/GT\/checkout$/);
+  await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
+}
+
+async function fillContact(page: Page) {
+  await page.getByLabel('First Name').fill('Ada');
+  await page.getByLabel('Last Name').fill('Lovelace');
+  await page.getByLabel('Email').fill('ada@example.com');
+  await page.getByLabel('Phone (optional)').fill('3125550123');
+  await page.getByLabel('Address 1 (optional)').fill('1 Harbor Way');
+  await page.getByLabel('State').click();
+  await page.getByRole('option', { name: 'Illinois' }).click();
+  await page.getByLabel('City').fill('Chicago');
+  await page.getByLabel('Zipcode').fill('60601');
+}
+
+async function fillCard(page: Page, number: string) {
+  await page.getByLabel('Card Number').fill(number);
+  await page.getByLabel('CVV').fill('123');
+  await page.getByLabel('Month').click();
+  await page.getByRole('option', { name: '12' }).click();
+  await page.getByLabel('Year').click();
+  await page.getByRole('option', { name: String(new Date().getFullYear() + 2) }).click();
+}
+
+test('buy 2 adults and 1 child with the approve card: receipt, totals, barcodes', async ({ page }) => {
+  await addTickets(page);
+  const tickets = page.getByRole('table', { name: 'Tickets' });
+  await expect(tickets.getByRole('row', { name: /Subtotal/ })).toContainText('$79.85');
+  await expect(tickets.getByRole('row', { name: /^Tax/ })).toContainText('$6.59');
+  await expect(tickets.getByRole('row', { name: /^Total/ })).toContainText('$86.44');
+  await expect(page.getByRole('timer')).toHaveText(/^1[45]:\d\d$/);
+  await fillContact(page);
+  await fillCard(page, '4242 4242 4242 4242');
+  const pay = page.getByRole('button', { name: 'Pay $86.44' });
+  await expect(pay).toBeDisabled();
+  await page.getByRole('checkbox', { name: /I agree to the/ }).check();
+  await pay.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you, Ada Lovelace!' })).toBeVisible();
+  await expect(page.getByText(/Your receipt number is \d+/)).toBeVisible();
+  const summary = page.getByRole('definition');
+  await expect(summary).toHaveText(['$79.85', '$6.59', '$86.44']);
+  // One barcode for the booking and one per ticket, each rendered by the server.
+  const barcodes = page.getByRole('img', { name: /barcode/ });
+  await expect(barcodes).toHaveCount(4);
+  for (const img of await barcodes.all()) await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
+  await expect(page.getByRole('link', { name: /Cart, 0 items/ })).toBeVisible();
+});
+
+test('a declined card shows the provider message and keeps the cart to retry', async ({ page }) => {
+  await addTickets(page);
+  await fillContact(page);
+  await fillCard(page, '4000 0000 0000 0002');
+  await page.getByRole('checkbox', { name: /I agree to the/ }).check();
+  await page.getByRole('button', { name: /^Pay/ }).click();
+  await expect(page.getByText('Your card was declined.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('table', { name: 'Tickets' }).getByRole('row', { name: /^Total/ })).toContainText('$86.44');
+});
+
+test('checkout validation messages', async ({ page }) => {
+  await addTickets(page);
+  await page.getByRole('checkbox', { name: /I agree to the/ }).check();
+  await page.getByRole('button', { name: /^Pay/ }).click();
+  await expect(page.getByText('First Name is required.')).toBeVisible();
+  await expect(page.getByLabel('First Name')).toBeFocused();
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByLabel('Phone (optional)').fill('312555');
+  await page.getByRole('button', { name: /^Pay/ }).click();
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await expect(page.getByText('Please enter a valid phone #')).toBeVisible();
+  await expect(page.getByText('Card Number is required.')).toBeVisible();
+});

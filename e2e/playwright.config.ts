@@ -1,6 +1,17 @@
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
+export const DISCARD_STORE_URL = `http://127.0.0.1:${PORT + 1}`;
+
+function server(port: number, configFile: string) {
+  return {
+    command: 'npx tsx ../apps/server/src/main.ts',
+    url: `http://127.0.0.1:${port}/api/v1/config`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { PORT: String(port), HOST: '127.0.0.1', GT_DATA_DIR: 'memory://', GT_CONFIG_FILE: configFile },
+  };
+}
 
 /**
  * Browser journeys in Debian's Chromium against the real server on an in-memory PGlite store,
@@ -24,11 +35,9 @@ export default defineConfig({
     },
     trace: 'retain-on-failure',
   },
-  webServer: {
-    command: 'npx tsx ../apps/server/src/main.ts',
-    url: `http://127.0.0.1:${PORT}/api/v1/config`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', GT_DATA_DIR: 'memory://', GT_CONFIG_FILE: './gt.e2e.json' },
-  },
+  webServer: [
+    server(PORT, './gt.e2e.json'),
+    // A store whose cart is discarded after 3 idle seconds, for the discard popup journey.
+    server(PORT + 1, './gt.e2e-discard.json'),
+  ],
 });

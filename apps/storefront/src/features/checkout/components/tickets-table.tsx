@@ -16,6 +16,7 @@ import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -24,6 +25,9 @@ import { useTourHold } from '../../../api/tour-holds';
 import { QuantityStepper } from '../../../components/quantity-stepper';
 import { eventDateText, eventTimeText } from '../../../lib/tour-event';
 import type { CheckoutEvent, CheckoutLine } from '../hooks/use-cart-lines';
+
+/** The unit price column is left out on phones; the line total stays. */
+const hideOnPhone = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
 interface Props {
   events: CheckoutEvent[];
@@ -67,7 +71,8 @@ export function TicketsTable({ events, bookingTypes, currency, totals }: Props) 
           {error}
         </Alert>
       )}
-      <Table size="small" aria-label="Tickets">
+      <TableContainer sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label="Tickets" sx={{ '& td, & th': { px: { xs: 0.5, sm: 2 } } }}>
         <TableHead>
           <TableRow>
             <TableCell padding="checkbox">
@@ -77,7 +82,9 @@ export function TicketsTable({ events, bookingTypes, currency, totals }: Props) 
             </TableCell>
             <TableCell>Ticket</TableCell>
             <TableCell align="center">Quantity</TableCell>
-            <TableCell align="right">Price</TableCell>
+            <TableCell align="right" sx={hideOnPhone}>
+              Price
+            </TableCell>
             <TableCell align="right">Total</TableCell>
           </TableRow>
         </TableHead>
@@ -112,7 +119,9 @@ export function TicketsTable({ events, bookingTypes, currency, totals }: Props) 
                     <TableCell align="center">
                       <QuantityStepper label={l.product.TourProductName} value={l.quantity} min={bounds.min} max={bounds.max} disabled={hold.isPending} onChange={(q) => change(ce, l, q)} />
                     </TableCell>
-                    <TableCell align="right">{money(l.unitPriceCents)}</TableCell>
+                    <TableCell align="right" sx={hideOnPhone}>
+                      {money(l.unitPriceCents)}
+                    </TableCell>
                     <TableCell align="right">{money(l.unitPriceCents * l.quantity)}</TableCell>
                   </TableRow>
                 );
@@ -137,6 +146,7 @@ export function TicketsTable({ events, bookingTypes, currency, totals }: Props) 
           ))}
         </TableBody>
       </Table>
+      </TableContainer>
     </>
   );
 }

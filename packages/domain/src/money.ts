@@ -3,9 +3,14 @@
  * the spec is dollars with 2 decimals, converted only at the contract boundary (DESIGN.md).
  */
 
-/** Dollars (number, ≤ 2 decimals) → integer cents, rounding half away from zero. */
+/**
+ * Dollars (number, ≤ 2 decimals) → integer cents, rounding half away from zero. The product
+ * ×100 is first cut to 12 significant digits so that binary drift (10.075 × 100 =
+ * 1007.4999999999999) does not turn a half cent into a round-down.
+ */
 export function toCents(dollars: number): number {
-  return Math.sign(dollars) * Math.round(Math.abs(dollars) * 100 + Number.EPSILON * 100);
+  const cents = Math.round(Number((Math.abs(dollars) * 100).toPrecision(12)));
+  return dollars < 0 ? -cents : cents;
 }
 
 /** Integer cents → dollars as a number with 2 decimals. */

@@ -4,7 +4,7 @@ export const NON_CAPACITY_MAX = 999;
 
 /** Typed input → quantity: non-numeric becomes 0, fractions are cut, then clamped to [min, max]. */
 export function clampQuantity(raw: string | number, bounds: { min: number; max: number }): number {
-  const n = typeof raw === 'number' ? raw : /^\s*\d+\s*$/.test(raw) ? Number(raw) : 0;
+  const n = typeof raw === 'number' ? raw : /^\s*\d+(\.\d*)?\s*$/.test(raw) ? Number(raw) : 0;
   const whole = Number.isFinite(n) ? Math.trunc(n) : 0;
   return Math.min(Math.max(whole, bounds.min), Math.max(bounds.min, bounds.max));
 }
@@ -16,7 +16,8 @@ export interface StepperProduct {
 }
 
 /**
- * Bounds of a product's stepper. min is 1 in the cart and the product minimum (≥ 0) elsewhere;
+ * Bounds of a product's stepper. min is 1 (or the product minimum when higher) in the cart and 0
+ * elsewhere, so that a product can be left out of the selection;
  * max is the remaining capacity for capacity-affecting products (seats left after the other
  * capacity-affecting quantities chosen), 999 otherwise, and never above the product maximum.
  */

@@ -18,7 +18,8 @@ export interface CountryRow { isoCode: string; name: string; sortOrder: number }
 export interface StateRow { isoCode: string; stateCode: string; name: string }
 
 export function countryReferenceData(): { countries: CountryRow[]; states: StateRow[] } {
-  const names = countriesLib.getNames('en', { select: 'alias' });
+  // Official names: the aliases are abbreviations ("UK", "UAE") and name both Congos "Congo".
+  const names = countriesLib.getNames('en', { select: 'official' });
   const countries = Object.entries(names).map(([isoCode, name]) => ({
     isoCode,
     name,

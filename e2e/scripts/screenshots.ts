@@ -17,6 +17,7 @@ for (const width of [1280, 375]) {
     const [route, action] = path.split('#');
     await page.goto(`${base}/GT${route}`);
     await page.waitForLoadState('networkidle');
+    await page.locator('main h1').first().waitFor();
     if (action) await page.getByRole('button', { name: action }).first().click();
     await page.waitForTimeout(400);
     const name = `${route.replace(/\W+/g, '_')}${action ? `_${action.replace(/\W+/g, '_')}` : ''}-${width}.png`;

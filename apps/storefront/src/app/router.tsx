@@ -1,7 +1,7 @@
 /** Route table (spec 01 §2): `/` → /products; unknown paths → /not-found. Pages load lazily. */
 import { createBrowserRouter, Navigate } from 'react-router';
 import { paths } from '../config/paths';
-import { AppShell } from './layout/app-shell';
+import { AppShell, LoadingOverlay } from './layout/app-shell';
 import { RouteError } from './routes/route-error';
 
 export function createAppRouter() {
@@ -10,6 +10,7 @@ export function createAppRouter() {
       {
         element: <AppShell />,
         errorElement: <RouteError />,
+        hydrateFallbackElement: <LoadingOverlay open />,
         children: [
           { index: true, element: <Navigate to={paths.products.to()} replace /> },
           { path: paths.products.pattern, lazy: () => import('./routes/products').then((m) => ({ Component: m.ProductsRoute })) },

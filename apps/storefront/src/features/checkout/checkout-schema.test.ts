@@ -1,0 +1,70 @@
+import { PublicConfig } from '@gt/contract/config';
+import { describe, expect, it } from 'vitest';
+import { cardExpiry, checkoutSchema, defaultCheckoutValues, type CheckoutValues } from './checkout-schema';
+
+const config = (patch: Record<string, unknown> = {}) => PublicConfig.parse(patch);
+const valid: CheckoutValues = {
+  ...defaultCheckoutValues,
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  state: 'IL',
+  city: 'Chicago',
+  zip: '60601',
+  cardNumber: '4242424242424242',
+  cvv: '123',
+  month: '12',
+  year: '2030',
+  terms: true,
+};
+const errors = (c: PublicConfig, v: Partial<CheckoutValues>) => {
+  const r = checkoutSchema(c, (iso) => iso === 'US').safeParse({ ...valid, ...v });
+  // The form shows the first message of each field.
+  return r.success ? {} : Object.fromEntries(r.error.issues.reverse().map((i) => [i.path.join('.'), i.message]));
+};
+
+describe('checkout fields (spec 01 §5)', () => {
+  it('accepts a complete form', () => expect(errors(config(), {})).toEqual({}));
+
+  it('names each missing required field', () => {
+    expect(errors(config(), { firstName: ' ', lastName: '', email: '', city: '', zip: '', state: '', cardNumber: '', cvv: '', month: '', year: '' })).toEqual({
+      firstName: 'First Name is required.',
+      lastName: 'Last Name is required.',
+      email: 'Email is required.',
+      state: 'State is required.',
+      city: 'City is required.',
+      zip: 'Zipcode is required.',
+      cardNumber: 'Card Number is required.',
+      cvv: 'CVV is required.',
+      month: 'Month is required.',
+      year: 'Year is required.',
+    });
+  });
+
+  it('checks the e-mail pattern and phone digits', () => {
+    expect(errors(config(), { email: 'ada@example', phone: '(312) 555-01' })).toEqual({ email: 'Please enter a valid email address', phone: 'Please enter a valid phone #' });
+  });
+
+  it('requires the phone only when PhoneNumberMandatory, the street only in AVS mode', () => {
+    expect(errors(config(), { phone: '' })).toEqual({});
+    expect(errors(config({ PhoneNumberMandatory: true }), { phone: '' })).toEqual({ phone: 'Phone is required.' });
+    expect(errors(config({ UseStreetAddressForAVS: true }), { address1: '' })).toEqual({ address1: 'Address 1 is required.' });
+  });
+
+  it('does not validate the address when it is not shown', () => {
+    expect(errors(config({ ShowFullAddressOnCheckout: false }), { city: '', zip: '', state: '' })).toEqual({});
+  });
+
+  it('validates the billing block only when it differs from the main address', () => {
+    expect(errors(config(), { billingSame: true, billing: { ...valid.billing, city: '' } })).toEqual({});
+    expect(errors(config(), { billingSame: false, billing: { ...valid.billing, state: 'TX', city: '', zip: '78701' } })).toEqual({ 'billing.city': 'City is required.' });
+  });
+
+  it('uses one MM/YY expiry field with the second provider', () => {
+    const c = config({ PaymentMethodType: 'SingleExpiry' });
+    expect(errors(c, { month: '', year: '', expiry: '' })).toEqual({ expiry: 'Expiry is required.' });
+    expect(errors(c, { expiry: '13/30' })).toEqual({ expiry: c.Messages.ExpiryInvalid });
+    expect(cardExpiry({ month: '', year: '', expiry: '07/31' }, 'SingleExpiry')).toEqual({ expMonth: 7, expYear: 2031 });
+    expect(cardExpiry({ month: '07', year: '2031', expiry: '' }, 'MonthYear')).toEqual({ expMonth: 7, expYear: 2031 });
+  });
+});

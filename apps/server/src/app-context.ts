@@ -1,9 +1,29 @@
 import type { Db } from './db/client';
 import type { ServerConfig } from './config/server-config';
+import type { Mailer } from './modules/mail/mailer';
+import type { PaymentProvider } from './modules/payments/provider';
+
+/**
+ * Hooks for tests only; production never sets them. They let a race test show that the hold
+ * lock is what prevents overselling, and a recovery test simulate a crash after a charge.
+ */
+export interface TestHooks {
+  /** Take seats without locking the event row (the control case of the oversell test). */
+  skipHoldLock?: boolean;
+  /** Awaited between the availability check and the hold write (widens the race window). */
+  afterAvailabilityCheck?: () => Promise<void>;
+  /** Awaited after a card was charged, before the booking transaction; throw to simulate a crash. */
+  afterCharge?: () => Promise<void>;
+}
 
 /** What every module gets: the database, the validated configuration and the clock (UTC instants). */
 export interface AppContext {
   db: Db;
   config: ServerConfig;
   clock: () => Date;
+  /** Card provider; unset → the one named by `config.PaymentProvider` (sandbox). */
+  payments?: PaymentProvider;
+  /** Outgoing mail; unset → SMTP or .eml files per `config.Mail`. */
+  mailer?: Mailer;
+  testHooks?: TestHooks;
 }

@@ -1,7 +1,8 @@
 /**
  * Builds the Fastify application (separate from `listen()` so tests inject requests):
  * security headers, rate limit, zod validation, OpenAPI document, the booking API under
- * /api/v1 and the storefront under /GT. DESIGN.md "Components".
+ * /api/v1, the payment middleware under /middleware, the sandbox card provider under
+ * /sandbox-pay and the storefront under /GT. DESIGN.md "Components".
  */
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,13 +14,18 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { AppContext } from './app-context';
 import { errorBody, installErrorHandler } from './http/errors';
 import { registerStorefront } from './http/storefront';
+import { barcodeRoutes } from './modules/barcode/routes';
 import { bookingTypeRoutes } from './modules/booking-types/routes';
 import { configRoutes } from './modules/config/routes';
 import { costRateRoutes } from './modules/cost-rates/routes';
 import { countryRoutes } from './modules/countries/routes';
+import { customerRoutes } from './modules/customers/routes';
 import { displayAreaRoutes } from './modules/display-areas/routes';
+import { sandboxPayRoutes } from './modules/payments/sandbox-routes';
 import { tourEventRoutes } from './modules/tour-events/routes';
+import { tourHoldRoutes } from './modules/tour-holds/routes';
 import { tourProductRoutes } from './modules/tour-products/routes';
+import { transactionRoutes } from './modules/transactions/routes';
 import { udfRoutes } from './modules/user-defined-fields/routes';
 
 const defaultStorefrontDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../storefront/dist');
@@ -55,7 +61,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
 
   await app.register(
     async (api) => {
-      for (const routes of [configRoutes, displayAreaRoutes, bookingTypeRoutes, tourEventRoutes, tourProductRoutes, costRateRoutes, udfRoutes, countryRoutes]) {
+      for (const routes of [configRoutes, displayAreaRoutes, bookingTypeRoutes, tourEventRoutes, tourProductRoutes, costRateRoutes, udfRoutes, countryRoutes, tourHoldRoutes, customerRoutes, barcodeRoutes]) {
         await api.register(routes(ctx));
       }
       api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
@@ -63,6 +69,8 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
     { prefix: '/api/v1' },
   );
 
+  await app.register(transactionRoutes(ctx), { prefix: '/middleware' });
+  await app.register(sandboxPayRoutes(ctx), { prefix: '/sandbox-pay' });
   await registerStorefront(app, ctx.config.StorefrontDir ?? defaultStorefrontDir);
   return app;
 }

@@ -33,6 +33,13 @@ async function freshPostgresDatabase(baseUrl: string): Promise<{ url: string; dr
     async drop() {
       const c = new pg.Client({ connectionString: baseUrl });
       await c.connect();
+      // pool.end() resolves before its sockets close; forcing the drop while they close makes
+      // the closing clients emit unhandled 57P01 errors. Wait for them, force only as a fallback.
+      for (let attempt = 0; attempt < 50; attempt++) {
+        const { rows } = await c.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((r) => setTimeout(r, 20));
+      }
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
     },

@@ -21,11 +21,36 @@ export const ServerConfig = z.object({
   /** Seed the demo attraction into an empty database. */
   SeedDemoData: z.boolean().default(true),
   RateLimitPerMinute: z.number().int().positive().default(600),
+  /** Per-client limit for card tokenizing and customer lookups (guessable secrets, card testing). */
+  LookupRateLimitPerMinute: z.number().int().positive().default(30),
+  /**
+   * Accepted `X-Middleware-Key` values for POST /middleware/api/Transactions; unset → only
+   * Public.MiddlewareKey (the storefront's). Add private keys for server-to-server clients.
+   */
+  MiddlewareKeys: z.array(z.string().min(8)).optional(),
+  /** Card provider behind the payment interface; `sandbox` is the built-in test provider. */
+  PaymentProvider: z.enum(['sandbox']).default('sandbox'),
+  /** Minutes a sandbox card token stays usable. */
+  CardTokenMinutes: z.number().positive().default(15),
+  /** Seconds a payment attempt owns its Idempotency-Key before a retry may recover it. */
+  PaymentLeaseSeconds: z.number().int().positive().default(60),
+  /** Confirmation e-mail: SMTP when SmtpURL is set, else .eml files in Dir (default <DataDir>/mail). */
+  Mail: z
+    .object({
+      From: z.string().default('Harbor Lights Aquarium <tickets@harborlights.example>'),
+      /** e.g. `smtp://user:password@smtp.example.org:587`. */
+      SmtpURL: z.string().optional(),
+      Dir: z.string().optional(),
+    })
+    .prefault({}),
   Public: PublicConfig.prefault({}),
 });
 export type ServerConfig = z.infer<typeof ServerConfig>;
 
-/** Reads the configuration file and environment (`PORT`, `HOST`, `DATABASE_URL`, `GT_DATA_DIR`, `GT_VENUE_TZ`). */
+/**
+ * Reads the configuration file and environment (`PORT`, `HOST`, `DATABASE_URL`, `GT_DATA_DIR`,
+ * `GT_VENUE_TZ`, `GT_MIDDLEWARE_KEYS` comma-separated, `GT_SMTP_URL`).
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<z.input<typeof ServerConfig>> = {}): ServerConfig {
   const file = env.GT_CONFIG_FILE ?? (existsSync('gt.config.json') ? 'gt.config.json' : undefined);
   const fromFile: Record<string, unknown> = file ? JSON.parse(readFileSync(file, 'utf8')) : {};
@@ -36,6 +61,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ...(env.HOST ? { Host: env.HOST } : {}),
     ...(env.DATABASE_URL ? { DatabaseURL: env.DATABASE_URL } : {}),
     ...(env.GT_DATA_DIR ? { DataDir: env.GT_DATA_DIR } : {}),
+    ...(env.GT_MIDDLEWARE_KEYS ? { MiddlewareKeys: env.GT_MIDDLEWARE_KEYS.split(',').map((k) => k.trim()) } : {}),
+    ...(env.GT_SMTP_URL ? { Mail: { ...(fromFile.Mail as object), SmtpURL: env.GT_SMTP_URL } } : {}),
     ...overrides,
     Public: {
       ...publicFromFile,

@@ -39,3 +39,6 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   await migrate(db, { migrationsFolder });
   return { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };
 }
+
+/** A transaction handle; also usable wherever a `Db` is expected. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -16,9 +17,15 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 export type UdfType = 'Text' | 'Bit' | 'Date' | 'Decimal' | 'Picklist';
+
+export interface UdfValueRow {
+  UDFID: number;
+  Value: string;
+}
 
 export interface BookingInfoDetailRow {
   BookingInfo: string;
@@ -172,6 +179,8 @@ export const soldSeats = pgTable(
     tourProductId: integer('tour_product_id').notNull().references(() => tourProducts.tourProductId),
     quantity: integer('quantity').notNull(),
     affectsCapacity: boolean('affects_capacity').notNull(),
+    /** The booking line that sold these seats; null for the demo's earlier sales. */
+    bookingLineId: integer('booking_line_id').references(() => bookingLines.bookingLineId),
   },
   (t) => [index('sold_seats_event_idx').on(t.tourEventId), check('sold_quantity_positive', sql`${t.quantity} > 0`)],
 );
@@ -190,9 +199,20 @@ export const tourHolds = pgTable(
   },
   (t) => [
     index('tour_holds_event_expiry_idx').on(t.tourEventId, t.expiresAt),
-    index('tour_holds_ref_idx').on(t.holdRef),
+    uniqueIndex('tour_holds_ref_event_product_idx').on(t.holdRef, t.tourEventId, t.tourProductId),
     check('hold_quantity_positive', sql`${t.quantity} > 0`),
   ],
+);
+
+/** Booking UDF values entered for an event of a hold (copied to the booking at checkout). */
+export const tourHoldUdfs = pgTable(
+  'tour_hold_udfs',
+  {
+    holdRef: text('hold_ref').notNull(),
+    tourEventId: integer('tour_event_id').notNull().references(() => tourEvents.tourEventId),
+    udfValues: jsonb('udf_values').$type<UdfValueRow[]>().notNull().default([]),
+  },
+  (t) => [primaryKey({ columns: [t.holdRef, t.tourEventId] })],
 );
 
 export const udfs = pgTable('user_defined_fields', {
@@ -231,3 +251,167 @@ export const states = pgTable(
   },
   (t) => [primaryKey({ columns: [t.isoCode, t.stateCode] })],
 );
+
+/** Customers (spec 01 §3 "Customer"); guests are created at checkout. */
+export const customers = pgTable(
+  'customers',
+  {
+    customerId: serial('customer_id').primaryKey(),
+    customerType: text('customer_type', { enum: ['Individual'] }).notNull().default('Individual'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    createdAsGuest: boolean('created_as_guest').notNull().default(true),
+    guestEmail: text('guest_email').notNull(),
+    extCustomerId: text('ext_customer_id'),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('customers_email_idx').on(sql`lower(${t.guestEmail})`)],
+);
+
+/** Addresses of a customer: AddressTypeID 1 street (primary), 2 billing. */
+export const customerAddresses = pgTable(
+  'customer_addresses',
+  {
+    addressId: serial('address_id').primaryKey(),
+    customerId: integer('customer_id').notNull().references(() => customers.customerId),
+    isPrimary: boolean('is_primary').notNull(),
+    addressTypeId: integer('address_type_id').notNull(),
+    email: text('email').notNull().default(''),
+    street1: text('street1').notNull().default(''),
+    street2: text('street2').notNull().default(''),
+    citySuburb: text('city_suburb').notNull().default(''),
+    state: text('state').notNull().default(''),
+    postcode: text('postcode').notNull().default(''),
+    country: text('country').notNull().default(''),
+    mobilePhone: text('mobile_phone').notNull().default(''),
+  },
+  (t) => [index('customer_addresses_customer_idx').on(t.customerId)],
+);
+
+/** A completed sale (spec 01 §3 "Transaction", receipt); amounts in cents. */
+export const transactions = pgTable('transactions', {
+  receiptNo: integer('receipt_no').primaryKey().generatedAlwaysAsIdentity({ startWith: 100001 }),
+  customerId: integer('customer_id').notNull().references(() => customers.customerId),
+  nodeNo: integer('node_no').notNull(),
+  username: text('username'),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  transactionDate: timestamp('transaction_date', { withTimezone: true }).notNull(),
+  totalExTaxCents: integer('total_ex_tax_cents').notNull(),
+  totalTaxCents: integer('total_tax_cents').notNull(),
+  totalCents: integer('total_cents').notNull(),
+});
+
+/** One event booking of a transaction, with its own barcode (≥ 80 random bits). */
+export const bookings = pgTable(
+  'bookings',
+  {
+    bookingId: serial('booking_id').primaryKey(),
+    receiptNo: integer('receipt_no').notNull().references(() => transactions.receiptNo),
+    customerId: integer('customer_id').notNull().references(() => customers.customerId),
+    tourEventId: integer('tour_event_id').notNull().references(() => tourEvents.tourEventId),
+    status: text('status', { enum: ['Booked', 'Cancelled'] }).notNull().default('Booked'),
+    barcode: text('barcode').notNull().unique(),
+    udfValues: jsonb('udf_values').$type<UdfValueRow[]>().notNull().default([]),
+  },
+  (t) => [index('bookings_receipt_idx').on(t.receiptNo), index('bookings_event_idx').on(t.tourEventId)],
+);
+
+/** Product lines of a booking, priced by the server (cents). */
+export const bookingLines = pgTable(
+  'booking_lines',
+  {
+    bookingLineId: serial('booking_line_id').primaryKey(),
+    bookingId: integer('booking_id').notNull().references(() => bookings.bookingId),
+    productLineNo: integer('product_line_no').notNull(),
+    tourProductId: integer('tour_product_id').notNull().references(() => tourProducts.tourProductId),
+    costRateId: integer('cost_rate_id').notNull().references(() => costRates.costRateId),
+    quantity: integer('quantity').notNull(),
+    affectsCapacity: boolean('affects_capacity').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    exTaxCents: integer('ex_tax_cents').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+  },
+  (t) => [index('booking_lines_booking_idx').on(t.bookingId), check('booking_line_quantity_positive', sql`${t.quantity} > 0`)],
+);
+
+/** One barcode per ticket (unit of a booking line). */
+export const tickets = pgTable(
+  'tickets',
+  {
+    ticketId: serial('ticket_id').primaryKey(),
+    bookingLineId: integer('booking_line_id').notNull().references(() => bookingLines.bookingLineId),
+    barcode: text('barcode').notNull().unique(),
+  },
+  (t) => [index('tickets_line_idx').on(t.bookingLineId)],
+);
+
+export type PaymentStatus = 'pending' | 'captured' | 'declined' | 'refunded';
+
+/**
+ * Card charges, recorded before the provider is called so that a crash between the charge and
+ * the booking can be recovered (retry with the same Idempotency-Key). Also the payment line of
+ * the receipt once `receipt_no` is set.
+ */
+export const payments = pgTable('payments', {
+  paymentId: serial('payment_id').primaryKey(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  receiptNo: integer('receipt_no').references(() => transactions.receiptNo),
+  paymentLineNo: integer('payment_line_no').notNull(),
+  paymentTypeId: integer('payment_type_id').notNull(),
+  provider: text('provider').notNull(),
+  providerChargeId: text('provider_charge_id'),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull(),
+  status: text('status').$type<PaymentStatus>().notNull(),
+  cardBrand: text('card_brand'),
+  cardLast4: text('card_last4'),
+  message: text('message'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Idempotency keys of POST Transactions: the first request's hash and, once finished, its
+ * response. `locked_until` is the lease of the attempt in progress.
+ */
+export const idempotencyKeys = pgTable('idempotency_keys', {
+  key: text('key').primaryKey(),
+  requestHash: text('request_hash').notNull(),
+  status: text('status', { enum: ['in_progress', 'completed'] }).notNull(),
+  responseStatus: integer('response_status'),
+  responseBody: jsonb('response_body'),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+export type SandboxOutcome = 'approve' | 'decline' | 'insufficient_funds' | 'expired_card';
+
+/** Sandbox provider: single-use card tokens. Only brand and last 4 digits are kept. */
+export const sandboxCardTokens = pgTable('sandbox_card_tokens', {
+  token: text('token').primaryKey(),
+  brand: text('brand').notNull(),
+  last4: text('last4').notNull(),
+  expMonth: integer('exp_month').notNull(),
+  expYear: integer('exp_year').notNull(),
+  outcome: text('outcome').$type<SandboxOutcome>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** Sandbox provider: charges, idempotent per the caller's key. */
+export const sandboxCharges = pgTable('sandbox_charges', {
+  chargeId: text('charge_id').primaryKey(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  token: text('token').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull(),
+  status: text('status', { enum: ['captured', 'declined', 'refunded'] }).notNull(),
+  failureCode: text('failure_code').$type<'card_declined' | 'insufficient_funds' | 'expired_card'>(),
+  failureMessage: text('failure_message'),
+  brand: text('brand').notNull(),
+  last4: text('last4').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,58 @@
+/**
+ * Outgoing e-mail (nodemailer). With `Mail.SmtpURL` messages go over SMTP; otherwise (the
+ * embedded default) each message is written as an .eml file to `Mail.Dir`, default
+ * `<DataDir>/mail/`; with an in-memory DataDir and no Dir, messages are built and dropped.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+import type { AppContext } from '../../app-context';
+import type { ServerConfig } from '../../config/server-config';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Inline images referenced from the HTML as `cid:<cid>`. */
+  attachments?: { filename: string; content: Buffer; cid: string; contentType: string }[];
+  /** Short name for the .eml file (e.g. the receipt number). */
+  tag: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+/** The mailer of a configuration: SMTP, .eml files, or none (in-memory data without a Dir). */
+export function createMailer(config: ServerConfig): Mailer {
+  const from = config.Mail.From;
+  if (config.Mail.SmtpURL) {
+    const smtp = nodemailer.createTransport(config.Mail.SmtpURL);
+    return { send: async ({ tag: _tag, ...m }) => void (await smtp.sendMail({ from, ...m })) };
+  }
+  const dir = config.Mail.Dir ?? (config.DataDir.startsWith('memory://') ? undefined : join(config.DataDir, 'mail'));
+  const stream = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send({ tag, ...m }) {
+      const info = await stream.sendMail({ from, ...m });
+      if (!dir) return;
+      await mkdir(dir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      await writeFile(join(dir, `${stamp}-${tag.replace(/[^\w-]/g, '_')}.eml`), info.message as Buffer);
+    },
+  };
+}
+
+const defaults = new WeakMap<AppContext, Mailer>();
+
+/** The context's mailer: `ctx.mailer`, else one built from the configuration (once per context). */
+export function mailerFor(ctx: AppContext): Mailer {
+  if (ctx.mailer) return ctx.mailer;
+  let m = defaults.get(ctx);
+  if (!m) {
+    m = createMailer(ctx.config);
+    defaults.set(ctx, m);
+  }
+  return m;
+}

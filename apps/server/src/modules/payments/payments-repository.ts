@@ -1,0 +1,40 @@
+/**
+ * The middleware's record of card charges (`payments`): written `pending` before the provider is
+ * called, then `captured` / `declined` / `refunded`, and linked to the receipt by the booking.
+ */
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { payments, type PaymentStatus } from '../../db/schema';
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+export async function findPayment(db: Db, idempotencyKey: string): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.idempotencyKey, idempotencyKey));
+  return row;
+}
+
+/** Inserts the pending payment of a key, or returns the one already recorded for it. */
+export async function recordPendingPayment(db: Db, p: Omit<typeof payments.$inferInsert, 'status' | 'updatedAt'>): Promise<PaymentRow> {
+  await db
+    .insert(payments)
+    .values({ ...p, status: 'pending', updatedAt: p.createdAt })
+    .onConflictDoNothing({ target: payments.idempotencyKey });
+  return (await findPayment(db, p.idempotencyKey)) as PaymentRow;
+}
+
+export async function updatePayment(
+  db: Db,
+  paymentId: number,
+  set: {
+    status: PaymentStatus;
+    updatedAt: Date;
+    providerChargeId?: string;
+    cardBrand?: string;
+    cardLast4?: string;
+    message?: string | null;
+    receiptNo?: number;
+  },
+): Promise<PaymentRow> {
+  const [row] = await db.update(payments).set(set).where(eq(payments.paymentId, paymentId)).returning();
+  return row as PaymentRow;
+}

@@ -1,0 +1,48 @@
+/**
+ * Idempotency keys of POST Transactions (DESIGN.md "Payments"): the first request with a key
+ * claims it for a lease; a finished request stores its response for replay.
+ */
+import { and, eq, lte } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { idempotencyKeys } from '../../db/schema';
+
+export type Claim = { kind: 'claimed' } | { kind: 'replay'; statusCode: number; body: unknown } | { kind: 'mismatch' } | { kind: 'busy' };
+
+/**
+ * Claims `key` for a request with hash `requestHash` until now + leaseMs. Answers `replay` with
+ * the stored response when the same request finished, `mismatch` when the key was used with
+ * another body, `busy` while another attempt holds the lease; an attempt whose lease lapsed
+ * (e.g. the process died after charging) is taken over so the retry can recover it.
+ */
+export async function claimIdempotencyKey(db: Db, c: { key: string; requestHash: string; now: Date; leaseMs: number }): Promise<Claim> {
+  const lockedUntil = new Date(c.now.getTime() + c.leaseMs);
+  const inserted = await db
+    .insert(idempotencyKeys)
+    .values({ key: c.key, requestHash: c.requestHash, status: 'in_progress', lockedUntil, createdAt: c.now })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  if (inserted.length > 0) return { kind: 'claimed' };
+  const [row] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, c.key));
+  if (!row) return { kind: 'busy' };
+  if (row.requestHash !== c.requestHash) return { kind: 'mismatch' };
+  if (row.status === 'completed') return { kind: 'replay', statusCode: row.responseStatus ?? 200, body: row.responseBody };
+  const taken = await db
+    .update(idempotencyKeys)
+    .set({ lockedUntil })
+    .where(and(eq(idempotencyKeys.key, c.key), eq(idempotencyKeys.status, 'in_progress'), lte(idempotencyKeys.lockedUntil, c.now)))
+    .returning({ key: idempotencyKeys.key });
+  return taken.length > 0 ? { kind: 'claimed' } : { kind: 'busy' };
+}
+
+/** Stores the final response of a key (replayed to every later request with the same body). */
+export async function completeIdempotencyKey(db: Db, key: string, statusCode: number, body: unknown): Promise<void> {
+  await db
+    .update(idempotencyKeys)
+    .set({ status: 'completed', responseStatus: statusCode, responseBody: body })
+    .where(eq(idempotencyKeys.key, key));
+}
+
+/** Forgets an unfinished key (the request failed before any charge), so it can be used again. */
+export async function releaseIdempotencyKey(db: Db, key: string): Promise<void> {
+  await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.key, key), eq(idempotencyKeys.status, 'in_progress')));
+}

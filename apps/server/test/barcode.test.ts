@@ -1,0 +1,49 @@
+/** GET /api/v1/Barcode/?barcode&includeLable → Code 128 PNG (spec 01 §7). */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestStore, type TestStore } from './harness';
+import { NOW } from './checkout-support';
+
+let store: TestStore;
+beforeAll(async () => {
+  store = await startTestStore({ now: NOW, seed: false });
+});
+afterAll(async () => {
+  await store.close();
+});
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const get = (url: string) => store.app.inject({ method: 'GET', url });
+/** Width and height from the PNG IHDR chunk. */
+const size = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
+
+describe('GET /api/v1/Barcode/', () => {
+  it('renders a PNG with the readable value under the bars by default', async () => {
+    const res = await get('/api/v1/Barcode/?barcode=7K3QJ9ZP2M4TX8VB6N1R&includeLable=true');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['cache-control']).toContain('max-age=86400');
+    expect(res.rawPayload.subarray(0, 8)).toEqual(PNG_SIGNATURE);
+    const withLabel = size(res.rawPayload);
+    const bare = await get('/api/v1/Barcode/?barcode=7K3QJ9ZP2M4TX8VB6N1R&includeLable=false');
+    expect(bare.rawPayload.subarray(0, 8)).toEqual(PNG_SIGNATURE);
+    expect(size(bare.rawPayload).width).toBe(withLabel.width);
+    expect(size(bare.rawPayload).height).toBeLessThan(withLabel.height);
+    const byDefault = await get('/api/v1/Barcode/?barcode=7K3QJ9ZP2M4TX8VB6N1R');
+    expect(byDefault.rawPayload.equals(res.rawPayload)).toBe(true);
+  });
+
+  it('answers without the trailing slash too, and longer values give wider images', async () => {
+    const short = await get('/api/v1/Barcode?barcode=AB12');
+    const long = await get('/api/v1/Barcode?barcode=AB12AB12AB12AB12AB12');
+    expect(short.statusCode).toBe(200);
+    expect(size(long.rawPayload).width).toBeGreaterThan(size(short.rawPayload).width);
+  });
+
+  it('refuses a missing, too long or odd value', async () => {
+    for (const q of ['', 'barcode=', `barcode=${'A'.repeat(65)}`, 'barcode=%3Cscript%3E', 'barcode=A&includeLable=yes']) {
+      const res = await get(`/api/v1/Barcode/?${q}`);
+      expect(res.statusCode, q).toBe(400);
+      expect(res.json().Errors[0].ErrorMessage).toMatch(/^Invalid query parameter/);
+    }
+  });
+});

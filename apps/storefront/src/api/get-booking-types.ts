@@ -1,7 +1,6 @@
 /** GET /api/v1/BookingTypes?(DisplayArea|BookingTypeID) → BookingType[] (spec 01 §7). */
-import { BookingType } from '@gt/contract/catalogue';
+import type { BookingType } from '@gt/contract/catalogue';
 import { useQueries, useSuspenseQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { ApiError, apiRequest, apiUrl } from '../lib/api-client';
 import type { EventScope } from '../lib/tour-event';
 
@@ -9,7 +8,7 @@ export const bookingTypesKey = (scope: EventScope) => ['BookingTypes', scope] as
 
 /** An unknown booking type or area answers 404; the page treats it as "no booking types". */
 export const getBookingTypes = (scope: EventScope, signal?: AbortSignal) =>
-  apiRequest(apiUrl('BookingTypes', scope), z.array(BookingType), { what: 'load booking types', signal }).catch((e: unknown) => {
+  apiRequest<BookingType[]>(apiUrl('BookingTypes', scope), { what: 'load booking types', signal }).catch((e: unknown) => {
     if (e instanceof ApiError && e.status === 404) return [];
     throw e;
   });

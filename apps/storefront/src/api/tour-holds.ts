@@ -3,13 +3,13 @@
  * visitor's seat holds. Every cart change goes through it so the server decides availability;
  * the cart then mirrors the server's answer.
  */
-import { TourHoldResponse, type TourHoldRequest } from '@gt/contract/holds';
+import type { TourHoldRequest, TourHoldResponse } from '@gt/contract/holds';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, apiUrl } from '../lib/api-client';
 import { useCartStore } from '../stores/cart-store';
 
 export const postTourHolds = (body: TourHoldRequest) =>
-  apiRequest(apiUrl('TourHolds'), TourHoldResponse, { what: 'perform tourhold', method: 'POST', body });
+  apiRequest<TourHoldResponse>(apiUrl('TourHolds'), { what: 'perform tourhold', method: 'POST', body });
 
 /** Releases the whole hold (idle discard, Clear Cart); a lapsed or unknown reference is fine. */
 export async function releaseHold(holdRef: string | null): Promise<void> {

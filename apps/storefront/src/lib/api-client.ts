@@ -1,10 +1,11 @@
 /**
  * Typed HTTP client of the booking API (DESIGN.md "Layout": one file per endpoint builds on this).
- * Responses are validated with the contract's zod schema; errors carry the server's first
+ * Response types come from the contract; the server already serializes every response through
+ * the contract's zod schema, so the browser does not parse them again (and zod stays out of the
+ * first page's bundle). Errors carry the server's first
  * `{Errors:[{ErrorMessage}]}` message, or the spec's "Unable to …, response status: N" text.
  */
 import { messages } from '@gt/domain/messages';
-import type { z } from 'zod';
 
 export class ApiError extends Error {
   constructor(
@@ -39,12 +40,11 @@ async function errorFrom(res: Response, what: string): Promise<ApiError> {
   return new ApiError(messages.unableTo(what, res.status), res.status);
 }
 
-/** Sends a request and parses the JSON response with `schema`. `what` names it in error texts. */
-export async function apiRequest<S extends z.ZodType>(
+/** Sends a request and returns the JSON response as `T` (a contract type). `what` names it in error texts. */
+export async function apiRequest<T>(
   url: string,
-  schema: S,
   opts: { what: string; method?: string; body?: unknown; headers?: Record<string, string>; signal?: AbortSignal },
-): Promise<z.infer<S>> {
+): Promise<T> {
   const res = await fetch(url, {
     method: opts.method ?? 'GET',
     headers: { Accept: 'application/json', ...(opts.body !== undefined ? { 'Content-Type': 'application/json' } : {}), ...opts.headers },
@@ -52,5 +52,5 @@ export async function apiRequest<S extends z.ZodType>(
     signal: opts.signal,
   });
   if (!res.ok) throw await errorFrom(res, opts.what);
-  return schema.parse(await res.json());
+  return (await res.json()) as T;
 }

@@ -13,10 +13,9 @@ import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import { useIsMutating } from '@tanstack/react-query';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { NavLink, Outlet, useNavigation } from 'react-router';
 import { paths } from '../../config/paths';
-import { DiscardTimer } from '../../features/cart/components/discard-timer';
 import { usePublicConfig } from '../../lib/public-config';
 import { cartItemCount, useCartStore } from '../../stores/cart-store';
 
@@ -28,6 +27,9 @@ export function LoadingOverlay({ open }: { open: boolean }) {
     </Backdrop>
   );
 }
+
+/** The idle-discard timer loads only once the cart holds something. */
+const DiscardTimer = lazy(() => import('../../features/cart/components/discard-timer').then((m) => ({ default: m.DiscardTimer })));
 
 function Header() {
   const config = usePublicConfig();
@@ -59,6 +61,7 @@ function Header() {
 export function AppShell() {
   const navigation = useNavigation();
   const mutating = useIsMutating() > 0;
+  const cartFilled = useCartStore((s) => s.events.length > 0);
   return (
     <Suspense fallback={<LoadingOverlay open />}>
       <Box component="a" href="#main" sx={{ position: 'absolute', left: -9999, '&:focus': { left: 8, top: 8, zIndex: 2000, bgcolor: 'background.paper', p: 1 } }}>
@@ -71,7 +74,11 @@ export function AppShell() {
         </Suspense>
       </Container>
       <LoadingOverlay open={navigation.state === 'loading' || mutating} />
-      <DiscardTimer />
+      {cartFilled && (
+        <Suspense fallback={null}>
+          <DiscardTimer />
+        </Suspense>
+      )}
     </Suspense>
   );
 }

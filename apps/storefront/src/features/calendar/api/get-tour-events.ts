@@ -2,10 +2,9 @@
  * GET /api/v1/TourEvents?(DisplayArea|BookingTypeID)&From&To → TourEvent[] (spec 01 §7).
  * From/To are venue dates, inclusive. Availability changes: a short stale time.
  */
-import { TourEvent } from '@gt/contract/catalogue';
+import type { TourEvent } from '@gt/contract/catalogue';
 import type { DateRange } from '@gt/domain/event-range';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest, apiUrl } from '../../../lib/api-client';
 
 import type { EventScope } from '../../../lib/tour-event';
@@ -15,7 +14,7 @@ export type { EventScope };
 export const tourEventsKey = (scope: EventScope, range: DateRange) => ['TourEvents', scope, range] as const;
 
 export const getTourEvents = (scope: EventScope, range: DateRange, signal?: AbortSignal) =>
-  apiRequest(apiUrl('TourEvents', { ...scope, ...range }), z.array(TourEvent), { what: 'load tour events', signal });
+  apiRequest<TourEvent[]>(apiUrl('TourEvents', { ...scope, ...range }), { what: 'load tour events', signal });
 
 export function useTourEvents(scope: EventScope, range: DateRange | null) {
   return useQuery({

@@ -11,11 +11,12 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import type { CalendarSettings, ViewProps } from '../types';
-import { HybridView } from './hybrid-view';
 import { ListView } from './list-view';
 import { ViewToggle } from './view-toggle';
 
+// The month calendar (FullCalendar) and the hybrid date picker (MUI X) load only when shown.
 const CalendarView = lazy(() => import('./calendar-view').then((m) => ({ default: m.CalendarView })));
+const HybridView = lazy(() => import('./hybrid-view').then((m) => ({ default: m.HybridView })));
 
 const chosenView = (v: string | null): ViewType => (v === 'CalendarView' || v === 'ListView' ? v : '');
 
@@ -39,13 +40,11 @@ export function CalendarPage(props: { settings: CalendarSettings; zone: string; 
           />
         )}
       </Box>
-      {view === 'HybridView' && <HybridView {...viewProps} />}
       {view === 'ListView' && <ListView {...viewProps} />}
-      {view === 'CalendarView' && (
-        <Suspense fallback={<CircularProgress aria-label="Loading calendar" />}>
-          <CalendarView {...viewProps} />
-        </Suspense>
-      )}
+      <Suspense fallback={<CircularProgress aria-label="Loading calendar" />}>
+        {view === 'HybridView' && <HybridView {...viewProps} />}
+        {view === 'CalendarView' && <CalendarView {...viewProps} />}
+      </Suspense>
     </>
   );
 }

@@ -1,7 +1,6 @@
 /** GET /api/v1/TourEvents?TourEventList=… → the cart's events with products and prices (spec 01 §7). */
-import { TourEvent } from '@gt/contract/catalogue';
+import type { TourEvent } from '@gt/contract/catalogue';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest, apiUrl } from '../../../lib/api-client';
 
 export const cartEventsKey = (ids: readonly number[]) => ['TourEvents', 'list', ids] as const;
@@ -10,7 +9,7 @@ export function useCartTourEvents(ids: readonly number[]) {
   const sorted = [...ids].sort((a, b) => a - b);
   return useQuery({
     queryKey: cartEventsKey(sorted),
-    queryFn: ({ signal }) => apiRequest(apiUrl('TourEvents', { TourEventList: sorted }), z.array(TourEvent), { what: 'load tour events', signal }),
+    queryFn: ({ signal }) => apiRequest<TourEvent[]>(apiUrl('TourEvents', { TourEventList: sorted }), { what: 'load tour events', signal }),
     enabled: sorted.length > 0,
     placeholderData: keepPreviousData,
   });

@@ -4,13 +4,13 @@
  * twice. Errors: 400/403/422 show the server's message, others "Unable to perform transaction,
  * response status: N" (spec 01 §8).
  */
-import { TransactionResult, type TransactionRequest } from '@gt/contract/transactions';
+import type { TransactionRequest, TransactionResult } from '@gt/contract/transactions';
 import { messages } from '@gt/domain/messages';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 
 export async function postTransaction(opts: { middlewareUrl: string; middlewareKey: string; idempotencyKey: string; body: TransactionRequest }) {
   try {
-    return await apiRequest(`${opts.middlewareUrl}/api/Transactions`, TransactionResult, {
+    return await apiRequest<TransactionResult>(`${opts.middlewareUrl}/api/Transactions`, {
       what: 'perform transaction',
       method: 'POST',
       body: opts.body,

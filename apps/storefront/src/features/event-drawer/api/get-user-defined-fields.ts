@@ -1,13 +1,12 @@
 /** GET /api/v1/userdefinedfields?BookingTypeID → UserDefinedField[] (spec 01 §7). */
-import { UserDefinedField } from '@gt/contract/catalogue';
+import type { UserDefinedField } from '@gt/contract/catalogue';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest, apiUrl } from '../../../lib/api-client';
 
 export const userDefinedFieldsKey = (bookingTypeId: number) => ['userdefinedfields', bookingTypeId] as const;
 
 export const getUserDefinedFields = (bookingTypeId: number, signal?: AbortSignal) =>
-  apiRequest(apiUrl('userdefinedfields', { BookingTypeID: bookingTypeId }), z.array(UserDefinedField), { what: 'load user defined fields', signal });
+  apiRequest<UserDefinedField[]>(apiUrl('userdefinedfields', { BookingTypeID: bookingTypeId }), { what: 'load user defined fields', signal });
 
 export function useUserDefinedFields(bookingTypeId: number | undefined) {
   return useQuery({

@@ -1,13 +1,12 @@
 /** GET /api/v1/DisplayAreas?type → DisplayArea[] (spec 01 §7). */
-import { DisplayArea, type DisplayAreaType } from '@gt/contract/catalogue';
+import type { DisplayArea, DisplayAreaType } from '@gt/contract/catalogue';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest, apiUrl } from '../../../lib/api-client';
 
 export const displayAreasKey = (type: DisplayAreaType) => ['DisplayAreas', type] as const;
 
 export const getDisplayAreas = (type: DisplayAreaType, signal?: AbortSignal) =>
-  apiRequest(apiUrl('DisplayAreas', { type }), z.array(DisplayArea), { what: 'load display areas', signal });
+  apiRequest<DisplayArea[]>(apiUrl('DisplayAreas', { type }), { what: 'load display areas', signal });
 
 export function useDisplayAreas(type: DisplayAreaType = 'bookingtypes') {
   return useSuspenseQuery({ queryKey: displayAreasKey(type), queryFn: ({ signal }) => getDisplayAreas(type, signal) }).data;

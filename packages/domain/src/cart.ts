@@ -1,6 +1,6 @@
 /**
  * Cart event rules (spec 01 §4 "Events"): adding an event already in the cart merges quantities;
- * removing the last product of an event removes the event. Pure functions over plain data.
+ * removing the last product of an event removes the event. The server applies them to holds.
  */
 export interface CartLine {
   TourProductID: number;
@@ -15,32 +15,23 @@ export interface CartEvent {
   udfs: Record<number, string>;
 }
 
-/** Adds an event's lines to the cart, merging quantities per product; zero lines are dropped. */
-export function mergeEvent(events: readonly CartEvent[], incoming: CartEvent): CartEvent[] {
-  const lines = incoming.lines.filter((l) => l.Quantity > 0);
-  const existing = events.find((e) => e.TourEventID === incoming.TourEventID);
-  if (!existing) return lines.length ? [...events, { ...incoming, lines }] : [...events];
-  const merged = [...existing.lines.map((l) => ({ ...l }))];
-  for (const l of lines) {
-    const m = merged.find((x) => x.TourProductID === l.TourProductID);
-    if (m) m.Quantity += l.Quantity;
-    else merged.push({ ...l });
+/** How a hold change treats the listed products (spec 01 §4 "Events", §7 TourHolds). */
+export type LineAction = 'add' | 'set' | 'remove' | 'checkout';
+
+/**
+ * An event's product quantities after a change: `add` merges (adds to what is there), `set`
+ * replaces the listed products, `remove` drops them (all of them when none are listed: the event
+ * goes), `checkout` makes the lines exactly the listed ones. Quantities ≤ 0 drop the product; an
+ * empty result means the event leaves the cart.
+ */
+export function nextQuantities(current: ReadonlyMap<number, number>, action: LineAction, products: readonly CartLine[]): Map<number, number> {
+  const next = action === 'checkout' ? new Map<number, number>() : new Map(current);
+  if (action === 'remove') {
+    if (products.length === 0) next.clear();
+    for (const p of products) next.delete(p.TourProductID);
+  } else {
+    for (const p of products) next.set(p.TourProductID, (action === 'add' ? (next.get(p.TourProductID) ?? 0) : 0) + p.Quantity);
   }
-  return events.map((e) => (e === existing ? { ...e, lines: merged, udfs: { ...e.udfs, ...incoming.udfs } } : e));
-}
-
-/** Sets one product's quantity; 0 removes the line, and the event goes with its last line. */
-export function setLineQuantity(events: readonly CartEvent[], tourEventId: number, tourProductId: number, quantity: number): CartEvent[] {
-  return events.flatMap((e) => {
-    if (e.TourEventID !== tourEventId) return [e];
-    const lines = e.lines
-      .map((l) => (l.TourProductID === tourProductId ? { ...l, Quantity: quantity } : l))
-      .filter((l) => l.Quantity > 0);
-    return lines.length ? [{ ...e, lines }] : [];
-  });
-}
-
-/** Total quantity of one event in the cart (0 when absent). */
-export function eventQuantity(events: readonly CartEvent[], tourEventId: number): number {
-  return events.filter((e) => e.TourEventID === tourEventId).reduce((n, e) => n + e.lines.reduce((m, l) => m + l.Quantity, 0), 0);
+  for (const [id, q] of next) if (q <= 0) next.delete(id);
+  return next;
 }

@@ -5,6 +5,7 @@
  * Freeing seats needs no lock. Expiry uses the injected clock.
  */
 import type { HeldEvent, TourHoldAction, TourHoldResponse, UdfValue } from '@gt/contract/holds';
+import { nextQuantities } from '@gt/domain/cart';
 import { bookNowOption } from '@gt/domain/event-visibility';
 import { checkEventHold, type HoldCheckInput } from '@gt/domain/hold-rules';
 import { messages } from '@gt/domain/messages';
@@ -43,19 +44,6 @@ export interface EventHoldChange {
   udfs?: UdfValue[];
 }
 
-/** The product quantities after applying an action to the current ones (0 drops a product). */
-function nextQuantities(current: Map<number, number>, c: EventHoldChange): Map<number, number> {
-  const next = c.action === 'checkout' ? new Map<number, number>() : new Map(current);
-  if (c.action === 'remove') {
-    if (c.products.length === 0) next.clear();
-    for (const p of c.products) next.delete(p.TourProductID);
-  } else {
-    for (const p of c.products) next.set(p.TourProductID, (c.action === 'add' ? (next.get(p.TourProductID) ?? 0) : 0) + p.Quantity);
-  }
-  for (const [id, q] of next) if (q <= 0) next.delete(id);
-  return next;
-}
-
 const STAGE: Record<EventHoldChange['action'], HoldCheckInput['stage']> = {
   add: 'add',
   set: 'change',
@@ -82,7 +70,7 @@ export async function changeEventHold(ctx: AppContext, tx: Tx, c: EventHoldChang
   }
   if (!event) throw new ApiError(404, messages.tourEventNotFound(c.tourEventId));
   const current = await holdLines(tx, c.holdRef, c.tourEventId);
-  const next = nextQuantities(new Map(current.map((l) => [l.tourProductId, l.quantity])), c);
+  const next = nextQuantities(new Map(current.map((l) => [l.tourProductId, l.quantity])), c.action, c.products);
   if (next.size === 0) {
     await deleteHold(tx, c.holdRef, [c.tourEventId]);
     return event;

@@ -72,16 +72,19 @@ export async function seatsForHold(db: Db, tourEventId: number, holdRef: string,
   return row ? Number(row.seats) + Number(row.own) : 0;
 }
 
+/** The columns of a HoldLine. */
+const holdLineColumns = {
+  tourEventId: tourHolds.tourEventId,
+  tourProductId: tourHolds.tourProductId,
+  quantity: tourHolds.quantity,
+  affectsCapacity: tourHolds.affectsCapacity,
+  expiresAt: tourHolds.expiresAt,
+};
+
 /** Lines of a hold (live and lapsed), optionally of one event, by event and product. */
 export async function holdLines(db: Db, holdRef: string, tourEventId?: number): Promise<HoldLine[]> {
   return db
-    .select({
-      tourEventId: tourHolds.tourEventId,
-      tourProductId: tourHolds.tourProductId,
-      quantity: tourHolds.quantity,
-      affectsCapacity: tourHolds.affectsCapacity,
-      expiresAt: tourHolds.expiresAt,
-    })
+    .select(holdLineColumns)
     .from(tourHolds)
     .where(and(eq(tourHolds.holdRef, holdRef), tourEventId === undefined ? undefined : eq(tourHolds.tourEventId, tourEventId)))
     .orderBy(asc(tourHolds.tourEventId), asc(tourHolds.tourProductId));
@@ -151,11 +154,7 @@ export async function holdSummaryRows(
 ): Promise<(HoldLine & { eventName: string; startsAt: Date; productName: string })[]> {
   return db
     .select({
-      tourEventId: tourHolds.tourEventId,
-      tourProductId: tourHolds.tourProductId,
-      quantity: tourHolds.quantity,
-      affectsCapacity: tourHolds.affectsCapacity,
-      expiresAt: tourHolds.expiresAt,
+      ...holdLineColumns,
       eventName: tourEvents.eventName,
       startsAt: tourEvents.startsAt,
       productName: tourProducts.name,

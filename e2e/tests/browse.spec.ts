@@ -2,15 +2,10 @@
  * Issue "Platform and the timed-ticket catalogue": /GT → products → Buy Now → each view → the
  * drawer shows products and a total, with times in the venue zone (browser in Asia/Tokyo).
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './axe';
 import { cellName, venueDay } from './venue';
 
-async function expectNoSeriousAxeViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test('root redirects to the products page, which lists the online display areas', async ({ page }) => {
   await page.goto('/GT');

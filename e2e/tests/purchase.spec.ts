@@ -4,6 +4,7 @@
  * reload keeps the cart.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './axe';
 import { cellName } from './venue';
 
 /** Adds 2 adults and 1 child of tomorrow's 1 p.m. Timed Admission and lands on /checkout. */
@@ -47,6 +48,7 @@ test('buy 2 adults and 1 child with the approve card: receipt, totals, barcodes'
   await expect(tickets.getByRole('row', { name: /^Tax/ })).toContainText('$6.59');
   await expect(tickets.getByRole('row', { name: /^Total/ })).toContainText('$86.44');
   await expect(page.getByRole('timer')).toHaveText(/^1[45]:\d\d$/);
+  await expectNoSeriousAxeViolations(page);
   await fillContact(page);
   await fillCard(page, '4242 4242 4242 4242');
   const pay = page.getByRole('button', { name: 'Pay $86.44' });
@@ -62,6 +64,7 @@ test('buy 2 adults and 1 child with the approve card: receipt, totals, barcodes'
   await expect(barcodes).toHaveCount(4);
   for (const img of await barcodes.all()) await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
   await expect(page.getByRole('link', { name: /Cart, 0 items/ })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
 });
 
 test('a declined card shows the provider message and keeps the cart to retry', async ({ page }) => {

@@ -12,6 +12,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
+import { visuallyHidden } from '@mui/utils';
 import { useIsMutating } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { NavLink, Outlet, useNavigation } from 'react-router';
@@ -48,9 +49,13 @@ function Header() {
             </Button>
           ))}
         </Box>
-        <IconButton component={NavLink} to={paths.checkout.to()} aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`} color="primary">
-          <Badge badgeContent={count} color="secondary" showZero={false}>
-            <ShoppingCartOutlined />
+        {/* Named by hidden text ("Cart, 3 items"); the badge is decoration (no aria-label, WCAG 2.5.3). */}
+        <IconButton component={NavLink} to={paths.checkout.to()} color="primary">
+          <Box component="span" sx={visuallyHidden}>
+            {`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+          </Box>
+          <Badge badgeContent={count} color="secondary" showZero={false} aria-hidden>
+            <ShoppingCartOutlined aria-hidden />
           </Badge>
         </IconButton>
       </Toolbar>

@@ -9,5 +9,5 @@ import { useTourEvents, type EventScope } from '../api/get-tour-events';
 export function useVisibleEvents(scope: EventScope, range: DateRange | null) {
   const query = useTourEvents(scope, range);
   const events = useMemo(() => (query.data ?? []).filter((e: TourEvent) => isEventVisible(e, venueNow(e))), [query.data]);
-  return { events, isFetching: query.isFetching, error: query.error, loaded: query.data !== undefined };
+  return { events, isFetching: query.isFetching, stale: query.isPlaceholderData, error: query.error, loaded: query.data !== undefined && !query.isPlaceholderData };
 }

@@ -9,10 +9,11 @@ import { fileURLToPath } from 'node:url';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context';
-import { errorBody, installErrorHandler } from './http/errors';
+import { ApiError, errorBody, installErrorHandler } from './http/errors';
+import { installInputGuard } from './http/input-guard';
 import { registerStorefront } from './http/storefront';
 import { barcodeRoutes } from './modules/barcode/routes';
 import { bookingTypeRoutes } from './modules/booking-types/routes';
@@ -25,16 +26,35 @@ import { sandboxPayRoutes } from './modules/payments/sandbox-routes';
 import { tourEventRoutes } from './modules/tour-events/routes';
 import { tourHoldRoutes } from './modules/tour-holds/routes';
 import { tourProductRoutes } from './modules/tour-products/routes';
+import { recoverInterruptedPayments } from './modules/transactions/recovery';
 import { transactionRoutes } from './modules/transactions/routes';
 import { udfRoutes } from './modules/user-defined-fields/routes';
 
 const defaultStorefrontDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../storefront/dist');
 
 export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: opts.logger ?? false, trustProxy: true }).withTypeProvider<ZodTypeProvider>();
+  const trust = ctx.config.TrustProxy;
+  const trustProxy = typeof trust === 'number' ? (_addr: string, hop: number) => hop < trust : trust;
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    trustProxy,
+    // Malformed or over-long URLs are refused by the router before any route: same error shape.
+    frameworkErrors: (err, _req, res) => {
+      const tooLong = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      void (res as unknown as FastifyReply)
+        .status(tooLong ? 414 : 400)
+        .header('x-content-type-options', 'nosniff')
+        .send(errorBody(tooLong ? 'Invalid path parameter: too long' : 'Invalid path parameter: not a valid URL component'));
+    },
+  }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installInputGuard(app);
+  // Start-up pass over payments interrupted between the charge and the booking (main.ts repeats it).
+  app.addHook('onReady', async () => {
+    await recoverInterruptedPayments(ctx).catch((err: unknown) => app.log.error({ err }, 'payment recovery failed'));
+  });
 
   await app.register(helmet, {
     hsts: false,
@@ -49,10 +69,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
   await app.register(rateLimit, {
     max: ctx.config.RateLimitPerMinute,
     timeWindow: '1 minute',
-    errorResponseBuilder: (_req, c) => ({
-      statusCode: 429,
-      ...errorBody(`Too many requests, please try again in ${Math.ceil(c.ttl / 1000)} seconds.`),
-    }),
+    errorResponseBuilder: (_req, c) => new ApiError(429, `Too many requests, please try again in ${Math.ceil(c.ttl / 1000)} seconds.`),
   });
   await app.register(swagger, {
     openapi: { info: { title: 'GT booking API', version: '1.0.0' }, servers: [] },

@@ -166,3 +166,40 @@ export async function countRows(store: TestStore, table: string, where = 'true')
   };
   return Number(res.rows[0]?.n);
 }
+
+let eventsTaken = 0;
+
+/**
+ * A Timed Admission event no other test of this file uses (more than 3 days after the store's
+ * clock), emptied of seeded sales and sized to `seats` free seats.
+ */
+export async function freshEvent(store: TestStore, seats: number): Promise<TourEvent> {
+  const from = new Date(store.ctx.clock().getTime() + 3 * 86_400_000).toISOString();
+  const res = (await store.ctx.db.execute(
+    `select tour_event_id as id from tour_events where booking_type_id = 1 and not cancelled and not closed
+       and starts_at > '${from}' order by starts_at, tour_event_id offset ${eventsTaken++} limit 1`,
+  )) as unknown as { rows: { id: number }[] };
+  const id = res.rows[0]?.id;
+  if (id === undefined) throw new Error('no fresh event left');
+  await store.ctx.db.execute(`delete from sold_seats where tour_event_id = ${id}`);
+  await store.ctx.db.execute(`update tour_events set capacity = ${seats} where tour_event_id = ${id}`);
+  const listed = await store.app.inject({ method: 'GET', url: `/api/v1/TourEvents?TourEventList=${id}` });
+  const event = (listed.json() as TourEvent[])[0];
+  if (!event || event.SeatsAvailable !== seats) throw new Error(`event ${id} does not show ${seats} seats`);
+  return event;
+}
+
+/** A guest with a hold on `lines` of an event, a fresh card token and the priced body paying it. */
+export async function cartFor(
+  store: TestStore,
+  event: TourEvent,
+  products: { TourProductID: number; Quantity: number }[],
+  opts: { card?: string; email?: string } = {},
+) {
+  const h = await hold(store, { TourEventID: event.TourEventID, TourProducts: products });
+  const customer = await createGuest(store, opts.email);
+  const token = await tokenize(store, opts.card ?? CARDS.approve);
+  const lines = products.map((p) => ({ TourEventID: event.TourEventID, ...p }));
+  const body = transactionBody({ customerId: customer.CustomerID, holdRef: h.TourHoldRef, products: await pricedLines(store, lines), token });
+  return { event, hold: h, customer, token, body };
+}

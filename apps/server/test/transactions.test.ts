@@ -34,7 +34,8 @@ beforeEach(async () => {
   mailDir = await mkdtemp(join(tmpdir(), 'gt-mail-'));
   store = await startTestStore({
     now: NOW,
-    config: { Mail: { From: 'Harbor Lights Aquarium <tickets@harborlights.example>', Dir: mailDir } },
+    // A retry while a crashed attempt holds the key waits this long before answering 409.
+    config: { Mail: { From: 'Harbor Lights Aquarium <tickets@harborlights.example>', Dir: mailDir }, IdempotencyWaitSeconds: 0.3 },
   });
 });
 afterEach(async () => {

@@ -4,7 +4,7 @@
  * address (AddressTypeID 2). Dates are `YYYY-MM-DD`.
  */
 import { z } from 'zod';
-import { IdParam, VenueDate } from './wire';
+import { Id, IdParam, VenueDate } from './wire';
 
 export const AddressTypeID = { Street: 1, Billing: 2 } as const;
 
@@ -14,7 +14,7 @@ export const Email = z.string().trim().max(100).regex(EMAIL, 'must be a valid em
 
 export const CustomerAddressInput = z.object({
   IsPrimaryAddress: z.boolean(),
-  AddressTypeID: z.number().int().positive(),
+  AddressTypeID: Id,
   Email: z.union([Email, z.literal('')]).default(''),
   Street1: text(100),
   Street2: text(100),

@@ -5,13 +5,13 @@
  * EventStartDateTime (venue offset).
  */
 import { z } from 'zod';
-import { VenueDateTime } from './wire';
+import { Id, VenueDateTime } from './wire';
 
 /** Hold reference issued by the server (≥ 128 random bits, base64url). */
 export const TourHoldRef = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'must be a hold reference issued by the server');
 
 /** A booking user-defined field value (spec 01 §3 "User-defined fields"); Bit values are `true`/`false`. */
-export const UdfValue = z.object({ UDFID: z.number().int().positive(), Value: z.string().max(2000) });
+export const UdfValue = z.object({ UDFID: Id, Value: z.string().max(2000) });
 export type UdfValue = z.infer<typeof UdfValue>;
 
 /**
@@ -24,7 +24,7 @@ export const TourHoldAction = z.enum(['add', 'set', 'remove', 'reset']);
 export type TourHoldAction = z.infer<typeof TourHoldAction>;
 
 export const TourHoldLineInput = z.object({
-  TourProductID: z.number().int().positive(),
+  TourProductID: Id,
   Quantity: z.number().int().min(0).max(999),
 });
 
@@ -34,7 +34,7 @@ export const TourHoldRequest = z
     TourHoldRef: TourHoldRef.optional(),
     Action: TourHoldAction.default('add'),
     /** Required except for `reset`. */
-    TourEventID: z.number().int().positive().optional(),
+    TourEventID: Id.optional(),
     TourProducts: z.array(TourHoldLineInput).max(50).default([]),
     /** Booking UDF values for the event; replace the stored ones when given. */
     BookingUDFs: z.array(UdfValue).max(100).optional(),

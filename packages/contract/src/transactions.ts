@@ -6,9 +6,7 @@
  */
 import { z } from 'zod';
 import { TourHoldRef, UdfValue } from './holds';
-import { Dollars, VenueDateTime } from './wire';
-
-const Id = z.number().int().positive();
+import { Dollars, Id, INT32_MAX, VenueDateTime } from './wire';
 
 export const TransactionProductLine = z.object({
   ProductLineNo: Id,
@@ -39,7 +37,11 @@ export type TransactionPaymentLine = z.infer<typeof TransactionPaymentLine>;
 
 export const TransactionRequest = z
   .object({
-    NodeNo: z.number().int(),
+    NodeNo: z
+      .number()
+      .int()
+      .min(-INT32_MAX - 1)
+      .max(INT32_MAX),
     CustomerID: Id,
     Username: z.string().max(100).optional(),
     TransactionType: z.literal('Sale').default('Sale'),
@@ -61,7 +63,11 @@ export type TransactionRequest = z.input<typeof TransactionRequest>;
 /** Headers of `POST /middleware/api/Transactions`. */
 export const TransactionHeaders = z.looseObject({
   /** Client-chosen unique key per payment attempt (e.g. a UUID); a retry sends the same key. */
-  'idempotency-key': z.string().max(200).optional(),
+  'idempotency-key': z
+    .string()
+    .max(200)
+    .regex(/^[\x20-\x7e]*$/, 'must be printable ASCII, e.g. a UUID')
+    .optional(),
   /** The middleware credential (PublicConfig.MiddlewareKey for the storefront). */
   'x-middleware-key': z.string().max(200).optional(),
 });

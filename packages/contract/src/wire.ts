@@ -16,6 +16,12 @@ export const VenueDateTime = z.string();
 /** Money on the wire: dollars as a number with at most 2 decimals (DESIGN.md "money"). */
 export const Dollars = z.number();
 
+/** Largest value of a PostgreSQL `integer` column (ids, line numbers, node numbers). */
+export const INT32_MAX = 2147483647;
+
+/** Positive whole-number id in a JSON body; bounded so that it fits the database column. */
+export const Id = z.number().int().positive().max(INT32_MAX);
+
 /** Positive integer id given as a query-string value. */
 export const IdParam = z.coerce
   .number({ error: 'must be a whole number' })

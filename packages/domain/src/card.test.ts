@@ -44,6 +44,11 @@ describe('expiryValid', () => {
     expect(expiryValid(13, 2030, now)).toBe(false);
     expect(expiryValid(0, 2030, now)).toBe(false);
   });
+  it('refuses years more than 20 years ahead (no card lives that long; huge years are attacks)', () => {
+    expect(expiryValid(12, 2046, now)).toBe(true);
+    expect(expiryValid(1, 2047, now)).toBe(false);
+    expect(expiryValid(12, 5e9, now)).toBe(false);
+  });
 });
 
 describe('normalizeCardNumber and lastFour', () => {

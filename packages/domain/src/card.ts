@@ -47,7 +47,8 @@ export function expiryValid(expMonth: number, expYear: number, now: Date): boole
   if (!Number.isInteger(expMonth) || expMonth < 1 || expMonth > 12 || !Number.isInteger(year)) return false;
   const y = now.getUTCFullYear();
   const m = now.getUTCMonth() + 1;
-  return year > y || (year === y && expMonth >= m);
+  // Cards are not issued for more than 20 years; a later year is a typing error (or an attack).
+  return (year > y && year <= y + 20) || (year === y && expMonth >= m);
 }
 
 /** Last four digits of a card number (what may be stored and shown). */

@@ -38,6 +38,10 @@ export const messages = {
   costRateNotAvailable: (id: number) => `Cost rate ${id} is not available for this order.`,
   holdLapsedSeatsGone: (eventName: string) =>
     `Your hold on ${eventName} has expired and the tickets are no longer available, please choose another time.`,
+  cartDiffersFromHold: (eventName: string) =>
+    `The tickets for ${eventName} in your cart are not the ones held for you, please review your cart.`,
+  paymentInterruptedRefunded: 'Your payment could not be completed and has been refunded, please try again.',
+  udfNotForEvent: (id: number) => `User-defined field ${id} is not used for this event.`,
   cardTokenRequired: 'A card token is required to pay this order.',
   paymentTypeNotSupported: (id: number) => `Payment type ${id} is not supported.`,
   idempotencyKeyRequired: 'The Idempotency-Key header is required.',

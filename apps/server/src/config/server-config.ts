@@ -21,6 +21,12 @@ export const ServerConfig = z.object({
   /** Seed the demo attraction into an empty database. */
   SeedDemoData: z.boolean().default(true),
   RateLimitPerMinute: z.number().int().positive().default(600),
+  /**
+   * Which proxies to believe about the client address (X-Forwarded-For), as Fastify's
+   * `trustProxy`: `false` (default: the socket address, so a client cannot pick its own
+   * rate-limit bucket), a hop count such as `1` behind one load balancer, or addresses/CIDRs.
+   */
+  TrustProxy: z.union([z.boolean(), z.number().int().min(0), z.string(), z.array(z.string())]).default(false),
   /** Per-client limit for card tokenizing and customer lookups (guessable secrets, card testing). */
   LookupRateLimitPerMinute: z.number().int().positive().default(30),
   /**
@@ -34,6 +40,11 @@ export const ServerConfig = z.object({
   CardTokenMinutes: z.number().positive().default(15),
   /** Seconds a payment attempt owns its Idempotency-Key before a retry may recover it. */
   PaymentLeaseSeconds: z.number().int().positive().default(60),
+  /**
+   * Seconds a request waits for another attempt with the same Idempotency-Key to finish (a
+   * double click) before answering 409 "in progress"; the finished answer is then replayed.
+   */
+  IdempotencyWaitSeconds: z.number().min(0).default(10),
   /** Confirmation e-mail: SMTP when SmtpURL is set, else .eml files in Dir (default <DataDir>/mail). */
   Mail: z
     .object({
@@ -47,9 +58,16 @@ export const ServerConfig = z.object({
 });
 export type ServerConfig = z.infer<typeof ServerConfig>;
 
+/** `GT_TRUST_PROXY`: `true`/`false`, a hop count, or comma-separated addresses/CIDRs. */
+function trustProxyFromEnv(v: string): ServerConfig['TrustProxy'] {
+  if (v === 'true' || v === 'false') return v === 'true';
+  if (/^\d+$/.test(v)) return Number(v);
+  return v.split(',').map((a) => a.trim());
+}
+
 /**
  * Reads the configuration file and environment (`PORT`, `HOST`, `DATABASE_URL`, `GT_DATA_DIR`,
- * `GT_VENUE_TZ`, `GT_MIDDLEWARE_KEYS` comma-separated, `GT_SMTP_URL`).
+ * `GT_VENUE_TZ`, `GT_MIDDLEWARE_KEYS` comma-separated, `GT_SMTP_URL`, `GT_TRUST_PROXY`).
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<z.input<typeof ServerConfig>> = {}): ServerConfig {
   const file = env.GT_CONFIG_FILE ?? (existsSync('gt.config.json') ? 'gt.config.json' : undefined);
@@ -63,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ...(env.GT_DATA_DIR ? { DataDir: env.GT_DATA_DIR } : {}),
     ...(env.GT_MIDDLEWARE_KEYS ? { MiddlewareKeys: env.GT_MIDDLEWARE_KEYS.split(',').map((k) => k.trim()) } : {}),
     ...(env.GT_SMTP_URL ? { Mail: { ...(fromFile.Mail as object), SmtpURL: env.GT_SMTP_URL } } : {}),
+    ...(env.GT_TRUST_PROXY ? { TrustProxy: trustProxyFromEnv(env.GT_TRUST_PROXY) } : {}),
     ...overrides,
     Public: {
       ...publicFromFile,

@@ -182,7 +182,12 @@ export const soldSeats = pgTable(
     /** The booking line that sold these seats; null for the demo's earlier sales. */
     bookingLineId: integer('booking_line_id').references(() => bookingLines.bookingLineId),
   },
-  (t) => [index('sold_seats_event_idx').on(t.tourEventId), check('sold_quantity_positive', sql`${t.quantity} > 0`)],
+  (t) => [
+    // Covers SeatsAvailable's sum(quantity) where affects_capacity: an index-only scan, not one heap
+    // page per sale (a month listing sums the sales of hundreds of events).
+    index('sold_seats_event_seats_idx').on(t.tourEventId, t.affectsCapacity, t.quantity),
+    check('sold_quantity_positive', sql`${t.quantity} > 0`),
+  ],
 );
 
 /** Live and lapsed seat holds; a hold counts only while `expires_at > now()`. */
@@ -202,6 +207,23 @@ export const tourHolds = pgTable(
     uniqueIndex('tour_holds_ref_event_product_idx').on(t.holdRef, t.tourEventId, t.tourProductId),
     check('hold_quantity_positive', sql`${t.quantity} > 0`),
   ],
+);
+
+/**
+ * Capacity-affecting held seats per event and expiry instant: the sum of the matching
+ * `tour_holds` lines, kept by triggers on `tour_holds` in the same transaction (migration
+ * 0003), so that an event's live held seats are a sum over its live expiry instants (hold
+ * expiries are whole seconds: at most HoldMinutes × 60 rows) instead of over every live hold
+ * line. Still computed, never a trusted counter: a row counts only while `expires_at > now`.
+ */
+export const tourHoldSeats = pgTable(
+  'tour_hold_seats',
+  {
+    tourEventId: integer('tour_event_id').notNull().references(() => tourEvents.tourEventId),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    seats: integer('seats').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tourEventId, t.expiresAt] })],
 );
 
 /** Booking UDF values entered for an event of a hold (copied to the booking at checkout). */

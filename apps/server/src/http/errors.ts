@@ -18,7 +18,7 @@ export class ApiError extends Error {
 
 export const errorBody = (...texts: string[]) => ({ Errors: texts.map((ErrorMessage) => ({ ErrorMessage })) });
 
-const PART_NAMES: Record<string, string> = {
+export const PART_NAMES: Record<string, string> = {
   querystring: 'query parameter',
   body: 'body field',
   params: 'path parameter',

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { CreateCustomersRequest, Customer, CustomersQuery } from '@gt/contract/customers';
 import { ErrorResponse } from '@gt/contract/errors';
 import type { AppContext } from '../../app-context';
+import { lookupRateLimit } from '../../http/lookup-rate-limit';
 import { createCustomers, findCustomerByIdAndEmail } from './service';
 
 /**
@@ -22,7 +23,7 @@ export const customerRoutes =
       '/customers',
       {
         schema: { querystring: CustomersQuery, response: { 200: z.array(Customer) } },
-        config: { rateLimit: { max: ctx.config.LookupRateLimitPerMinute, timeWindow: '1 minute' } },
+        config: lookupRateLimit(ctx),
       },
       (req) => findCustomerByIdAndEmail(ctx, req.query.CustomerID, req.query.Email),
     );

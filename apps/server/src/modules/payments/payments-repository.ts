@@ -2,7 +2,7 @@
  * The middleware's record of card charges (`payments`): written `pending` before the provider is
  * called, then `captured` / `declined` / `refunded`, and linked to the receipt by the booking.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { payments, type PaymentStatus } from '../../db/schema';
 
@@ -37,4 +37,9 @@ export async function updatePayment(
 ): Promise<PaymentRow> {
   const [row] = await db.update(payments).set(set).where(eq(payments.paymentId, paymentId)).returning();
   return row as PaymentRow;
+}
+
+/** Deletes a payment that never reached the provider (still `pending`). */
+export async function deletePendingPayment(db: Db, paymentId: number): Promise<void> {
+  await db.delete(payments).where(and(eq(payments.paymentId, paymentId), eq(payments.status, 'pending')));
 }

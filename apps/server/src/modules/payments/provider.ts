@@ -27,6 +27,8 @@ export interface PaymentProvider {
   charge(req: ChargeRequest): Promise<ChargeResult>;
   /** Refunds a captured charge in full; refunding twice is harmless. */
   refund(req: { chargeId: string; amountCents: number }): Promise<{ ok: boolean; message?: string }>;
+  /** The charge made earlier with this idempotency key, if any (crash recovery). */
+  findCharge(idempotencyKey: string): Promise<ChargeResult | undefined>;
   /** Zero-dollar check that a token is usable (does not consume it). */
   verify(req: { token: string }): Promise<VerifyResult>;
 }

@@ -104,6 +104,10 @@ export function createSandboxProvider(db: Db, clock: () => Date): PaymentProvide
       await insertCharge(db, charge);
       return resultOf(charge);
     },
+    async findCharge(idempotencyKey) {
+      const earlier = await findChargeByKey(db, idempotencyKey);
+      return earlier && resultOf(earlier);
+    },
     async refund(req) {
       return (await refundCharge(db, req.chargeId)) ? { ok: true } : { ok: false, message: `No captured charge ${req.chargeId}.` };
     },

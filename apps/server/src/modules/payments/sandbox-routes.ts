@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CardToken, TokenizeError, TokenizeRequest } from '@gt/contract/sandbox-pay';
+import { z } from 'zod';
+import { ErrorResponse } from '@gt/contract/errors';
 import type { AppContext } from '../../app-context';
+import { lookupRateLimit } from '../../http/lookup-rate-limit';
 import { tokenizeCard } from './sandbox-provider';
 import { TOKENIZER_SCRIPT } from './tokenizer-script';
 
@@ -19,8 +22,9 @@ export const sandboxPayRoutes =
     app.post(
       '/tokens',
       {
-        schema: { body: TokenizeRequest, response: { 201: CardToken, 400: TokenizeError } },
-        config: { rateLimit: { max: ctx.config.LookupRateLimitPerMinute, timeWindow: '1 minute' } },
+        // 400 is the provider's {error, field} for a refused card, the spec's {Errors} for a malformed body.
+        schema: { body: TokenizeRequest, response: { 201: CardToken, 400: z.union([TokenizeError, ErrorResponse]) } },
+        config: lookupRateLimit(ctx),
       },
       async (req, reply) => {
         reply.header('cache-control', 'no-store');

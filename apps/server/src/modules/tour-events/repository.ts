@@ -24,7 +24,9 @@ export interface TourEventRow {
 
 /**
  * SQL for an event's available seats at `now`: capacity − sold − live holds. Used by listings
- * and by the hold transaction so that both compute availability the same way.
+ * and by the hold transaction so that both compute availability the same way. Live held seats
+ * are summed from `tour_hold_seats` (the capacity-affecting hold lines per expiry instant, kept
+ * by triggers): one row per live expiry second instead of one per hold line.
  *
  * The outer columns are written table-qualified on purpose: in a single-table select Drizzle
  * renders `${tourEvents.tourEventId}` as a bare "tour_event_id", which inside the correlated
@@ -33,7 +35,7 @@ export interface TourEventRow {
 export function seatsAvailableSql(now: Date): SQL<number> {
   return sql<number>`("tour_events"."capacity"
     - coalesce((select sum(s.quantity) from sold_seats s where s.tour_event_id = "tour_events"."tour_event_id" and s.affects_capacity), 0)
-    - coalesce((select sum(h.quantity) from tour_holds h where h.tour_event_id = "tour_events"."tour_event_id" and h.affects_capacity and h.expires_at > ${now.toISOString()}::timestamptz), 0))::int`;
+    - coalesce((select sum(h.seats) from tour_hold_seats h where h.tour_event_id = "tour_events"."tour_event_id" and h.expires_at > ${now.toISOString()}::timestamptz), 0))::int`;
 }
 
 /** Events of the given booking types starting in [from, to), or the listed event ids; by start. */

@@ -16,18 +16,15 @@ import type { Tx } from '../../db/client';
 import { ApiError } from '../../http/errors';
 import { LOCK_NOT_AVAILABLE, pgErrorCode } from '../../lib/pg-error';
 import { newHoldRef } from '../../lib/random-codes';
-import { loadTourProducts } from '../tour-products/repository';
 import {
   deleteHold,
+  eventHoldState,
   holdExists,
-  holdLines,
   holdSummaryRows,
-  holdUdfValues,
   lockTourEvent,
-  replaceEventHold,
-  saveHoldUdfValues,
-  seatsForHold,
-  udfDefinitions,
+  setLockTimeout,
+  writeEventHold,
+  type EventHoldState,
   type LockedEvent,
 } from './repository';
 
@@ -52,37 +49,51 @@ const STAGE: Record<EventHoldChange['action'], HoldCheckInput['stage']> = {
 };
 
 /**
- * Applies a change to a hold's lines on one event inside the caller's transaction and returns
- * the (locked) event. Errors (spec 01 §5 texts): 404 unknown event; 409 "Tickets not longer
- * available, please choose another time" / "Maximum of N tickets available"; 400 product not
- * sold for the event, ticket minimum/maximum, "Please fill all required UDFs."; 503 when the
- * event stays locked longer than HOLD_LOCK_TIMEOUT_MS. New lines expire HoldMinutes from now.
+ * One round trip: lock_timeout, the event lock and the event's state for this hold, which
+ * PostgreSQL reads only once the lock is granted (statements run in the order issued; see
+ * repository.ts). After it, the event stays locked for one more round trip in postTourHold (the
+ * write with the COMMIT behind it). 503 when the lock is not granted within HOLD_LOCK_TIMEOUT_MS.
  */
-export async function changeEventHold(ctx: AppContext, tx: Tx, c: EventHoldChange): Promise<LockedEvent> {
-  const now = ctx.clock();
-  const hooks = ctx.testHooks;
-  let event: LockedEvent | undefined;
+async function lockedEventState(tx: Tx, c: EventHoldChange, now: Date, lock: boolean): Promise<EventHoldState | undefined> {
+  const pending = lock
+    ? [setLockTimeout(tx, HOLD_LOCK_TIMEOUT_MS), lockTourEvent(tx, c.tourEventId), eventHoldState(tx, c.tourEventId, c.holdRef, now)]
+    : [eventHoldState(tx, c.tourEventId, c.holdRef, now)];
   try {
-    event = await lockTourEvent(tx, c.tourEventId, { lock: !hooks?.skipHoldLock, lockTimeoutMs: HOLD_LOCK_TIMEOUT_MS });
+    return (await Promise.all(pending)).at(-1) as EventHoldState | undefined;
   } catch (err) {
     if (pgErrorCode(err) === LOCK_NOT_AVAILABLE) throw new ApiError(503, messages.eventBusy);
     throw err;
   }
-  if (!event) throw new ApiError(404, messages.tourEventNotFound(c.tourEventId));
-  const current = await holdLines(tx, c.holdRef, c.tourEventId);
-  const next = nextQuantities(new Map(current.map((l) => [l.tourProductId, l.quantity])), c.action, c.products);
+}
+
+/** A hold change whose last statement, the write, has been sent but not yet answered. */
+interface PendingHoldChange {
+  event: LockedEvent;
+  written: Promise<void>;
+}
+
+/**
+ * changeEventHold up to sending the write: the caller must await `written` (postTourHold lets
+ * the transaction's COMMIT follow the write in the same round trip).
+ */
+async function applyEventHold(ctx: AppContext, tx: Tx, c: EventHoldChange): Promise<PendingHoldChange> {
+  const now = ctx.clock();
+  const hooks = ctx.testHooks;
+  const state = await lockedEventState(tx, c, now, !hooks?.skipHoldLock);
+  if (!state) throw new ApiError(404, messages.tourEventNotFound(c.tourEventId));
+  const { event } = state;
+  const next = nextQuantities(new Map(state.lines.map((l) => [l.tourProductId, l.quantity])), c.action, c.products);
   if (next.size === 0) {
     await deleteHold(tx, c.holdRef, [c.tourEventId]);
-    return event;
+    return { event, written: Promise.resolve() };
   }
-  const { byBookingType } = await loadTourProducts(tx, { bookingTypeIds: [event.bookingTypeId], onlineOnly: true });
-  const sold = new Map((byBookingType.get(event.bookingTypeId) ?? []).map((p) => [p.TourProductID, p]));
+  const sold = new Map(state.products.map((p) => [p.TourProductID, p]));
   const lines = [...next].map(([id, quantity]) => {
     const product = sold.get(id);
     if (!product) throw new ApiError(400, messages.tourProductNotForEvent(id));
     return { product, quantity };
   });
-  const seats = await seatsForHold(tx, c.tourEventId, c.holdRef, now);
+  const seats = state.seats;
   await hooks?.afterAvailabilityCheck?.();
   const problem = checkEventHold({
     stage: STAGE[c.action],
@@ -92,16 +103,36 @@ export async function changeEventHold(ctx: AppContext, tx: Tx, c: EventHoldChang
     lines,
   });
   if (problem) throw new ApiError(problem.kind === 'unavailable' ? 409 : 400, problem.message);
-  const udfValues = c.udfs ?? (await holdUdfValues(tx, c.holdRef)).get(c.tourEventId) ?? [];
-  if (missingRequiredUdfs(await udfDefinitions(tx, event.bookingTypeId), udfValues).length > 0)
-    throw new ApiError(400, messages.fillRequiredUdfs);
-  await replaceEventHold(tx, {
+  const udfValues = c.udfs ?? state.udfValues ?? [];
+  const definitions = state.udfDefinitions;
+  const foreign = c.udfs?.find((u) => !definitions.some((d) => d.UDFID === u.UDFID));
+  if (foreign) throw new ApiError(400, messages.udfNotForEvent(foreign.UDFID));
+  if (missingRequiredUdfs(definitions, udfValues).length > 0) throw new ApiError(400, messages.fillRequiredUdfs);
+  const written = writeEventHold(tx, {
     holdRef: c.holdRef,
     tourEventId: c.tourEventId,
-    expiresAt: new Date(now.getTime() + ctx.config.HoldMinutes * 60_000),
+    // Whole seconds (rounded up): holds taken in the same second share one tour_hold_seats row.
+    expiresAt: new Date(Math.ceil((now.getTime() + ctx.config.HoldMinutes * 60_000) / 1000) * 1000),
     lines: lines.map((l) => ({ tourProductId: l.product.TourProductID, quantity: l.quantity, affectsCapacity: l.product.AffectsCapacity })),
+    udfs: c.udfs,
   });
-  if (c.udfs) await saveHoldUdfValues(tx, c.holdRef, c.tourEventId, c.udfs);
+  written.catch(() => undefined); // the caller awaits it; no unhandled rejection meanwhile
+  return { event, written };
+}
+
+
+/**
+ * Applies a change to a hold's lines on one event inside the caller's transaction and returns
+ * the (locked) event. Errors (spec 01 §5 texts): 404 unknown event; 409 "Tickets not longer
+ * available, please choose another time" / "Maximum of N tickets available"; 400 product not
+ * sold for the event, ticket minimum/maximum, a UDF the booking type does not use, "Please fill
+ * all required UDFs."; 503 when the
+ * event stays locked longer than HOLD_LOCK_TIMEOUT_MS. New lines expire HoldMinutes from now
+ * (rounded up to the second).
+ */
+export async function changeEventHold(ctx: AppContext, tx: Tx, c: EventHoldChange): Promise<LockedEvent> {
+  const { event, written } = await applyEventHold(ctx, tx, c);
+  await written;
   return event;
 }
 
@@ -124,15 +155,20 @@ export async function postTourHold(ctx: AppContext, body: TourHoldInput): Promis
     return null;
   }
   const holdRef = body.TourHoldRef && (await holdExists(ctx.db, body.TourHoldRef)) ? body.TourHoldRef : newHoldRef();
-  await ctx.db.transaction((tx) =>
-    changeEventHold(ctx, tx, {
+  // The write is not awaited inside the transaction: COMMIT follows it in the same round trip
+  // (pipelined), so the event is unlocked one round trip sooner. A failed write aborts the
+  // transaction (its COMMIT then rolls back) and is thrown here.
+  const { written } = await ctx.db.transaction(async (tx) => {
+    const change = await applyEventHold(ctx, tx, {
       holdRef,
       tourEventId: body.TourEventID as number,
       action: body.Action as EventHoldChange['action'],
       products: body.TourProducts,
       udfs: body.BookingUDFs,
-    }),
-  );
+    });
+    return { written: change.written };
+  });
+  await written;
   return getTourHold(ctx, holdRef);
 }
 
@@ -148,24 +184,23 @@ export async function releaseHold(ctx: AppContext, holdRef: string): Promise<voi
 export async function getTourHold(ctx: AppContext, holdRef: string): Promise<TourHoldResponse> {
   const now = ctx.clock();
   const zone = ctx.config.Public.VenueTimeZone;
-  const [rows, udfValues] = await Promise.all([holdSummaryRows(ctx.db, holdRef), holdUdfValues(ctx.db, holdRef)]);
+  const rows = await holdSummaryRows(ctx.db, holdRef, now);
   const secondsLeft = (at: Date) => Math.max(0, Math.floor((at.getTime() - now.getTime()) / 1000));
   const byEvent = new Map<number, { event: HeldEvent; expiresAt: Date }>();
   for (const r of rows) {
     let e = byEvent.get(r.tourEventId);
     if (!e) {
-      const seats = await seatsForHold(ctx.db, r.tourEventId, holdRef, now);
       e = {
         expiresAt: r.expiresAt,
         event: {
           TourEventID: r.tourEventId,
           EventName: r.eventName,
           EventStartDateTime: formatVenueDateTime(r.startsAt, zone),
-          SeatsAvailable: Math.max(0, seats),
+          SeatsAvailable: Math.max(0, r.seats),
           ExpiresAt: '',
           SecondsLeft: 0,
           TourProducts: [],
-          BookingUDFs: udfValues.get(r.tourEventId) ?? [],
+          BookingUDFs: r.udfValues ?? [],
         },
       };
       byEvent.set(r.tourEventId, e);

@@ -13,7 +13,7 @@ import type { Tx } from '../../db/client';
 import { ApiError } from '../../http/errors';
 import { newBarcode } from '../../lib/random-codes';
 import { updatePayment, type PaymentRow } from '../payments/payments-repository';
-import { deleteHold, holdUdfValues } from '../tour-holds/repository';
+import { deleteHold, holdLines, holdUdfValues } from '../tour-holds/repository';
 import { changeEventHold } from '../tour-holds/service';
 import { completeIdempotencyKey } from './idempotency-repository';
 import type { PricedEvent, PricedOrder } from './reprice';
@@ -21,11 +21,18 @@ import { insertSale } from './repository';
 
 /**
  * Makes the hold of `holdRef` on each event exactly the order's lines, under the event locks,
- * in event-id order (no deadlocks). A 409 becomes "Your hold on {event} has expired and the
- * tickets are no longer available, please choose another time."
+ * in event-id order (no deadlocks). The order may only buy what the hold has (live or lapsed):
+ * an event the hold does not have (released, already paid, or another visitor's) answers 409
+ * "Your hold on {event} has expired and the tickets are no longer available, please choose
+ * another time.", as does a seat check that fails; a product or quantity other than the held
+ * one answers 409 "The tickets for {event} in your cart are not the ones held for you…".
  */
 export async function holdOrderSeats(ctx: AppContext, tx: Tx, holdRef: string, events: readonly PricedEvent[]): Promise<void> {
   for (const e of events) {
+    const held = new Map((await holdLines(tx, holdRef, e.tourEventId)).map((l) => [l.tourProductId, l.quantity]));
+    if (held.size === 0) throw new ApiError(409, messages.holdLapsedSeatsGone(e.eventName));
+    if (e.lines.some((l) => held.get(l.input.TourProductID) !== l.input.Quantity))
+      throw new ApiError(409, messages.cartDiffersFromHold(e.eventName));
     try {
       await changeEventHold(ctx, tx, {
         holdRef,

@@ -42,6 +42,14 @@ export async function completeIdempotencyKey(db: Db, key: string, statusCode: nu
     .where(eq(idempotencyKeys.key, key));
 }
 
+/** Keys whose attempt is unfinished and whose lease lapsed at `now` (the attempt died). */
+export async function lapsedKeys(db: Db, now: Date): Promise<{ key: string; requestHash: string }[]> {
+  return db
+    .select({ key: idempotencyKeys.key, requestHash: idempotencyKeys.requestHash })
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.status, 'in_progress'), lte(idempotencyKeys.lockedUntil, now)));
+}
+
 /** Forgets an unfinished key (the request failed before any charge), so it can be used again. */
 export async function releaseIdempotencyKey(db: Db, key: string): Promise<void> {
   await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.key, key), eq(idempotencyKeys.status, 'in_progress')));

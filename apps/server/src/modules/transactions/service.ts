@@ -24,7 +24,7 @@ import { sendConfirmation } from '../mail/confirmation-email';
 import { findPayment, recordPendingPayment, updatePayment, type PaymentRow } from '../payments/payments-repository';
 import { paymentProvider } from '../payments/provider';
 import { bookOrder, holdOrderSeats } from './book';
-import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey } from './idempotency-repository';
+import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey, type Claim } from './idempotency-repository';
 import { repriceOrder } from './reprice';
 
 type Request = z.output<typeof TransactionRequest>;
@@ -38,7 +38,7 @@ export interface TransactionOutcome {
  * Handles one POST Transactions. Returns the receipt (200) or a stored refusal (409 seats gone
  * after a refund, 422 declined); throws ApiError 400 (no Idempotency-Key, bad customer, product,
  * cost rate or payment line), 409 (price or amount differs, seats gone before any charge, key in
- * progress) and 422 (key reused with another body).
+ * progress after waiting IdempotencyWaitSeconds for it) and 422 (key reused with another body).
  */
 export async function postTransaction(
   ctx: AppContext,
@@ -46,12 +46,7 @@ export async function postTransaction(
 ): Promise<TransactionOutcome> {
   const key = input.idempotencyKey?.trim();
   if (!key) throw new ApiError(400, messages.idempotencyKeyRequired);
-  const claim = await claimIdempotencyKey(ctx.db, {
-    key,
-    requestHash: requestHash(input.body),
-    now: ctx.clock(),
-    leaseMs: ctx.config.PaymentLeaseSeconds * 1000,
-  });
+  const claim = await claimOrWait(ctx, key, requestHash(input.body));
   if (claim.kind === 'replay') return { statusCode: claim.statusCode, body: claim.body as TransactionOutcome['body'] };
   if (claim.kind === 'mismatch') throw new ApiError(422, messages.idempotencyKeyReused);
   if (claim.kind === 'busy') throw new ApiError(409, messages.idempotencyKeyInProgress);
@@ -77,6 +72,20 @@ export async function postTransaction(
     await completeIdempotencyKey(ctx.db, key, outcome.statusCode, outcome.body);
   }
   return outcome;
+}
+
+/**
+ * Claims the key; while another attempt with it is in progress (a double click, a retry after a
+ * network error), polls for up to IdempotencyWaitSeconds so that every duplicate gets the first
+ * attempt's answer (or runs itself if that attempt released the key). Still busy → `busy`.
+ */
+async function claimOrWait(ctx: AppContext, key: string, hash: string): Promise<Claim> {
+  const deadline = performance.now() + ctx.config.IdempotencyWaitSeconds * 1000;
+  for (;;) {
+    const claim = await claimIdempotencyKey(ctx.db, { key, requestHash: hash, now: ctx.clock(), leaseMs: ctx.config.PaymentLeaseSeconds * 1000 });
+    if (claim.kind !== 'busy' || performance.now() >= deadline) return claim;
+    await new Promise((r) => setTimeout(r, 25));
+  }
 }
 
 /** Refunds a captured charge whose booking was refused (e.g. seats gone) and answers the refusal. */

@@ -1,0 +1,81 @@
+/**
+ * Recovery of payments interrupted between the card charge and the booking (DESIGN.md
+ * "Payments"; pretix #74: money taken, no seat). A process that dies there leaves its
+ * Idempotency-Key `in_progress`. Once the key's lease (PaymentLeaseSeconds) lapsed, a retry with
+ * the same key completes the booking (service.ts); this pass handles the visitors who never
+ * retry: it takes over the key, asks the provider for the charge made with it and refunds it,
+ * then stores the answer a later retry replays (409 "Your payment could not be completed and
+ * has been refunded, please try again."). A decline is recorded as such; an attempt that never
+ * reached the provider frees its key. Runs at start-up (app.ts) and periodically (main.ts).
+ */
+import { messages } from '@gt/domain/messages';
+import type { AppContext } from '../../app-context';
+import { errorBody } from '../../http/errors';
+import { deletePendingPayment, findPayment, updatePayment } from '../payments/payments-repository';
+import { paymentProvider } from '../payments/provider';
+import { claimIdempotencyKey, completeIdempotencyKey, lapsedKeys, releaseIdempotencyKey } from './idempotency-repository';
+
+export interface RecoveryReport {
+  refunded: number;
+  declined: number;
+  released: number;
+}
+
+export async function recoverInterruptedPayments(ctx: AppContext): Promise<RecoveryReport> {
+  const report: RecoveryReport = { refunded: 0, declined: 0, released: 0 };
+  const provider = paymentProvider(ctx);
+  for (const k of await lapsedKeys(ctx.db, ctx.clock())) {
+    const claim = await claimIdempotencyKey(ctx.db, {
+      key: k.key,
+      requestHash: k.requestHash,
+      now: ctx.clock(),
+      leaseMs: ctx.config.PaymentLeaseSeconds * 1000,
+    });
+    if (claim.kind !== 'claimed') continue; // another process took it over, or it just finished
+    let payment = await findPayment(ctx.db, k.key);
+    if (payment?.receiptNo != null) continue; // booked: the key is completed in the same transaction
+    if (payment?.status === 'pending') {
+      const charge = await provider.findCharge(k.key);
+      if (!charge) {
+        await deletePendingPayment(ctx.db, payment.paymentId);
+        payment = undefined;
+      } else {
+        payment = await updatePayment(
+          ctx.db,
+          payment.paymentId,
+          charge.ok
+            ? {
+                status: 'captured',
+                providerChargeId: charge.chargeId,
+                cardBrand: charge.brand,
+                cardLast4: charge.last4,
+                updatedAt: ctx.clock(),
+              }
+            : { status: 'declined', message: charge.message, updatedAt: ctx.clock() },
+        );
+      }
+    }
+    if (!payment) {
+      await releaseIdempotencyKey(ctx.db, k.key);
+      report.released++;
+      continue;
+    }
+    if (payment.status === 'captured' && payment.providerChargeId) {
+      const refund = await provider.refund({ chargeId: payment.providerChargeId, amountCents: payment.amountCents });
+      if (!refund.ok) throw new Error(`refund of ${payment.providerChargeId} failed: ${refund.message ?? 'unknown'}`);
+      payment = await updatePayment(ctx.db, payment.paymentId, {
+        status: 'refunded',
+        message: messages.paymentInterruptedRefunded,
+        updatedAt: ctx.clock(),
+      });
+      report.refunded++;
+    }
+    if (payment.status === 'declined') {
+      await completeIdempotencyKey(ctx.db, k.key, 422, errorBody(payment.message ?? messages.cardDeclined));
+      report.declined++;
+    } else {
+      await completeIdempotencyKey(ctx.db, k.key, 409, errorBody(payment.message ?? messages.paymentInterruptedRefunded));
+    }
+  }
+  return report;
+}

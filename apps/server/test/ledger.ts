@@ -1,0 +1,59 @@
+/**
+ * Money against bookings, read straight from the tables (payments, sandbox_charges,
+ * transactions, bookings): the checks behind "never a charge without a booking, never a booking
+ * without a charge" (pretix #74).
+ */
+import { expect } from 'vitest';
+import type { TestStore } from './harness';
+
+async function rows<T>(store: TestStore, sql: string): Promise<T[]> {
+  return ((await store.ctx.db.execute(sql)) as unknown as { rows: T[] }).rows;
+}
+
+export interface Ledger {
+  /** Sandbox charges by status. */
+  captured: number;
+  refunded: number;
+  declined: number;
+  transactions: number;
+  bookings: number;
+  /** Captured charges with no transaction of the same amount linked through their payment. */
+  chargesWithoutBooking: number;
+  /** Paid transactions without one captured charge of their total, or without a booking. */
+  bookingsWithoutCharge: number;
+}
+
+/** The ledger, optionally limited to charges/payments whose Idempotency-Key is in `keys`. */
+export async function ledger(store: TestStore, keys?: string[]): Promise<Ledger> {
+  const inKeys = (col: string) => (keys ? `${col} in (${keys.map((k) => `'${k.replaceAll("'", "''")}'`).join(',') || 'null'})` : 'true');
+  const [r] = await rows<Record<keyof Ledger, number>>(
+    store,
+    `select
+      (select count(*) from sandbox_charges c where c.status = 'captured' and ${inKeys('c.idempotency_key')})::int as "captured",
+      (select count(*) from sandbox_charges c where c.status = 'refunded' and ${inKeys('c.idempotency_key')})::int as "refunded",
+      (select count(*) from sandbox_charges c where c.status = 'declined' and ${inKeys('c.idempotency_key')})::int as "declined",
+      (select count(*) from transactions t where ${inKeys('t.idempotency_key')})::int as "transactions",
+      (select count(*) from bookings b join transactions t on t.receipt_no = b.receipt_no where ${inKeys('t.idempotency_key')})::int as "bookings",
+      (select count(*) from sandbox_charges c
+         where c.status = 'captured' and ${inKeys('c.idempotency_key')} and not exists (
+           select 1 from payments p join transactions t on t.receipt_no = p.receipt_no
+           where p.provider_charge_id = c.charge_id and p.status = 'captured' and t.total_cents = c.amount_cents
+             and exists (select 1 from bookings b where b.receipt_no = t.receipt_no)))::int as "chargesWithoutBooking",
+      (select count(*) from transactions t
+         where ${inKeys('t.idempotency_key')} and (
+           not exists (select 1 from bookings b where b.receipt_no = t.receipt_no)
+           or (t.total_cents > 0 and (select count(*) from payments p join sandbox_charges c on c.charge_id = p.provider_charge_id
+                 where p.receipt_no = t.receipt_no and p.status = 'captured' and c.status = 'captured' and c.amount_cents = t.total_cents) <> 1)))::int as "bookingsWithoutCharge"`,
+  );
+  return r as Ledger;
+}
+
+/** Every captured charge has its booking and every paid booking its one charge. */
+export async function expectMoneyMatchesBookings(store: TestStore, keys?: string[]): Promise<Ledger> {
+  const l = await ledger(store, keys);
+  expect({ chargesWithoutBooking: l.chargesWithoutBooking, bookingsWithoutCharge: l.bookingsWithoutCharge }).toEqual({
+    chargesWithoutBooking: 0,
+    bookingsWithoutCharge: 0,
+  });
+  return l;
+}

@@ -1,0 +1,97 @@
+/**
+ * Bench data added to the seeded demo store, in the bench's own database: events with a large
+ * capacity for the load phases, and a busy booking type with a month of events (12 a day) that
+ * already carry sales and live holds, for the month listing.
+ */
+import { randomBytes } from 'node:crypto';
+import { addDays, venueDate, venueLocalToInstant } from '@gt/domain/venue-time';
+import type pg from 'pg';
+import { createHotRow } from '../scenarios/baseline-node';
+
+/** Timed Admission of the demo: products 1–4 (Adult, Child, Senior, Parking Pass), 1–10 tickets. */
+export const TIMED_ADMISSION = 1;
+export const ADULT = 1;
+
+/** Adds a Timed Admission event starting `daysAhead` days from now at 10:00 venue time; returns its id. */
+export async function addEvent(c: pg.Client, o: { name: string; capacity: number; daysAhead: number; zone: string }): Promise<number> {
+  const startsAt = venueLocalToInstant(`${addDays(venueDate(new Date(), o.zone), o.daysAhead)}T10:00`, o.zone);
+  const { rows } = await c.query<{ id: number }>(
+    `insert into tour_events (booking_type_id, event_name, starts_at, ends_at, capacity)
+     values ($1, $2, $3, $3::timestamptz + interval '1 hour', $4) returning tour_event_id as id`,
+    [TIMED_ADMISSION, o.name, startsAt, o.capacity],
+  );
+  return (rows[0] as { id: number }).id;
+}
+
+export interface BusyMonth {
+  bookingTypeId: number;
+  /** Venue dates, inclusive (the whole next calendar month). */
+  from: string;
+  to: string;
+  events: number;
+}
+
+const SLOTS = ['08:00', '09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00', '18:00', '19:00'];
+
+/**
+ * A copy of Timed Admission with 12 hourly slots a day for every day of next month (336–372
+ * events), each with 20 earlier sales and 5 live holds, so that SeatsAvailable has rows to sum.
+ */
+export async function addBusyMonth(c: pg.Client, zone: string): Promise<BusyMonth> {
+  const { rows } = await c.query<{ id: number }>(
+    `insert into booking_types (name, info, terms, minimum_tickets, maximum_tickets, small_image_url, large_image_url)
+     select 'Bench Busy Admission', info, terms, minimum_tickets, maximum_tickets, small_image_url, large_image_url
+     from booking_types where booking_type_id = $1 returning booking_type_id as id`,
+    [TIMED_ADMISSION],
+  );
+  const bookingTypeId = (rows[0] as { id: number }).id;
+  await c.query(`insert into booking_type_products select $1, tour_product_id from booking_type_products where booking_type_id = $2`, [bookingTypeId, TIMED_ADMISSION]);
+  await c.query(`insert into booking_type_udfs select $1, udf_id from booking_type_udfs where booking_type_id = $2`, [bookingTypeId, TIMED_ADMISSION]);
+
+  const today = venueDate(new Date(), zone);
+  const from = `${addDays(`${today.slice(0, 8)}01`, 40).slice(0, 8)}01`;
+  const starts: Date[] = [];
+  for (let d = from; d.slice(0, 7) === from.slice(0, 7); d = addDays(d, 1)) {
+    for (const t of SLOTS) starts.push(venueLocalToInstant(`${d}T${t}`, zone));
+  }
+  const to = venueDate(starts[starts.length - 1] as Date, zone);
+  const inserted = await c.query<{ id: number }>(
+    `insert into tour_events (booking_type_id, event_name, starts_at, ends_at, capacity, display_color)
+     select $1, 'Bench Busy Admission', s, s + interval '1 hour', 200, '#1565c0' from unnest($2::timestamptz[]) s
+     returning tour_event_id as id`,
+    [bookingTypeId, starts],
+  );
+  const ids = inserted.rows.map((r) => r.id);
+  await c.query(
+    `insert into sold_seats (tour_event_id, tour_product_id, quantity, affects_capacity)
+     select e, $2, 1 + (n % 3), true from unnest($1::int[]) e, generate_series(1, 20) n`,
+    [ids, ADULT],
+  );
+  await c.query(
+    `insert into tour_holds (hold_ref, tour_event_id, tour_product_id, quantity, affects_capacity, expires_at)
+     select $2 || e || '_' || n, e, $3, 2, true, now() + interval '1 hour' from unnest($1::int[]) e, generate_series(1, 5) n`,
+    [ids, `bench_${randomBytes(4).toString('hex')}_`, ADULT],
+  );
+  return { bookingTypeId, from, to, events: ids.length };
+}
+
+/**
+ * All bench data: events of capacity 10,000,000 for the load phases (they do not sell out), a
+ * 2,000-seat event for the sell-out check, the busy month and the baseline's hot row; then
+ * VACUUM ANALYZE, as autovacuum would have done for data that built up over weeks (statistics
+ * and the visibility map that index-only scans need).
+ */
+export async function addBenchData(c: pg.Client, zone: string) {
+  const big = 10_000_000;
+  const events = {
+    warmUp: await addEvent(c, { name: 'Bench warm-up', capacity: big, daysAhead: 7, zone }),
+    hot: await addEvent(c, { name: 'Bench hot event', capacity: big, daysAhead: 8, zone }),
+    steady: await addEvent(c, { name: 'Bench hot event at the target rate', capacity: big, daysAhead: 8, zone }),
+    sellOut: await addEvent(c, { name: 'Bench sell-out', capacity: 2_000, daysAhead: 9, zone }),
+    checkout: await addEvent(c, { name: 'Bench checkout event', capacity: big, daysAhead: 10, zone }),
+  };
+  const month = await addBusyMonth(c, zone);
+  await createHotRow(c);
+  await c.query('vacuum analyze');
+  return { events, month };
+}

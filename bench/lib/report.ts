@@ -1,0 +1,54 @@
+/**
+ * Scenario results, the printed table and the JSON file (bench/results/<timestamp>.json).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { benchDir } from './settings';
+
+export interface ScenarioResult {
+  /** Row label in the table. */
+  name: string;
+  perMinute?: number;
+  p50Ms?: number;
+  p99Ms?: number;
+  /** perMinute ÷ the node-postgres baseline's perMinute (filled in by run.ts). */
+  ratio?: number;
+  /** The target in words, and whether this run met it. */
+  target?: string;
+  met?: boolean;
+  /** Short remarks printed under the table. */
+  notes: string[];
+  /** Everything else, for the JSON file. */
+  details: Record<string, unknown>;
+}
+
+const fmt = (n: number | undefined, digits = 0) =>
+  n === undefined || Number.isNaN(n) ? '' : n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+
+/** Renders the results as a fixed-width text table followed by the notes. */
+export function renderTable(results: readonly ScenarioResult[]): string {
+  const head = ['scenario', 'per min', 'p50 ms', 'p99 ms', 'vs baseline', 'target', 'met'];
+  const rows = results.map((r) => [
+    r.name,
+    fmt(r.perMinute),
+    fmt(r.p50Ms, 1),
+    fmt(r.p99Ms, 1),
+    r.ratio === undefined ? '' : `${fmt(r.ratio * 100)} %`,
+    r.target ?? '',
+    r.met === undefined ? '' : r.met ? 'yes' : 'NO',
+  ]);
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => (row[i] as string).length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i >= 1 && i <= 4 ? c.padStart(widths[i] as number) : c.padEnd(widths[i] as number))).join(' | ');
+  const out = [line(head), widths.map((w) => '-'.repeat(w)).join('-|-'), ...rows.map(line)];
+  for (const r of results) for (const n of r.notes) out.push(`  ${r.name}: ${n}`);
+  return out.join('\n');
+}
+
+/** Writes the run's JSON report and returns its path. */
+export function writeReport(report: object): string {
+  const dir = join(benchDir, 'results');
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  return file;
+}

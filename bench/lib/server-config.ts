@@ -1,0 +1,19 @@
+/**
+ * The server configuration of the bench: the product defaults with the per-client rate limits
+ * raised (every bench client comes from 127.0.0.1), listening on a random local port.
+ */
+import { loadConfig, type ServerConfig } from '@gt/server/config/server-config';
+
+export function benchServerConfig(databaseUrl: string): ServerConfig {
+  return loadConfig(
+    {},
+    {
+      DatabaseURL: databaseUrl,
+      DataDir: 'memory://',
+      Host: '127.0.0.1',
+      Port: 0,
+      RateLimitPerMinute: 1_000_000_000,
+      LookupRateLimitPerMinute: 1_000_000_000,
+    },
+  );
+}

@@ -1,0 +1,156 @@
+/**
+ * Full checkouts on one event: each of `clients` connections loops hold 2 Adult tickets →
+ * tokenize the sandbox approve card → create a guest → POST /middleware/api/Transactions
+ * (priced like the storefront, with an Idempotency-Key) → receipt with barcodes; the server
+ * also builds the confirmation e-mail (dropped: in-memory mail). Counts completed bookings per
+ * minute and the latency of the whole flow; afterwards sold seats = 2 × bookings, none oversold.
+ */
+import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import type { TourProduct } from '@gt/contract/catalogue';
+import { toCents, toDollars } from '@gt/domain/money';
+import { priceLine } from '@gt/domain/pricing';
+import type autocannon from 'autocannon';
+import type pg from 'pg';
+import { seatCount } from '../lib/capacity';
+import { ADULT } from '../lib/fixtures';
+import { fireChain } from '../lib/load';
+import type { ScenarioResult } from '../lib/report';
+import { percentile, perMinute, round } from '../lib/stats';
+
+export const CHECKOUT_TARGET_PER_MINUTE = 6_000;
+const QUANTITY = 2;
+const MIDDLEWARE_KEY = 'gt-storefront';
+const JSON_HEADERS = { 'content-type': 'application/json' };
+
+interface Flow {
+  t0?: number;
+  holdRef?: string;
+  token?: string;
+  customerId?: number;
+}
+
+/** The Adult line for 2 tickets, priced from the public price matrix with the domain pipeline. */
+async function adultLine(baseUrl: string, tourEventId: number) {
+  const res = await fetch(`${baseUrl}/api/v1/tourproducts?TourProductID=${ADULT}&CostRateID=1`);
+  const entry = ((await res.json()) as TourProduct[])[0]?.PriceMatrix[0];
+  if (!entry) throw new Error('no Adult price');
+  const a = priceLine({
+    unitPriceCents: toCents(entry.Price),
+    quantity: QUANTITY,
+    taxes: entry.Taxes.map((t) => ({ included: t.TaxIncluded, percentage: t.TaxPercentage })),
+  });
+  const line = {
+    ProductLineNo: 1,
+    ProductID: ADULT,
+    TourEventID: tourEventId,
+    TourProductID: ADULT,
+    Quantity: QUANTITY,
+    CostRateID: 1,
+    LinePriceExTax: toDollars(a.exTaxCents),
+    LinePriceTax: toDollars(a.taxCents),
+    LinePriceIncTax: toDollars(a.totalCents),
+  };
+  return { line, total: toDollars(a.totalCents) };
+}
+
+const guest = (email: string) => {
+  const address = { Email: email, Street1: '1 Harbor Way', CitySuburb: 'Galveston', State: 'TX', Postcode: '77550', Country: 'US', MobilePhone: '4095550100' };
+  return [
+    {
+      FirstName: 'Bench',
+      LastName: 'Buyer',
+      GuestEmail: email,
+      CustomerAddress: [
+        { IsPrimaryAddress: true, AddressTypeID: 1, ...address },
+        { IsPrimaryAddress: false, AddressTypeID: 2, ...address },
+      ],
+    },
+  ];
+};
+
+export async function runCheckouts(o: { baseUrl: string; db: pg.Client; tourEventId: number; clients: number; seconds: number }): Promise<ScenarioResult> {
+  const { line, total } = await adultLine(o.baseUrl, o.tourEventId);
+  const flows: number[] = [];
+  const failures: Record<string, number> = {};
+  let n = 0;
+  const fail = (step: string, status: number) => {
+    failures[`${step} ${status}`] = (failures[`${step} ${status}`] ?? 0) + 1;
+  };
+  const requests: autocannon.Request[] = [
+    {
+      method: 'POST',
+      path: '/api/v1/TourHolds',
+      headers: JSON_HEADERS,
+      body: JSON.stringify({ Action: 'add', TourEventID: o.tourEventId, TourProducts: [{ TourProductID: ADULT, Quantity: QUANTITY }] }),
+      setupRequest: (req, ctx) => {
+        (ctx as Flow).t0 = performance.now();
+        return req;
+      },
+      onResponse: (status, body, ctx) => {
+        if (status === 200) (ctx as Flow).holdRef = (JSON.parse(body) as { TourHoldRef: string }).TourHoldRef;
+        else fail('hold', status);
+      },
+    },
+    {
+      method: 'POST',
+      path: '/sandbox-pay/tokens',
+      headers: JSON_HEADERS,
+      body: JSON.stringify({ number: '4242424242424242', expMonth: 12, expYear: 2030, cvv: '123' }),
+      setupRequest: (req, ctx) => ((ctx as Flow).holdRef ? req : (null as unknown as autocannon.Request)),
+      onResponse: (status, body, ctx) => {
+        if (status === 201) (ctx as Flow).token = (JSON.parse(body) as { token: string }).token;
+        else fail('token', status);
+      },
+    },
+    {
+      method: 'POST',
+      path: '/api/v1/customers',
+      headers: JSON_HEADERS,
+      setupRequest: (req, ctx) => ((ctx as Flow).token ? { ...req, body: JSON.stringify(guest(`bench.${++n}@example.org`)) } : (null as unknown as autocannon.Request)),
+      onResponse: (status, body, ctx) => {
+        if (status === 201) (ctx as Flow).customerId = (JSON.parse(body) as { CustomerID: number }[])[0]?.CustomerID;
+        else fail('customer', status);
+      },
+    },
+    {
+      method: 'POST',
+      path: '/middleware/api/Transactions',
+      setupRequest: (req, ctx) => {
+        const f = ctx as Flow;
+        if (!f.customerId) return null as unknown as autocannon.Request;
+        const body = {
+          NodeNo: 1,
+          CustomerID: f.customerId,
+          TourHoldRef: f.holdRef,
+          Products: [line],
+          Payments: [{ PaymentLineNo: 1, PaymentTypeID: 1, PaymentAmount: total, CardToken: f.token }],
+        };
+        return { ...req, headers: { ...JSON_HEADERS, 'x-middleware-key': MIDDLEWARE_KEY, 'idempotency-key': randomUUID() }, body: JSON.stringify(body) };
+      },
+      onResponse: (status, _body, ctx) => {
+        const f = ctx as Flow;
+        if (status === 200 && f.t0 !== undefined) flows.push(performance.now() - f.t0);
+        else fail('pay', status);
+      },
+    },
+  ];
+  const load = await fireChain({ url: o.baseUrl, requests, connections: o.clients, seconds: o.seconds });
+  const seats = await seatCount(o.db, o.tourEventId);
+  const rate = perMinute(flows.length, load.ms);
+  // Checkouts still in flight when the phase ends complete afterwards: sold ≥ 2 × counted bookings.
+  const consistent = seats.sold >= flows.length * QUANTITY && seats.sold <= (flows.length + o.clients) * QUANTITY;
+  return {
+    name: 'checkouts: one event, full flow',
+    perMinute: rate,
+    p50Ms: percentile(flows, 50),
+    p99Ms: percentile(flows, 99),
+    target: `≥ ${CHECKOUT_TARGET_PER_MINUTE.toLocaleString('en-US')}/min`,
+    met: rate >= CHECKOUT_TARGET_PER_MINUTE && seats.oversold === 0,
+    notes: [
+      `${o.clients} connections, ${o.seconds} s, 4 requests per checkout (latency: first request to receipt): ` +
+        `${flows.length} bookings, failures ${JSON.stringify(failures)}; sold seats ${seats.sold} ${consistent ? 'match' : 'DO NOT match'} 2 × bookings (+ checkouts in flight at the end); oversold ${seats.oversold}`,
+    ],
+    details: { bookings: flows.length, failures, http: load, seconds: round(load.ms / 1000, 2), clients: o.clients, seats },
+  };
+}

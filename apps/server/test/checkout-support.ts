@@ -57,8 +57,8 @@ export async function hold(store: TestStore, body: TourHoldRequest): Promise<Tou
   return res.json() as TourHoldResponse;
 }
 
-/** Creates a guest customer with a street and a billing address. */
-export async function createGuest(store: TestStore, email = 'ann.lee@example.org'): Promise<Customer> {
+/** A guest customer body with a street and a billing address (POST customers item). */
+export function guestBody(email = 'ann.lee@example.org') {
   const address = {
     Email: email,
     Street1: '1 Harbor Way',
@@ -68,21 +68,20 @@ export async function createGuest(store: TestStore, email = 'ann.lee@example.org
     Country: 'US',
     MobilePhone: '4095550100',
   };
-  const res = await store.app.inject({
-    method: 'POST',
-    url: '/api/v1/customers',
-    payload: [
-      {
-        FirstName: 'Ann',
-        LastName: 'Lee',
-        GuestEmail: email,
-        CustomerAddress: [
-          { IsPrimaryAddress: true, AddressTypeID: 1, ...address },
-          { IsPrimaryAddress: false, AddressTypeID: 2, ...address },
-        ],
-      },
+  return {
+    FirstName: 'Ann',
+    LastName: 'Lee',
+    GuestEmail: email,
+    CustomerAddress: [
+      { IsPrimaryAddress: true, AddressTypeID: 1, ...address },
+      { IsPrimaryAddress: false, AddressTypeID: 2, ...address },
     ],
-  });
+  };
+}
+
+/** Creates a guest customer with a street and a billing address. */
+export async function createGuest(store: TestStore, email = 'ann.lee@example.org'): Promise<Customer> {
+  const res = await store.app.inject({ method: 'POST', url: '/api/v1/customers', payload: [guestBody(email)] });
   expect(res.statusCode, res.body).toBe(201);
   return (res.json() as Customer[])[0] as Customer;
 }
@@ -200,6 +199,11 @@ export async function cartFor(
   const customer = await createGuest(store, opts.email);
   const token = await tokenize(store, opts.card ?? CARDS.approve);
   const lines = products.map((p) => ({ TourEventID: event.TourEventID, ...p }));
-  const body = transactionBody({ customerId: customer.CustomerID, holdRef: h.TourHoldRef, products: await pricedLines(store, lines), token });
+  const body = transactionBody({
+    customerId: customer.CustomerID,
+    holdRef: h.TourHoldRef,
+    products: await pricedLines(store, lines),
+    token,
+  });
   return { event, hold: h, customer, token, body };
 }

@@ -13,8 +13,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import type { AppContext } from '../src/app-context';
 import { loadConfig, type ServerConfig } from '../src/config/server-config';
-import { openDatabase, type Db, type DbHandle } from '../src/db/client';
-import * as schema from '../src/db/schema';
+import { openDatabase, schema, type Db, type DbHandle } from '../src/db/client';
+
 import { seedDemoStore } from '../src/seed/demo-store';
 
 export interface TestStore {

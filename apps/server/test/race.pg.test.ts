@@ -23,7 +23,7 @@ import {
   transactionBody,
 } from './checkout-support';
 import { expectMoneyMatchesBookings, ledger } from './ledger';
-import { barrier, delay, describeRaces, phased, stagger, type Racer } from './race/race-harness';
+import { barrier, delay, describeRaces, phased, stagger, type RaceRun, type Racer } from './race/race-harness';
 
 const NOT_AVAILABLE = 'Tickets not longer available, please choose another time';
 const lapsed = (event: string) => `Your hold on ${event} has expired and the tickets are no longer available, please choose another time.`;
@@ -54,6 +54,17 @@ async function lockWaiters(r: Racer): Promise<number> {
 type Payment = { status: number; body: unknown; key: string };
 const outcome = (res: LightMyRequestResponse, key: string): Payment => ({ status: res.statusCode, body: res.json(), key });
 const errorOf = (p: { body: unknown }) => (p.body as { Errors?: { ErrorMessage: string }[] }).Errors?.[0]?.ErrorMessage;
+
+/** Two payments for the last 3 seats: how they are sent and the figures they report. */
+type LastSeats = { event: TourEvent; bodies: TransactionRequest[]; keys: string[] };
+const lastSeatsPayment = {
+  attempt: async (r: Racer, s: LastSeats, i: number) => outcome(await pay(r.store, s.bodies[i], s.keys[i]), s.keys[i] as string),
+  figures: async (r: Racer, run: RaceRun<LastSeats, Payment, never>) => {
+    const t = await taken(r, run.state.event.TourEventID);
+    const l = await ledger(r.store, run.state.keys);
+    return { seats: 3, paid: run.results.filter((x) => x.status === 200).length, sold: t.sold, oversoldBy: Math.max(0, t.sold - 3), ...l };
+  },
+};
 
 describeRaces(
   'overselling races on PostgreSQL',
@@ -112,7 +123,7 @@ describeRaces(
     });
 
     /** Two visitors whose holds on the same last 3 seats both lapsed pay at the same moment. */
-    raceCase<{ event: TourEvent; bodies: TransactionRequest[]; keys: string[] }, Payment>({
+    raceCase<LastSeats, Payment>({
       name: 'two visitors whose holds lapsed pay for the last 3 seats at once',
       attempts: 2,
       setup: async (r) => {
@@ -133,18 +144,7 @@ describeRaces(
         }
         return { event, bodies, keys: [randomUUID(), randomUUID()] };
       },
-      attempt: async (r, s, i) => outcome(await pay(r.store, s.bodies[i], s.keys[i]), s.keys[i] as string),
-      figures: async (r, run) => {
-        const t = await taken(r, run.state.event.TourEventID);
-        const l = await ledger(r.store, run.state.keys);
-        return {
-          seats: 3,
-          paid: run.results.filter((x) => x.status === 200).length,
-          sold: t.sold,
-          oversoldBy: Math.max(0, t.sold - 3),
-          ...l,
-        };
-      },
+      ...lastSeatsPayment,
       invariant: async (r, run) => {
         const ok = run.results.filter((x) => x.status === 200);
         const refused = run.results.filter((x) => x.status !== 200);
@@ -163,7 +163,7 @@ describeRaces(
     });
 
     /** One cart paid from two tabs at once (two Idempotency-Keys, two cards) for the last 3 seats. */
-    raceCase<{ event: TourEvent; bodies: TransactionRequest[]; keys: string[] }, Payment>({
+    raceCase<LastSeats, Payment>({
       name: 'one cart paid twice at once from two tabs for the last 3 seats',
       attempts: 2,
       setup: async (r) => {
@@ -174,18 +174,7 @@ describeRaces(
         const second = { ...cart.body, Payments: cart.body.Payments?.map((p) => ({ ...p, CardToken: other })) };
         return { event, bodies: [cart.body, second], keys: [randomUUID(), randomUUID()] };
       },
-      attempt: async (r, s, i) => outcome(await pay(r.store, s.bodies[i], s.keys[i]), s.keys[i] as string),
-      figures: async (r, run) => {
-        const t = await taken(r, run.state.event.TourEventID);
-        const l = await ledger(r.store, run.state.keys);
-        return {
-          seats: 3,
-          paid: run.results.filter((x) => x.status === 200).length,
-          sold: t.sold,
-          oversoldBy: Math.max(0, t.sold - 3),
-          ...l,
-        };
-      },
+      ...lastSeatsPayment,
       invariant: async (r, run) => {
         expect(run.results.filter((x) => x.status === 200)).toHaveLength(1);
         expect(run.results.filter((x) => x.status !== 200).map((x) => [x.status, errorOf(x)])).toEqual([[409, lapsed('Timed Admission')]]);

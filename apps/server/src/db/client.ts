@@ -7,7 +7,12 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import * as schema from './schema';
+import * as reference from './reference-schema';
+import * as sandbox from './sandbox-schema';
+import * as booking from './schema';
+
+/** Every table, for Drizzle's typed handle. */
+export const schema = { ...booking, ...reference, ...sandbox };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 

@@ -76,8 +76,12 @@ export const bookingTypes = pgTable(
 export const displayAreaBookingTypes = pgTable(
   'display_area_booking_types',
   {
-    displayAreaNo: integer('display_area_no').notNull().references(() => displayAreas.displayAreaNo),
-    bookingTypeId: integer('booking_type_id').notNull().references(() => bookingTypes.bookingTypeId),
+    displayAreaNo: integer('display_area_no')
+      .notNull()
+      .references(() => displayAreas.displayAreaNo),
+    bookingTypeId: integer('booking_type_id')
+      .notNull()
+      .references(() => bookingTypes.bookingTypeId),
   },
   (t) => [primaryKey({ columns: [t.displayAreaNo, t.bookingTypeId] }), index('dabt_booking_type_idx').on(t.bookingTypeId)],
 );
@@ -115,8 +119,12 @@ export const tourProducts = pgTable('tour_products', {
 export const tourProductTaxes = pgTable(
   'tour_product_taxes',
   {
-    tourProductId: integer('tour_product_id').notNull().references(() => tourProducts.tourProductId),
-    taxId: integer('tax_id').notNull().references(() => taxes.taxId),
+    tourProductId: integer('tour_product_id')
+      .notNull()
+      .references(() => tourProducts.tourProductId),
+    taxId: integer('tax_id')
+      .notNull()
+      .references(() => taxes.taxId),
   },
   (t) => [primaryKey({ columns: [t.tourProductId, t.taxId] })],
 );
@@ -125,8 +133,12 @@ export const tourProductTaxes = pgTable(
 export const tourProductPrices = pgTable(
   'tour_product_prices',
   {
-    tourProductId: integer('tour_product_id').notNull().references(() => tourProducts.tourProductId),
-    costRateId: integer('cost_rate_id').notNull().references(() => costRates.costRateId),
+    tourProductId: integer('tour_product_id')
+      .notNull()
+      .references(() => tourProducts.tourProductId),
+    costRateId: integer('cost_rate_id')
+      .notNull()
+      .references(() => costRates.costRateId),
     priceCents: integer('price_cents').notNull(),
   },
   (t) => [primaryKey({ columns: [t.tourProductId, t.costRateId] }), check('price_non_negative', sql`${t.priceCents} >= 0`)],
@@ -135,8 +147,12 @@ export const tourProductPrices = pgTable(
 export const bookingTypeProducts = pgTable(
   'booking_type_products',
   {
-    bookingTypeId: integer('booking_type_id').notNull().references(() => bookingTypes.bookingTypeId),
-    tourProductId: integer('tour_product_id').notNull().references(() => tourProducts.tourProductId),
+    bookingTypeId: integer('booking_type_id')
+      .notNull()
+      .references(() => bookingTypes.bookingTypeId),
+    tourProductId: integer('tour_product_id')
+      .notNull()
+      .references(() => tourProducts.tourProductId),
   },
   (t) => [primaryKey({ columns: [t.bookingTypeId, t.tourProductId] })],
 );
@@ -145,7 +161,9 @@ export const tourEvents = pgTable(
   'tour_events',
   {
     tourEventId: serial('tour_event_id').primaryKey(),
-    bookingTypeId: integer('booking_type_id').notNull().references(() => bookingTypes.bookingTypeId),
+    bookingTypeId: integer('booking_type_id')
+      .notNull()
+      .references(() => bookingTypes.bookingTypeId),
     eventName: text('event_name').notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
@@ -175,8 +193,12 @@ export const soldSeats = pgTable(
   'sold_seats',
   {
     soldSeatId: serial('sold_seat_id').primaryKey(),
-    tourEventId: integer('tour_event_id').notNull().references(() => tourEvents.tourEventId),
-    tourProductId: integer('tour_product_id').notNull().references(() => tourProducts.tourProductId),
+    tourEventId: integer('tour_event_id')
+      .notNull()
+      .references(() => tourEvents.tourEventId),
+    tourProductId: integer('tour_product_id')
+      .notNull()
+      .references(() => tourProducts.tourProductId),
     quantity: integer('quantity').notNull(),
     affectsCapacity: boolean('affects_capacity').notNull(),
     /** The booking line that sold these seats; null for the demo's earlier sales. */
@@ -196,8 +218,12 @@ export const tourHolds = pgTable(
   {
     tourHoldId: serial('tour_hold_id').primaryKey(),
     holdRef: text('hold_ref').notNull(),
-    tourEventId: integer('tour_event_id').notNull().references(() => tourEvents.tourEventId),
-    tourProductId: integer('tour_product_id').notNull().references(() => tourProducts.tourProductId),
+    tourEventId: integer('tour_event_id')
+      .notNull()
+      .references(() => tourEvents.tourEventId),
+    tourProductId: integer('tour_product_id')
+      .notNull()
+      .references(() => tourProducts.tourProductId),
     quantity: integer('quantity').notNull(),
     affectsCapacity: boolean('affects_capacity').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -219,7 +245,9 @@ export const tourHolds = pgTable(
 export const tourHoldSeats = pgTable(
   'tour_hold_seats',
   {
-    tourEventId: integer('tour_event_id').notNull().references(() => tourEvents.tourEventId),
+    tourEventId: integer('tour_event_id')
+      .notNull()
+      .references(() => tourEvents.tourEventId),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     seats: integer('seats').notNull(),
   },
@@ -231,7 +259,9 @@ export const tourHoldUdfs = pgTable(
   'tour_hold_udfs',
   {
     holdRef: text('hold_ref').notNull(),
-    tourEventId: integer('tour_event_id').notNull().references(() => tourEvents.tourEventId),
+    tourEventId: integer('tour_event_id')
+      .notNull()
+      .references(() => tourEvents.tourEventId),
     udfValues: jsonb('udf_values').$type<UdfValueRow[]>().notNull().default([]),
   },
   (t) => [primaryKey({ columns: [t.holdRef, t.tourEventId] })],
@@ -252,26 +282,14 @@ export const udfs = pgTable('user_defined_fields', {
 export const bookingTypeUdfs = pgTable(
   'booking_type_udfs',
   {
-    bookingTypeId: integer('booking_type_id').notNull().references(() => bookingTypes.bookingTypeId),
-    udfId: integer('udf_id').notNull().references(() => udfs.udfId),
+    bookingTypeId: integer('booking_type_id')
+      .notNull()
+      .references(() => bookingTypes.bookingTypeId),
+    udfId: integer('udf_id')
+      .notNull()
+      .references(() => udfs.udfId),
   },
   (t) => [primaryKey({ columns: [t.bookingTypeId, t.udfId] })],
-);
-
-export const countries = pgTable('countries', {
-  isoCode: text('iso_code').primaryKey(),
-  name: text('name').notNull(),
-  sortOrder: integer('sort_order').notNull().default(1000),
-});
-
-export const states = pgTable(
-  'states',
-  {
-    isoCode: text('iso_code').notNull().references(() => countries.isoCode),
-    stateCode: text('state_code').notNull(),
-    name: text('name').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.isoCode, t.stateCode] })],
 );
 
 /** Customers (spec 01 §3 "Customer"); guests are created at checkout. */
@@ -279,7 +297,9 @@ export const customers = pgTable(
   'customers',
   {
     customerId: serial('customer_id').primaryKey(),
-    customerType: text('customer_type', { enum: ['Individual'] }).notNull().default('Individual'),
+    customerType: text('customer_type', { enum: ['Individual'] })
+      .notNull()
+      .default('Individual'),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     createdAsGuest: boolean('created_as_guest').notNull().default(true),
@@ -296,7 +316,9 @@ export const customerAddresses = pgTable(
   'customer_addresses',
   {
     addressId: serial('address_id').primaryKey(),
-    customerId: integer('customer_id').notNull().references(() => customers.customerId),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.customerId),
     isPrimary: boolean('is_primary').notNull(),
     addressTypeId: integer('address_type_id').notNull(),
     email: text('email').notNull().default(''),
@@ -314,7 +336,9 @@ export const customerAddresses = pgTable(
 /** A completed sale (spec 01 §3 "Transaction", receipt); amounts in cents. */
 export const transactions = pgTable('transactions', {
   receiptNo: integer('receipt_no').primaryKey().generatedAlwaysAsIdentity({ startWith: 100001 }),
-  customerId: integer('customer_id').notNull().references(() => customers.customerId),
+  customerId: integer('customer_id')
+    .notNull()
+    .references(() => customers.customerId),
   nodeNo: integer('node_no').notNull(),
   username: text('username'),
   idempotencyKey: text('idempotency_key').notNull().unique(),
@@ -329,10 +353,18 @@ export const bookings = pgTable(
   'bookings',
   {
     bookingId: serial('booking_id').primaryKey(),
-    receiptNo: integer('receipt_no').notNull().references(() => transactions.receiptNo),
-    customerId: integer('customer_id').notNull().references(() => customers.customerId),
-    tourEventId: integer('tour_event_id').notNull().references(() => tourEvents.tourEventId),
-    status: text('status', { enum: ['Booked', 'Cancelled'] }).notNull().default('Booked'),
+    receiptNo: integer('receipt_no')
+      .notNull()
+      .references(() => transactions.receiptNo),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.customerId),
+    tourEventId: integer('tour_event_id')
+      .notNull()
+      .references(() => tourEvents.tourEventId),
+    status: text('status', { enum: ['Booked', 'Cancelled'] })
+      .notNull()
+      .default('Booked'),
     barcode: text('barcode').notNull().unique(),
     udfValues: jsonb('udf_values').$type<UdfValueRow[]>().notNull().default([]),
   },
@@ -344,10 +376,16 @@ export const bookingLines = pgTable(
   'booking_lines',
   {
     bookingLineId: serial('booking_line_id').primaryKey(),
-    bookingId: integer('booking_id').notNull().references(() => bookings.bookingId),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.bookingId),
     productLineNo: integer('product_line_no').notNull(),
-    tourProductId: integer('tour_product_id').notNull().references(() => tourProducts.tourProductId),
-    costRateId: integer('cost_rate_id').notNull().references(() => costRates.costRateId),
+    tourProductId: integer('tour_product_id')
+      .notNull()
+      .references(() => tourProducts.tourProductId),
+    costRateId: integer('cost_rate_id')
+      .notNull()
+      .references(() => costRates.costRateId),
     quantity: integer('quantity').notNull(),
     affectsCapacity: boolean('affects_capacity').notNull(),
     unitPriceCents: integer('unit_price_cents').notNull(),
@@ -363,7 +401,9 @@ export const tickets = pgTable(
   'tickets',
   {
     ticketId: serial('ticket_id').primaryKey(),
-    bookingLineId: integer('booking_line_id').notNull().references(() => bookingLines.bookingLineId),
+    bookingLineId: integer('booking_line_id')
+      .notNull()
+      .references(() => bookingLines.bookingLineId),
     barcode: text('barcode').notNull().unique(),
   },
   (t) => [index('tickets_line_idx').on(t.bookingLineId)],
@@ -405,35 +445,5 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
   responseStatus: integer('response_status'),
   responseBody: jsonb('response_body'),
   lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-});
-
-export type SandboxOutcome = 'approve' | 'decline' | 'insufficient_funds' | 'expired_card';
-
-/** Sandbox provider: single-use card tokens. Only brand and last 4 digits are kept. */
-export const sandboxCardTokens = pgTable('sandbox_card_tokens', {
-  token: text('token').primaryKey(),
-  brand: text('brand').notNull(),
-  last4: text('last4').notNull(),
-  expMonth: integer('exp_month').notNull(),
-  expYear: integer('exp_year').notNull(),
-  outcome: text('outcome').$type<SandboxOutcome>().notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-});
-
-/** Sandbox provider: charges, idempotent per the caller's key. */
-export const sandboxCharges = pgTable('sandbox_charges', {
-  chargeId: text('charge_id').primaryKey(),
-  idempotencyKey: text('idempotency_key').notNull().unique(),
-  token: text('token').notNull(),
-  amountCents: integer('amount_cents').notNull(),
-  currency: text('currency').notNull(),
-  status: text('status', { enum: ['captured', 'declined', 'refunded'] }).notNull(),
-  failureCode: text('failure_code').$type<'card_declined' | 'insufficient_funds' | 'expired_card'>(),
-  failureMessage: text('failure_message'),
-  brand: text('brand').notNull(),
-  last4: text('last4').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });

@@ -14,6 +14,7 @@
 import { count } from 'drizzle-orm';
 import { addDays, dayjs, venueDate, venueLocalToInstant } from '@gt/domain/venue-time';
 import type { Db } from '../db/client';
+import * as reference from '../db/reference-schema';
 import * as s from '../db/schema';
 import { countryReferenceData } from './countries';
 
@@ -205,8 +206,8 @@ export async function seedDemoStore(db: Db, opts: { now: Date; zone: string }): 
   if ((row?.n ?? 0) > 0) return false;
   await db.transaction(async (tx) => {
     const { countries, states } = countryReferenceData();
-    await tx.insert(s.countries).values(countries);
-    await tx.insert(s.states).values(states);
+    await tx.insert(reference.countries).values(countries);
+    await tx.insert(reference.states).values(states);
     await tx.insert(s.costRates).values(COST_RATES);
     await tx.insert(s.taxes).values(TAXES);
     await tx.insert(s.tourProducts).values(

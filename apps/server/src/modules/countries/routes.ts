@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CountryAndStates } from '@gt/contract/catalogue';
 import type { AppContext } from '../../app-context';
-import { countries, states } from '../../db/schema';
+import { countries, states } from '../../db/reference-schema';
 
 /** GET /api/v1/CountryAndStates → countries (ISO 3166-1) with their states (ISO 3166-2), spec 01 §7. */
 export const countryRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (app) => {

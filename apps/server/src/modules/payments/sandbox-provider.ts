@@ -16,7 +16,7 @@ import type { CardToken, TokenizeError } from '@gt/contract/sandbox-pay';
 import { cardBrand, cvvValid, expiryValid, lastFour, luhnValid, normalizeCardNumber } from '@gt/domain/card';
 import { messages } from '@gt/domain/messages';
 import type { Db } from '../../db/client';
-import type { SandboxOutcome } from '../../db/schema';
+import type { SandboxOutcome } from '../../db/sandbox-schema';
 import { newCardToken, newChargeId } from '../../lib/random-codes';
 import type { ChargeResult, DeclineCode, PaymentProvider } from './provider';
 import {

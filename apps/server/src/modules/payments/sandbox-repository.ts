@@ -1,7 +1,7 @@
 /** Storage of the sandbox card provider: single-use tokens and idempotent charges. */
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sandboxCardTokens, sandboxCharges } from '../../db/schema';
+import { sandboxCardTokens, sandboxCharges } from '../../db/sandbox-schema';
 
 export type SandboxToken = typeof sandboxCardTokens.$inferSelect;
 export type SandboxCharge = typeof sandboxCharges.$inferSelect;

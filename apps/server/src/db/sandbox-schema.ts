@@ -1,0 +1,35 @@
+/**
+ * Tables of the built-in sandbox card provider (DESIGN.md "Payments"): its own state, apart from
+ * the booking schema, as a real provider would keep it on its side.
+ */
+import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+export type SandboxOutcome = 'approve' | 'decline' | 'insufficient_funds' | 'expired_card';
+
+/** Sandbox provider: single-use card tokens. Only brand and last 4 digits are kept. */
+export const sandboxCardTokens = pgTable('sandbox_card_tokens', {
+  token: text('token').primaryKey(),
+  brand: text('brand').notNull(),
+  last4: text('last4').notNull(),
+  expMonth: integer('exp_month').notNull(),
+  expYear: integer('exp_year').notNull(),
+  outcome: text('outcome').$type<SandboxOutcome>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** Sandbox provider: charges, idempotent per the caller's key. */
+export const sandboxCharges = pgTable('sandbox_charges', {
+  chargeId: text('charge_id').primaryKey(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  token: text('token').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull(),
+  status: text('status', { enum: ['captured', 'declined', 'refunded'] }).notNull(),
+  failureCode: text('failure_code').$type<'card_declined' | 'insufficient_funds' | 'expired_card'>(),
+  failureMessage: text('failure_message'),
+  brand: text('brand').notNull(),
+  last4: text('last4').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,76 @@
+/**
+ * What users typed is data, never markup (issue "Prove it cannot oversell …", item 6): names and
+ * UDF values come back verbatim as JSON and are escaped in the confirmation e-mail.
+ */
+import type { TransactionResult } from '@gt/contract/transactions';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MailMessage } from '../src/modules/mail/mailer';
+import { NOW, freshEvent, guestBody, hold, pay, pricedLines, tokenize, transactionBody } from './checkout-support';
+import { startTestStore, type TestStore } from './harness';
+
+let store: TestStore;
+const mail: MailMessage[] = [];
+const guest = guestBody('xss@example.org');
+beforeAll(async () => {
+  store = await startTestStore({ now: NOW });
+  store.ctx.mailer = { send: async (m) => void mail.push(m) };
+});
+afterAll(async () => {
+  await store.close();
+});
+
+describe('what users typed is data, never markup', () => {
+  const NAME = '<script>alert("first")</script>';
+  const LAST = `O'Brien & <b onmouseover=alert(2)>Sons</b>`;
+  const UDF = '<img src=x onerror=alert(3)>';
+
+  it('is returned verbatim as JSON (application/json, nosniff), and escaped in the confirmation e-mail', async () => {
+    const event = await freshEvent(store, 10);
+    const created = await store.app.inject({
+      method: 'POST',
+      url: '/api/v1/customers',
+      payload: [
+        {
+          ...guest,
+          FirstName: NAME,
+          LastName: LAST,
+          GuestEmail: 'xss@example.org',
+          CustomerAddress: [{ ...guest.CustomerAddress[0], Email: 'xss@example.org' }],
+        },
+      ],
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(created.headers['x-content-type-options']).toBe('nosniff');
+    const customer = (created.json() as { CustomerID: number; FirstName: string; LastName: string }[])[0] as {
+      CustomerID: number;
+      FirstName: string;
+      LastName: string;
+    };
+    expect([customer.FirstName, customer.LastName]).toEqual([NAME, LAST]);
+
+    const h = await hold(store, {
+      TourEventID: event.TourEventID,
+      TourProducts: [{ TourProductID: 1, Quantity: 1 }],
+      BookingUDFs: [{ UDFID: 9, Value: UDF }],
+    });
+    expect(h.Events[0]?.BookingUDFs).toEqual([{ UDFID: 9, Value: UDF }]);
+    const products = await pricedLines(store, [{ TourEventID: event.TourEventID, TourProductID: 1, Quantity: 1 }]);
+    mail.length = 0;
+    const res = await pay(
+      store,
+      transactionBody({ customerId: customer.CustomerID, holdRef: h.TourHoldRef, products, token: await tokenize(store) }),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect((res.json() as TransactionResult).Customer).toMatchObject({ FirstName: NAME, LastName: LAST });
+
+    expect(mail).toHaveLength(1);
+    const html = mail[0]?.html ?? '';
+    expect(html).toContain(
+      'Thank you, &#60;script&#62;alert(&#34;first&#34;)&#60;/script&#62; O&#39;Brien &#38; &#60;b onmouseover=alert(2)&#62;Sons&#60;/b&#62;!',
+    );
+    for (const raw of ['<script', '<b ', '<img src=x', 'onerror=alert(3)>']) expect(html).not.toContain(raw);
+    // The plain-text part carries the name as typed (text is not rendered as markup).
+    expect(mail[0]?.text).toContain(`Thank you, ${NAME} ${LAST}!`);
+  });
+});

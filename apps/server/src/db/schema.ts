@@ -7,7 +7,6 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
-  date,
   index,
   integer,
   jsonb,
@@ -19,6 +18,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { customers } from './customer-schema';
 
 export type UdfType = 'Text' | 'Bit' | 'Date' | 'Decimal' | 'Picklist';
 
@@ -292,47 +292,6 @@ export const bookingTypeUdfs = pgTable(
   (t) => [primaryKey({ columns: [t.bookingTypeId, t.udfId] })],
 );
 
-/** Customers (spec 01 §3 "Customer"); guests are created at checkout. */
-export const customers = pgTable(
-  'customers',
-  {
-    customerId: serial('customer_id').primaryKey(),
-    customerType: text('customer_type', { enum: ['Individual'] })
-      .notNull()
-      .default('Individual'),
-    firstName: text('first_name').notNull(),
-    lastName: text('last_name').notNull(),
-    createdAsGuest: boolean('created_as_guest').notNull().default(true),
-    guestEmail: text('guest_email').notNull(),
-    extCustomerId: text('ext_customer_id'),
-    dateOfBirth: date('date_of_birth', { mode: 'string' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [index('customers_email_idx').on(sql`lower(${t.guestEmail})`)],
-);
-
-/** Addresses of a customer: AddressTypeID 1 street (primary), 2 billing. */
-export const customerAddresses = pgTable(
-  'customer_addresses',
-  {
-    addressId: serial('address_id').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.customerId),
-    isPrimary: boolean('is_primary').notNull(),
-    addressTypeId: integer('address_type_id').notNull(),
-    email: text('email').notNull().default(''),
-    street1: text('street1').notNull().default(''),
-    street2: text('street2').notNull().default(''),
-    citySuburb: text('city_suburb').notNull().default(''),
-    state: text('state').notNull().default(''),
-    postcode: text('postcode').notNull().default(''),
-    country: text('country').notNull().default(''),
-    mobilePhone: text('mobile_phone').notNull().default(''),
-  },
-  (t) => [index('customer_addresses_customer_idx').on(t.customerId)],
-);
-
 /** A completed sale (spec 01 §3 "Transaction", receipt); amounts in cents. */
 export const transactions = pgTable('transactions', {
   receiptNo: integer('receipt_no').primaryKey().generatedAlwaysAsIdentity({ startWith: 100001 }),
@@ -408,42 +367,3 @@ export const tickets = pgTable(
   },
   (t) => [index('tickets_line_idx').on(t.bookingLineId)],
 );
-
-export type PaymentStatus = 'pending' | 'captured' | 'declined' | 'refunded';
-
-/**
- * Card charges, recorded before the provider is called so that a crash between the charge and
- * the booking can be recovered (retry with the same Idempotency-Key). Also the payment line of
- * the receipt once `receipt_no` is set.
- */
-export const payments = pgTable('payments', {
-  paymentId: serial('payment_id').primaryKey(),
-  idempotencyKey: text('idempotency_key').notNull().unique(),
-  receiptNo: integer('receipt_no').references(() => transactions.receiptNo),
-  paymentLineNo: integer('payment_line_no').notNull(),
-  paymentTypeId: integer('payment_type_id').notNull(),
-  provider: text('provider').notNull(),
-  providerChargeId: text('provider_charge_id'),
-  amountCents: integer('amount_cents').notNull(),
-  currency: text('currency').notNull(),
-  status: text('status').$type<PaymentStatus>().notNull(),
-  cardBrand: text('card_brand'),
-  cardLast4: text('card_last4'),
-  message: text('message'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-});
-
-/**
- * Idempotency keys of POST Transactions: the first request's hash and, once finished, its
- * response. `locked_until` is the lease of the attempt in progress.
- */
-export const idempotencyKeys = pgTable('idempotency_keys', {
-  key: text('key').primaryKey(),
-  requestHash: text('request_hash').notNull(),
-  status: text('status', { enum: ['in_progress', 'completed'] }).notNull(),
-  responseStatus: integer('response_status'),
-  responseBody: jsonb('response_body'),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-});

@@ -2,7 +2,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Customer } from '@gt/contract/customers';
 import type { Db } from '../../db/client';
-import { customerAddresses, customers } from '../../db/schema';
+import { customerAddresses, customers } from '../../db/customer-schema';
 
 type NewCustomer = Omit<typeof customers.$inferInsert, 'customerId'> & {
   addresses: Omit<typeof customerAddresses.$inferInsert, 'addressId' | 'customerId'>[];

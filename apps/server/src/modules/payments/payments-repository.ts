@@ -4,7 +4,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { payments, type PaymentStatus } from '../../db/schema';
+import { payments, type PaymentStatus } from '../../db/payment-schema';
 
 export type PaymentRow = typeof payments.$inferSelect;
 

@@ -4,7 +4,7 @@
  */
 import { and, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { idempotencyKeys } from '../../db/schema';
+import { idempotencyKeys } from '../../db/payment-schema';
 
 export type Claim = { kind: 'claimed' } | { kind: 'replay'; statusCode: number; body: unknown } | { kind: 'mismatch' } | { kind: 'busy' };
 

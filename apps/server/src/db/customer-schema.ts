@@ -1,0 +1,44 @@
+/** Guest customers and their addresses (spec 01 §3 "Customer"). */
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Customers (spec 01 §3 "Customer"); guests are created at checkout. */
+export const customers = pgTable(
+  'customers',
+  {
+    customerId: serial('customer_id').primaryKey(),
+    customerType: text('customer_type', { enum: ['Individual'] })
+      .notNull()
+      .default('Individual'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    createdAsGuest: boolean('created_as_guest').notNull().default(true),
+    guestEmail: text('guest_email').notNull(),
+    extCustomerId: text('ext_customer_id'),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('customers_email_idx').on(sql`lower(${t.guestEmail})`)],
+);
+
+/** Addresses of a customer: AddressTypeID 1 street (primary), 2 billing. */
+export const customerAddresses = pgTable(
+  'customer_addresses',
+  {
+    addressId: serial('address_id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.customerId),
+    isPrimary: boolean('is_primary').notNull(),
+    addressTypeId: integer('address_type_id').notNull(),
+    email: text('email').notNull().default(''),
+    street1: text('street1').notNull().default(''),
+    street2: text('street2').notNull().default(''),
+    citySuburb: text('city_suburb').notNull().default(''),
+    state: text('state').notNull().default(''),
+    postcode: text('postcode').notNull().default(''),
+    country: text('country').notNull().default(''),
+    mobilePhone: text('mobile_phone').notNull().default(''),
+  },
+  (t) => [index('customer_addresses_customer_idx').on(t.customerId)],
+);

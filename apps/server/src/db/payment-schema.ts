@@ -1,0 +1,42 @@
+/** Payment middleware state: charges in flight and idempotency keys (DESIGN.md "Payments"). */
+import { integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { transactions } from './schema';
+
+export type PaymentStatus = 'pending' | 'captured' | 'declined' | 'refunded';
+
+/**
+ * Card charges, recorded before the provider is called so that a crash between the charge and
+ * the booking can be recovered (retry with the same Idempotency-Key). Also the payment line of
+ * the receipt once `receipt_no` is set.
+ */
+export const payments = pgTable('payments', {
+  paymentId: serial('payment_id').primaryKey(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  receiptNo: integer('receipt_no').references(() => transactions.receiptNo),
+  paymentLineNo: integer('payment_line_no').notNull(),
+  paymentTypeId: integer('payment_type_id').notNull(),
+  provider: text('provider').notNull(),
+  providerChargeId: text('provider_charge_id'),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull(),
+  status: text('status').$type<PaymentStatus>().notNull(),
+  cardBrand: text('card_brand'),
+  cardLast4: text('card_last4'),
+  message: text('message'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Idempotency keys of POST Transactions: the first request's hash and, once finished, its
+ * response. `locked_until` is the lease of the attempt in progress.
+ */
+export const idempotencyKeys = pgTable('idempotency_keys', {
+  key: text('key').primaryKey(),
+  requestHash: text('request_hash').notNull(),
+  status: text('status', { enum: ['in_progress', 'completed'] }).notNull(),
+  responseStatus: integer('response_status'),
+  responseBody: jsonb('response_body'),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});

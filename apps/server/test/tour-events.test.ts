@@ -120,6 +120,20 @@ describe('GET /api/v1/TourEvents by booking type', () => {
   });
 });
 
+describe('TourEvents JSON', () => {
+  it('is plain JSON: the bytes JSON.stringify gives, products repeated in full for every event of a booking type', async () => {
+    const res = await t.get('/api/v1/TourEvents?DisplayArea=2&From=2026-11-23&To=2026-12-06');
+    const list = res.json<TourEvent[]>();
+    expect(res.body).toBe(JSON.stringify(list));
+    expect(new Set(list.map((e) => e.BookingTypeID)).size).toBeGreaterThan(1);
+    for (const e of list) {
+      expect(e.TourProducts, `event ${e.TourEventID}`).toEqual(list.find((x) => x.BookingTypeID === e.BookingTypeID)?.TourProducts);
+      expect(e.TourProducts.length).toBeGreaterThan(0);
+      expect(Object.keys(e).at(-1)).toBe('TourProducts');
+    }
+  });
+});
+
 describe('GET /api/v1/TourEvents by display area', () => {
   it('merges the booking types of the area, ordered by start', async () => {
     const list = await events('DisplayArea=2&From=2026-11-27&To=2026-11-27');

@@ -1,6 +1,7 @@
 /** Tour events with computed availability (DESIGN.md "Capacity, holds and overselling"). */
-import { and, asc, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { asc, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { tourEvents } from '../../db/schema';
 
 export interface TourEventRow {
@@ -23,33 +24,23 @@ export interface TourEventRow {
 }
 
 /**
- * SQL for an event's available seats at `now`: capacity − sold − live holds. Used by listings
- * and by the hold transaction so that both compute availability the same way. Live held seats
- * are summed from `tour_hold_seats` (the capacity-affecting hold lines per expiry instant, kept
- * by triggers): one row per live expiry second instead of one per hold line.
- *
- * The outer columns are written table-qualified on purpose: in a single-table select Drizzle
- * renders `${tourEvents.tourEventId}` as a bare "tour_event_id", which inside the correlated
- * subqueries binds to the subquery's own column and sums the seats of every event.
+ * SQL for the available seats at `now` (a timestamptz SQL value) of the event of the current "tour_events" row: capacity −
+ * sold − live holds, computed by the database function tour_event_seats (migration
+ * 0005), which the hold state and take_event_seats use too. Live held seats are summed from
+ * `tour_hold_seats` (capacity-affecting hold lines per expiry second, kept by triggers).
  */
-export function seatsAvailableSql(now: Date): SQL<number> {
-  return sql<number>`("tour_events"."capacity"
-    - coalesce((select sum(s.quantity) from sold_seats s where s.tour_event_id = "tour_events"."tour_event_id" and s.affects_capacity), 0)
-    - coalesce((select sum(h.seats) from tour_hold_seats h where h.tour_event_id = "tour_events"."tour_event_id" and h.expires_at > ${now.toISOString()}::timestamptz), 0))::int`;
+function seatsAvailableSql(now: SQL): SQL<number> {
+  return sql<number>`(select t.seats from tour_event_seats("tour_events"."tour_event_id", ${now}) t)`;
 }
 
-/** Events of the given booking types starting in [from, to), or the listed event ids; by start. */
-export async function findTourEvents(
-  db: Db,
-  f: { bookingTypeIds?: number[]; from?: Date; to?: Date; tourEventIds?: number[] },
-  now: Date,
-): Promise<TourEventRow[]> {
-  const conds: SQL[] = [];
-  if (f.tourEventIds) conds.push(inArray(tourEvents.tourEventId, f.tourEventIds));
-  if (f.bookingTypeIds) conds.push(inArray(tourEvents.bookingTypeId, f.bookingTypeIds.concat(-1)));
-  if (f.from) conds.push(gte(tourEvents.startsAt, f.from));
-  if (f.to) conds.push(lt(tourEvents.startsAt, f.to));
-  const rows = await db
+/** Which events findTourEvents lists: booking types' events starting in [from, to), or listed ids. */
+export type TourEventFilter = { bookingTypeIds: number[]; from: Date; to: Date } | { tourEventIds: number[] };
+
+/** An int[] parameter as PostgreSQL's array literal (both drivers take it as text). */
+const intArray = (ids: number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+
+const listing = (db: Db, name: string, where: SQL) =>
+  db
     .select({
       tourEventId: tourEvents.tourEventId,
       bookingTypeId: tourEvents.bookingTypeId,
@@ -65,10 +56,31 @@ export async function findTourEvents(
       bookingInfo: tourEvents.bookingInfo,
       bookingInfoText: tourEvents.bookingInfoText,
       smallImageUrl: tourEvents.smallImageUrl,
-      seatsAvailable: seatsAvailableSql(now),
+      seatsAvailable: seatsAvailableSql(sql`${sql.placeholder('now')}::timestamptz`),
     })
     .from(tourEvents)
-    .where(and(...conds))
-    .orderBy(asc(tourEvents.startsAt), asc(tourEvents.tourEventId));
+    .where(where)
+    .orderBy(asc(tourEvents.startsAt), asc(tourEvents.tourEventId))
+    .prepare(name);
+
+/**
+ * Events of the given booking types starting in [from, to) (UTC instants), or the listed event
+ * ids, with their seats available at `now`; by start. Two prepared queries, one per filter.
+ */
+export async function findTourEvents(db: Db, f: TourEventFilter, now: Date): Promise<TourEventRow[]> {
+  const at = now.toISOString();
+  const rows =
+    'tourEventIds' in f
+      ? await prepared(db, 'tour_events_by_id', (d) =>
+          listing(d, 'tour_events_by_id', sql`${tourEvents.tourEventId} = any(${sql.placeholder('ids')}::int[])`),
+        ).execute({ ids: intArray(f.tourEventIds), now: at })
+      : await prepared(db, 'tour_events_by_type', (d) =>
+          listing(
+            d,
+            'tour_events_by_type',
+            sql`${tourEvents.bookingTypeId} = any(${sql.placeholder('types')}::int[])
+              and ${tourEvents.startsAt} >= ${sql.placeholder('from')}::timestamptz and ${tourEvents.startsAt} < ${sql.placeholder('to')}::timestamptz`,
+          ),
+        ).execute({ types: intArray(f.bookingTypeIds), from: f.from.toISOString(), to: f.to.toISOString(), now: at });
   return rows.map((r) => ({ ...r, seatsAvailable: Number(r.seatsAvailable) }));
 }

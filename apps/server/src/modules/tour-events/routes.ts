@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TourEvent, TourEventsQuery } from '@gt/contract/catalogue';
 import type { AppContext } from '../../app-context';
+import { serializeTourEvents } from './serialize';
 import { listTourEvents } from './service';
 
 /**
@@ -16,8 +17,9 @@ export const tourEventRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async
       // The largest response (a month: hundreds of events, each with its booking type's products).
       // Re-validating it with zod on the way out cost about 7 ms per month listing (bench/); the
       // service builds exactly the contract's TourEvent type, so it is serialized as is (same
-      // bytes) and the schema still documents the response in OpenAPI.
-      serializerCompiler: () => (data) => JSON.stringify(data),
+      // bytes, each booking type's products stringified once) and the schema still documents
+      // the response in OpenAPI.
+      serializerCompiler: () => (data) => serializeTourEvents(data as TourEvent[]),
     },
     (req) => listTourEvents(ctx, req.query),
   );

@@ -30,21 +30,20 @@ export async function listTourEvents(ctx: AppContext, q: TourEventsInput): Promi
     : q.BookingTypeID !== undefined
       ? [q.BookingTypeID]
       : await bookingTypeIdsOfArea(ctx.db, q.DisplayArea ?? -1);
-  const rows = await findTourEvents(
-    ctx.db,
-    q.TourEventList
-      ? { tourEventIds: q.TourEventList }
-      : {
-          bookingTypeIds,
-          from: venueLocalToInstant(q.From as string, zone),
-          to: venueLocalToInstant(addDays(q.To as string, 1), zone),
-        },
-    now,
-  );
-  const { byBookingType } = await loadTourProducts(ctx.db, {
-    bookingTypeIds: [...new Set(rows.map((r) => r.bookingTypeId))],
-    onlineOnly: true,
-  });
+  const products = (ids: number[]) => loadTourProducts(ctx.db, { bookingTypeIds: ids, onlineOnly: true });
+  // With the booking types known, the events and their products are read at the same time.
+  const [rows, { byBookingType }] = bookingTypeIds
+    ? await Promise.all([
+        findTourEvents(
+          ctx.db,
+          { bookingTypeIds, from: venueLocalToInstant(q.From as string, zone), to: venueLocalToInstant(addDays(q.To as string, 1), zone) },
+          now,
+        ),
+        products(bookingTypeIds),
+      ])
+    : await findTourEvents(ctx.db, { tourEventIds: q.TourEventList ?? [] }, now).then(
+        async (found) => [found, await products([...new Set(found.map((r) => r.bookingTypeId))])] as const,
+      );
   const current = formatVenueDateTime(now, zone);
   return rows.map((r) => ({
     TourEventID: r.tourEventId,

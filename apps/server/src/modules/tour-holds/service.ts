@@ -1,30 +1,27 @@
 /**
  * Seat holds (spec 01 §4 "Events", §5 "Add event to cart", §7 POST TourHolds; DESIGN.md
- * "Capacity, holds and overselling"). Taking seats is one transaction: lock the event row →
- * recompute availability → check the rules (domain `checkEventHold`) → write the hold.
- * Freeing seats needs no lock. Expiry uses the injected clock.
+ * "Capacity, holds and overselling"). Taking seats: read the event's state and check the rules
+ * (domain `checkEventHold`) without a lock, then lock the event row → recompute availability →
+ * write the hold in one statement inside PostgreSQL (take_event_seats), so that the lock is held
+ * for no round trip to this server. Freeing seats needs no lock. Expiry uses the injected clock.
  */
 import type { HeldEvent, TourHoldAction, TourHoldResponse, UdfValue } from '@gt/contract/holds';
 import { nextQuantities } from '@gt/domain/cart';
 import { bookNowOption } from '@gt/domain/event-visibility';
-import { checkEventHold, type HoldCheckInput } from '@gt/domain/hold-rules';
+import { checkEventHold, type HoldCheckInput, type HoldProblem } from '@gt/domain/hold-rules';
 import { messages } from '@gt/domain/messages';
 import { missingRequiredUdfs } from '@gt/domain/udf-rules';
 import { formatVenueDateTime } from '@gt/domain/venue-time';
 import type { AppContext } from '../../app-context';
-import type { Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { ApiError } from '../../http/errors';
 import { LOCK_NOT_AVAILABLE, pgErrorCode } from '../../lib/pg-error';
 import { newHoldRef } from '../../lib/random-codes';
 import {
   deleteHold,
   eventHoldState,
-  holdExists,
   holdSummaryRows,
-  lockTourEvent,
-  setLockTimeout,
-  writeEventHold,
-  type EventHoldState,
+  takeEventSeats,
   type LockedEvent,
 } from './repository';
 
@@ -48,44 +45,45 @@ const STAGE: Record<EventHoldChange['action'], HoldCheckInput['stage']> = {
   checkout: 'checkout',
 };
 
+/** How many times a change re-reads the hold when its lines changed under it (two tabs at once). */
+const STALE_RETRIES = 5;
+
 /**
- * One round trip: lock_timeout, the event lock and the event's state for this hold, which
- * PostgreSQL reads only once the lock is granted (statements run in the order issued; see
- * repository.ts). After it, the event stays locked for one more round trip in postTourHold (the
- * write with the COMMIT behind it). 503 when the lock is not granted within HOLD_LOCK_TIMEOUT_MS.
+ * Applies a change to a hold's lines on one event and returns the event (spec 01 §5, §7;
+ * DESIGN.md "Capacity, holds and overselling"). Reads the event's state without a lock, applies
+ * the spec's rules (domain `checkEventHold`, UDF rules), then takes the seats in one statement
+ * (takeEventSeats: event lock, seats recomputed, write). On a Db the change commits by itself;
+ * on a transaction the event stays locked until it ends. Errors (spec 01 §5 texts): 404 unknown
+ * event; 409 "Tickets not longer available, please choose another time" / "Maximum of N tickets
+ * available"; 400 product not sold for the event, ticket minimum/maximum, a UDF the booking type
+ * does not use, "Please fill all required UDFs."; 503 when the event stays locked longer than
+ * HOLD_LOCK_TIMEOUT_MS. New lines expire HoldMinutes from now (rounded up to the second).
+ * With `newRefIfUnknown`, a hold reference without any line is replaced by a fresh one.
  */
-async function lockedEventState(tx: Tx, c: EventHoldChange, now: Date, lock: boolean): Promise<EventHoldState | undefined> {
-  const pending = lock
-    ? [setLockTimeout(tx, HOLD_LOCK_TIMEOUT_MS), lockTourEvent(tx, c.tourEventId), eventHoldState(tx, c.tourEventId, c.holdRef, now)]
-    : [eventHoldState(tx, c.tourEventId, c.holdRef, now)];
-  try {
-    return (await Promise.all(pending)).at(-1) as EventHoldState | undefined;
-  } catch (err) {
-    if (pgErrorCode(err) === LOCK_NOT_AVAILABLE) throw new ApiError(503, messages.eventBusy);
-    throw err;
+export async function changeEventHold(
+  ctx: AppContext,
+  db: Db,
+  c: EventHoldChange & { newRefIfUnknown?: boolean },
+): Promise<{ event: LockedEvent; holdRef: string }> {
+  for (let attempt = 0; ; attempt++) {
+    const taken = await tryEventHold(ctx, db, c);
+    if (taken) return taken;
+    if (attempt === STALE_RETRIES) throw new ApiError(503, messages.eventBusy);
   }
 }
 
-/** A hold change whose last statement, the write, has been sent but not yet answered. */
-interface PendingHoldChange {
-  event: LockedEvent;
-  written: Promise<void>;
-}
-
-/**
- * changeEventHold up to sending the write: the caller must await `written` (postTourHold lets
- * the transaction's COMMIT follow the write in the same round trip).
- */
-async function applyEventHold(ctx: AppContext, tx: Tx, c: EventHoldChange): Promise<PendingHoldChange> {
+/** One read-check-take pass of changeEventHold; undefined when the hold's lines changed meanwhile. */
+async function tryEventHold(ctx: AppContext, db: Db, c: EventHoldChange & { newRefIfUnknown?: boolean }) {
   const now = ctx.clock();
   const hooks = ctx.testHooks;
-  const state = await lockedEventState(tx, c, now, !hooks?.skipHoldLock);
+  const state = await eventHoldState(db, c.tourEventId, c.holdRef, now);
   if (!state) throw new ApiError(404, messages.tourEventNotFound(c.tourEventId));
+  const holdRef = c.newRefIfUnknown && !state.holdExists ? newHoldRef() : c.holdRef;
   const { event } = state;
   const next = nextQuantities(new Map(state.lines.map((l) => [l.tourProductId, l.quantity])), c.action, c.products);
   if (next.size === 0) {
-    await deleteHold(tx, c.holdRef, [c.tourEventId]);
-    return { event, written: Promise.resolve() };
+    await deleteHold(db, holdRef, [c.tourEventId]);
+    return { event, holdRef };
   }
   const sold = new Map(state.products.map((p) => [p.TourProductID, p]));
   const lines = [...next].map(([id, quantity]) => {
@@ -93,47 +91,41 @@ async function applyEventHold(ctx: AppContext, tx: Tx, c: EventHoldChange): Prom
     if (!product) throw new ApiError(400, messages.tourProductNotForEvent(id));
     return { product, quantity };
   });
-  const seats = state.seats;
-  await hooks?.afterAvailabilityCheck?.();
-  const problem = checkEventHold({
-    stage: STAGE[c.action],
-    bookNowOption: bookNowOption({ ...event, seatsAvailable: seats, now }),
-    seatsAvailable: seats,
-    bookingType: { MinimumTickets: event.minimumTickets, MaximumTickets: event.maximumTickets },
-    lines,
-  });
-  if (problem) throw new ApiError(problem.kind === 'unavailable' ? 409 : 400, problem.message);
+  const check = (seats: number) =>
+    checkEventHold({
+      stage: STAGE[c.action],
+      bookNowOption: bookNowOption({ ...event, seatsAvailable: seats, now }),
+      seatsAvailable: seats,
+      bookingType: { MinimumTickets: event.minimumTickets, MaximumTickets: event.maximumTickets },
+      lines,
+    });
+  const refuse = (problem: HoldProblem) => new ApiError(problem.kind === 'unavailable' ? 409 : 400, problem.message);
+  const problem = check(state.seats);
+  if (problem) throw refuse(problem);
   const udfValues = c.udfs ?? state.udfValues ?? [];
   const definitions = state.udfDefinitions;
   const foreign = c.udfs?.find((u) => !definitions.some((d) => d.UDFID === u.UDFID));
   if (foreign) throw new ApiError(400, messages.udfNotForEvent(foreign.UDFID));
   if (missingRequiredUdfs(definitions, udfValues).length > 0) throw new ApiError(400, messages.fillRequiredUdfs);
-  const written = writeEventHold(tx, {
-    holdRef: c.holdRef,
+  const taken = await takeEventSeats(db, {
+    holdRef,
     tourEventId: c.tourEventId,
-    // Whole seconds (rounded up): holds taken in the same second share one tour_hold_seats row.
-    expiresAt: new Date(Math.ceil((now.getTime() + ctx.config.HoldMinutes * 60_000) / 1000) * 1000),
+    expected: holdRef === c.holdRef ? state.lines : [],
     lines: lines.map((l) => ({ tourProductId: l.product.TourProductID, quantity: l.quantity, affectsCapacity: l.product.AffectsCapacity })),
     udfs: c.udfs,
+    // Whole seconds (rounded up): holds taken in the same second share one tour_hold_seats row.
+    expiresAt: new Date(Math.ceil((now.getTime() + ctx.config.HoldMinutes * 60_000) / 1000) * 1000),
+    now,
+    lock: !hooks?.skipHoldLock,
+    lockTimeoutMs: HOLD_LOCK_TIMEOUT_MS,
+  }).catch((err: unknown) => {
+    if (pgErrorCode(err) === LOCK_NOT_AVAILABLE) throw new ApiError(503, messages.eventBusy);
+    throw err;
   });
-  written.catch(() => undefined); // the caller awaits it; no unhandled rejection meanwhile
-  return { event, written };
-}
-
-
-/**
- * Applies a change to a hold's lines on one event inside the caller's transaction and returns
- * the (locked) event. Errors (spec 01 §5 texts): 404 unknown event; 409 "Tickets not longer
- * available, please choose another time" / "Maximum of N tickets available"; 400 product not
- * sold for the event, ticket minimum/maximum, a UDF the booking type does not use, "Please fill
- * all required UDFs."; 503 when the
- * event stays locked longer than HOLD_LOCK_TIMEOUT_MS. New lines expire HoldMinutes from now
- * (rounded up to the second).
- */
-export async function changeEventHold(ctx: AppContext, tx: Tx, c: EventHoldChange): Promise<LockedEvent> {
-  const { event, written } = await applyEventHold(ctx, tx, c);
-  await written;
-  return event;
+  await hooks?.afterAvailabilityCheck?.();
+  if (taken.outcome === 'stale') return undefined;
+  if (taken.outcome === 'refused') throw refuse(check(taken.seats) ?? { kind: 'unavailable', message: messages.ticketsNoLongerAvailable });
+  return { event, holdRef };
 }
 
 export interface TourHoldInput {
@@ -145,8 +137,8 @@ export interface TourHoldInput {
 }
 
 /**
- * POST TourHolds (spec 01 §7): applies add / set / remove to one event of the hold in one
- * transaction and returns the whole hold; `reset` releases it and returns null (HTTP 204). An
+ * POST TourHolds (spec 01 §7): applies add / set / remove to one event of the hold
+ * (changeEventHold) and returns the whole hold; `reset` releases it and returns null (HTTP 204). An
  * unknown or missing TourHoldRef starts a new hold with a fresh reference.
  */
 export async function postTourHold(ctx: AppContext, body: TourHoldInput): Promise<TourHoldResponse | null> {
@@ -154,21 +146,18 @@ export async function postTourHold(ctx: AppContext, body: TourHoldInput): Promis
     await releaseHold(ctx, body.TourHoldRef as string);
     return null;
   }
-  const holdRef = body.TourHoldRef && (await holdExists(ctx.db, body.TourHoldRef)) ? body.TourHoldRef : newHoldRef();
-  // The write is not awaited inside the transaction: COMMIT follows it in the same round trip
-  // (pipelined), so the event is unlocked one round trip sooner. A failed write aborts the
-  // transaction (its COMMIT then rolls back) and is thrown here.
-  const { written } = await ctx.db.transaction(async (tx) => {
-    const change = await applyEventHold(ctx, tx, {
-      holdRef,
-      tourEventId: body.TourEventID as number,
-      action: body.Action as EventHoldChange['action'],
-      products: body.TourProducts,
-      udfs: body.BookingUDFs,
-    });
-    return { written: change.written };
-  });
-  await written;
+  const change = {
+    holdRef: body.TourHoldRef ?? newHoldRef(),
+    newRefIfUnknown: true,
+    tourEventId: body.TourEventID as number,
+    action: body.Action as EventHoldChange['action'],
+    products: body.TourProducts,
+    udfs: body.BookingUDFs,
+  };
+  // Tests that widen the race window (afterAvailabilityCheck) need the commit after the hook.
+  const { holdRef } = ctx.testHooks
+    ? await ctx.db.transaction((tx) => changeEventHold(ctx, tx, change))
+    : await changeEventHold(ctx, ctx.db, change);
   return getTourHold(ctx, holdRef);
 }
 

@@ -21,24 +21,32 @@ export interface ProductFilter {
 
 /**
  * Loads tour products with prices (dollars) per cost rate and tax entries, keyed by booking type
- * when `bookingTypeIds` is given. Three queries whatever the number of products.
+ * when `bookingTypeIds` is given. Four queries at once, whatever the number of products.
  */
 export async function loadTourProducts(db: Db, f: ProductFilter): Promise<{ products: TourProduct[]; byBookingType: Map<number, TourProduct[]> }> {
   const conds: SQL[] = [];
-  if (f.tourProductIds) conds.push(inArray(tourProducts.tourProductId, f.tourProductIds));
+  if (f.tourProductIds) conds.push(inArray(tourProducts.tourProductId, f.tourProductIds.concat(-1)));
   if (f.onlineOnly) conds.push(eq(tourProducts.availableOnline, true));
-  const links = f.bookingTypeIds
-    ? await db
-        .select({ bookingTypeId: bookingTypeProducts.bookingTypeId, tourProductId: bookingTypeProducts.tourProductId })
-        .from(bookingTypeProducts)
-        .where(inArray(bookingTypeProducts.bookingTypeId, f.bookingTypeIds.length ? f.bookingTypeIds : [-1]))
-    : [];
-  if (f.bookingTypeIds) conds.push(inArray(tourProducts.tourProductId, links.map((l) => l.tourProductId).concat(-1)));
-  const rows = await db.select().from(tourProducts).where(and(...conds)).orderBy(asc(tourProducts.sortOrder), asc(tourProducts.tourProductId));
-  const ids = rows.map((r) => r.tourProductId).concat(-1);
-  const priceConds = [inArray(tourProductPrices.tourProductId, ids)];
+  const typeIds = f.bookingTypeIds?.length ? f.bookingTypeIds : [-1];
+  if (f.bookingTypeIds)
+    conds.push(
+      inArray(
+        tourProducts.tourProductId,
+        db.select({ id: bookingTypeProducts.tourProductId }).from(bookingTypeProducts).where(inArray(bookingTypeProducts.bookingTypeId, typeIds)),
+      ),
+    );
+  // Prices and taxes of the same products, selected by the same conditions: all four queries at once.
+  const productIds = db.select({ id: tourProducts.tourProductId }).from(tourProducts).where(and(...conds));
+  const priceConds = [inArray(tourProductPrices.tourProductId, productIds)];
   if (f.costRateId !== undefined) priceConds.push(eq(tourProductPrices.costRateId, f.costRateId));
-  const [prices, taxRows] = await Promise.all([
+  const [links, rows, prices, taxRows] = await Promise.all([
+    f.bookingTypeIds
+      ? db
+          .select({ bookingTypeId: bookingTypeProducts.bookingTypeId, tourProductId: bookingTypeProducts.tourProductId })
+          .from(bookingTypeProducts)
+          .where(inArray(bookingTypeProducts.bookingTypeId, typeIds))
+      : [],
+    db.select().from(tourProducts).where(and(...conds)).orderBy(asc(tourProducts.sortOrder), asc(tourProducts.tourProductId)),
     db
       .select({
         tourProductId: tourProductPrices.tourProductId,
@@ -54,7 +62,7 @@ export async function loadTourProducts(db: Db, f: ProductFilter): Promise<{ prod
       .select({ tourProductId: tourProductTaxes.tourProductId, name: taxes.name, included: taxes.included, percentage: taxes.percentage })
       .from(tourProductTaxes)
       .innerJoin(taxes, eq(taxes.taxId, tourProductTaxes.taxId))
-      .where(inArray(tourProductTaxes.tourProductId, ids))
+      .where(inArray(tourProductTaxes.tourProductId, productIds))
       .orderBy(asc(taxes.taxId)),
   ]);
   const products: TourProduct[] = rows.map((p) => {

@@ -23,7 +23,9 @@ LANGUAGE sql STABLE PARALLEL SAFE AS $$
   FROM tour_event_seats(p_event, p_at) t
 $$;
 --> statement-breakpoint
--- Takes seats for one hold on one event: locks the event row (unless p_lock is false: the race
+-- Takes seats for one hold on one event: locks the event row (FOR NO KEY UPDATE: seat takers
+-- exclude each other, while the foreign-key checks of inserts elsewhere, KEY SHARE, are not
+-- blocked; unless p_lock is false: the race
 -- tests' control), then, in a new snapshot that sees every hold committed before the lock was
 -- granted, checks and writes. The caller has checked everything else (products, limits, UDFs)
 -- on an unlocked read of the same state; `p_expected` is the hold's lines it read there.
@@ -45,7 +47,7 @@ DECLARE
 BEGIN
   IF p_lock THEN
     PERFORM set_config('lock_timeout', p_lock_timeout_ms || 'ms', true);
-    PERFORM 1 FROM tour_events WHERE tour_event_id = p_event FOR UPDATE;
+    PERFORM 1 FROM tour_events WHERE tour_event_id = p_event FOR NO KEY UPDATE;
   END IF;
   SELECT NOT (e.cancelled OR e.closed), (SELECT t.seats FROM tour_event_seats_for_hold(p_event, p_hold_ref, p_now) t),
     coalesce((SELECT jsonb_agg(jsonb_build_array(l.tour_product_id, l.quantity) ORDER BY l.tour_product_id)
@@ -77,5 +79,30 @@ BEGIN
     ON CONFLICT (hold_ref, tour_event_id) DO UPDATE SET udf_values = excluded.udf_values;
   END IF;
   RETURN QUERY SELECT 'taken'::text, v_seats;
+END
+$$;
+--> statement-breakpoint
+-- The capacity check of a booking transaction that has written its sale (its hold's lines are
+-- still there and are deleted right after): locks the events (in id order, FOR NO KEY UPDATE,
+-- unless p_lock is false: the race tests' control), then, in a fresh snapshot, checks that each
+-- still has at least 0 seats for the hold p_hold_ref at p_now (the sold lines counted, the
+-- hold's own live lines given back). Raises SQLSTATE GT409, message the first event id that
+-- fails, so that the transaction rolls back and COMMIT can be sent right behind this call and
+-- the hold's deletion: the locks are held for no round trip to the server.
+CREATE FUNCTION confirm_event_seats(p_events integer[], p_hold_ref text, p_now timestamptz, p_lock boolean, p_lock_timeout_ms integer)
+RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  v_oversold integer;
+BEGIN
+  IF p_lock THEN
+    PERFORM set_config('lock_timeout', p_lock_timeout_ms || 'ms', true);
+    PERFORM 1 FROM tour_events WHERE tour_event_id = ANY (p_events) ORDER BY tour_event_id FOR NO KEY UPDATE;
+  END IF;
+  SELECT e.id INTO v_oversold FROM unnest(p_events) AS e(id)
+  WHERE (SELECT t.seats FROM tour_event_seats_for_hold(e.id, p_hold_ref, p_now) t) < 0
+  ORDER BY e.id LIMIT 1;
+  IF v_oversold IS NOT NULL THEN
+    RAISE EXCEPTION USING ERRCODE = 'GT409', MESSAGE = v_oversold::text;
+  END IF;
 END
 $$;

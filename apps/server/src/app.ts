@@ -22,6 +22,7 @@ import { costRateRoutes } from './modules/cost-rates/routes';
 import { countryRoutes } from './modules/countries/routes';
 import { customerRoutes } from './modules/customers/routes';
 import { displayAreaRoutes } from './modules/display-areas/routes';
+import { mailSender } from './modules/mail/outbox';
 import { sandboxPayRoutes } from './modules/payments/sandbox-routes';
 import { tourEventRoutes } from './modules/tour-events/routes';
 import { tourHoldRoutes } from './modules/tour-holds/routes';
@@ -54,7 +55,9 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
   // Start-up pass over payments interrupted between the charge and the booking (main.ts repeats it).
   app.addHook('onReady', async () => {
     await recoverInterruptedPayments(ctx).catch((err: unknown) => app.log.error({ err }, 'payment recovery failed'));
+    mailSender(ctx).start(); // e-mails queued before a restart, and retries
   });
+  app.addHook('onClose', () => mailSender(ctx).stop());
 
   await app.register(helmet, {
     hsts: false,

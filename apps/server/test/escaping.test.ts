@@ -5,6 +5,7 @@
 import type { TransactionResult } from '@gt/contract/transactions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailMessage } from '../src/modules/mail/mailer';
+import { mailSender } from '../src/modules/mail/outbox';
 import { NOW, freshEvent, guestBody, hold, pay, pricedLines, tokenize, transactionBody } from './checkout-support';
 import { startTestStore, type TestStore } from './harness';
 
@@ -64,6 +65,7 @@ describe('what users typed is data, never markup', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect((res.json() as TransactionResult).Customer).toMatchObject({ FirstName: NAME, LastName: LAST });
 
+    await mailSender(store.ctx).drain();
     expect(mail).toHaveLength(1);
     const html = mail[0]?.html ?? '';
     expect(html).toContain(

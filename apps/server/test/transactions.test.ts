@@ -11,6 +11,7 @@ import type { TourEvent } from '@gt/contract/catalogue';
 import type { TourHoldResponse } from '@gt/contract/holds';
 import type { TransactionRequest, TransactionResult } from '@gt/contract/transactions';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mailSender } from '../src/modules/mail/outbox';
 import { startTestStore, type TestStore } from './harness';
 import {
   CARDS,
@@ -117,6 +118,7 @@ describe('paying for held tickets', () => {
   it('sends a confirmation e-mail (.eml) with name, receipt number, lines, totals and barcodes', async () => {
     const { body } = await cart();
     const r = (await pay(store, body)).json() as TransactionResult;
+    await mailSender(store.ctx).drain(); // sent after the answer, from the outbox
     const files = await readdir(mailDir);
     expect(files).toHaveLength(1);
     expect(files[0]).toMatch(/receipt-100001\.eml$/);

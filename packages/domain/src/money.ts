@@ -18,9 +18,15 @@ export function toDollars(cents: number): number {
   return Math.round(cents) / 100;
 }
 
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
 /** Formats cents for display in the configured currency, e.g. `formatMoney(1250, 'USD')` → `$12.50`. */
 export function formatMoney(cents: number, currency: string, locale = 'en-US'): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100);
+  const key = `${locale}|${currency}`;
+  let format = moneyFormats.get(key);
+  // Building an Intl.NumberFormat costs far more than formatting with it: one per locale and currency.
+  if (!format) moneyFormats.set(key, (format = new Intl.NumberFormat(locale, { style: 'currency', currency })));
+  return format.format(cents / 100);
 }
 
 /** `Math.round(a × b / c)` for non-negative integers without floating-point drift (half up). */

@@ -8,13 +8,14 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as customer from './customer-schema';
+import * as mail from './mail-schema';
 import * as payment from './payment-schema';
 import * as reference from './reference-schema';
 import * as sandbox from './sandbox-schema';
 import * as booking from './schema';
 
 /** Every table, for Drizzle's typed handle. */
-export const schema = { ...booking, ...customer, ...payment, ...reference, ...sandbox };
+export const schema = { ...booking, ...customer, ...mail, ...payment, ...reference, ...sandbox };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 

@@ -17,3 +17,6 @@ export function prepared<Q>(db: Db, name: string, build: (db: Db) => Q): Q {
   if (!query) byName.set(name, (query = build(db)));
   return query;
 }
+
+/** An int[] parameter as PostgreSQL's array literal (both drivers pass it as text; cast `::int[]`). */
+export const intArray = (ids: readonly number[]): string => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;

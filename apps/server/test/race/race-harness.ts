@@ -18,8 +18,7 @@
  *     control: { hooks: () => ({ skipCouponLock: true, afterAvailabilityCheck: delay(20) }), broken: (f) => expect(f.redeemed).toBeGreaterThan(1) },
  *   });
  *
- * Helpers for the hooks: `delay(ms)`, `barrier(n)` (all racers read before any writes),
- * `stagger(ms)` and `phased(n, …)` (a different hook per step of a multi-step flow).
+ * Helpers for the hooks: `delay(ms)` and `barrier(n)` (all racers read before any writes).
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -89,21 +88,6 @@ export function barrier(n: number, timeoutMs = 1000): () => Promise<void> {
         }, timeoutMs);
       }
     });
-}
-
-/** A hook that lets the k-th caller through after k × `ms` (serialises a step in arrival order). */
-export function stagger(ms: number): () => Promise<void> {
-  let arrivals = 0;
-  return () => new Promise<void>((r) => setTimeout(r, arrivals++ * ms));
-}
-
-/**
- * A hook that changes with the step of the flow: the first `callsPerPhase` calls go to the first
- * hook, the next ones to the second, and so on (e.g. checkout's two seat checks).
- */
-export function phased(callsPerPhase: number, ...hooks: (() => Promise<void>)[]): () => Promise<void> {
-  let calls = 0;
-  return () => (hooks[Math.min(Math.floor(calls++ / callsPerPhase), hooks.length - 1)] as () => Promise<void>)();
 }
 
 async function runOnce<S, R, P>(r: Racer, c: RaceCase<S, R, P>, control: boolean): Promise<RaceRun<S, R, P>> {

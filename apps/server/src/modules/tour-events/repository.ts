@@ -1,7 +1,7 @@
 /** Tour events with computed availability (DESIGN.md "Capacity, holds and overselling"). */
 import { asc, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { prepared } from '../../db/prepared';
+import { intArray, prepared } from '../../db/prepared';
 import { tourEvents } from '../../db/schema';
 
 export interface TourEventRow {
@@ -35,9 +35,6 @@ function seatsAvailableSql(now: SQL): SQL<number> {
 
 /** Which events findTourEvents lists: booking types' events starting in [from, to), or listed ids. */
 export type TourEventFilter = { bookingTypeIds: number[]; from: Date; to: Date } | { tourEventIds: number[] };
-
-/** An int[] parameter as PostgreSQL's array literal (both drivers take it as text). */
-const intArray = (ids: number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
 
 const listing = (db: Db, name: string, where: SQL) =>
   db

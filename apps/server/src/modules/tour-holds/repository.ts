@@ -2,11 +2,11 @@
  * Seat hold storage (DESIGN.md "Capacity, holds and overselling"). A hold row counts against
  * an event only while `expires_at > now`; lapsed rows simply stop counting (no sweeper).
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { HoldLineProduct } from '@gt/domain/hold-rules';
 import type { UdfDefinition } from '@gt/domain/udf-rules';
 import type { Db } from '../../db/client';
-import { prepared } from '../../db/prepared';
+import { intArray, prepared } from '../../db/prepared';
 import { bookingTypes, tourEvents, tourHoldUdfs, tourHolds, tourProducts, type UdfValueRow } from '../../db/schema';
 
 export interface LockedEvent {
@@ -175,12 +175,39 @@ export async function takeEventSeats(
   return { outcome: row.outcome, seats: Number(row.seats) };
 }
 
-/** Deletes a hold's lines and UDF values, on the given events or on all of them. */
-export async function deleteHold(db: Db, holdRef: string, tourEventIds?: number[]): Promise<void> {
-  await db.delete(tourHolds).where(and(eq(tourHolds.holdRef, holdRef), tourEventIds && inArray(tourHolds.tourEventId, tourEventIds)));
-  await db
-    .delete(tourHoldUdfs)
-    .where(and(eq(tourHoldUdfs.holdRef, holdRef), tourEventIds && inArray(tourHoldUdfs.tourEventId, tourEventIds)));
+/**
+ * The capacity check of a booking transaction (function confirm_event_seats, migration 0005),
+ * after its sale is written and before its hold is deleted: locks the events in id order
+ * (bounded by `lockTimeoutMs`; 55P03) unless `lock` is false (race-test control only) and
+ * checks, in a fresh snapshot, that none has fewer than 0 seats for the hold at `now`; else
+ * rejects with SQLSTATE GT409 (EVENT_OVERSOLD), message the event id, and the transaction rolls
+ * back. Sent before it returns, so that the hold's deletion and COMMIT can follow unawaited.
+ */
+export function confirmEventSeats(
+  tx: Db,
+  c: { tourEventIds: number[]; holdRef: string; now: Date; lock: boolean; lockTimeoutMs: number },
+): Promise<void> {
+  return tx
+    .execute(
+      sql`select confirm_event_seats(${intArray(c.tourEventIds)}::int[], ${c.holdRef}, ${c.now.toISOString()}::timestamptz,
+        ${c.lock}::boolean, ${Math.max(1, Math.round(c.lockTimeoutMs))}::int)`,
+    )
+    .then(() => undefined);
+}
+
+/**
+ * Deletes a hold's lines and UDF values, on the given events or on all of them, in one
+ * statement (sent before it returns).
+ */
+export function deleteHold(db: Db, holdRef: string, tourEventIds?: number[]): Promise<void> {
+  const onEvents = tourEventIds ? sql` and tour_event_id = any(${intArray(tourEventIds)}::int[])` : sql``;
+  return db
+    .execute(
+      sql`with lines as (delete from tour_holds where hold_ref = ${holdRef}${onEvents}),
+        udfs as (delete from tour_hold_udfs where hold_ref = ${holdRef}${onEvents})
+      select 1`,
+    )
+    .then(() => undefined);
 }
 
 /** Stored booking UDF values of a hold, by event. */

@@ -2,9 +2,10 @@
  * POST Transactions (spec 01 §3 "Transaction", §7; DESIGN.md "Payments", "Pricing authority",
  * "Capacity, holds and overselling"). Order of work:
  *   claim the Idempotency-Key → re-price (409 on any difference) → check the payment line →
- *   re-take the seats (transaction A: holds live, or seats still free; else 409, no charge) →
+ *   reserve the seats (the live hold, or transaction A re-takes them; else 409, no charge) →
  *   record the payment `pending` → charge the token (decline → 422, holds kept) →
- *   booking transaction B (seats, sale, receipt, stored response) → confirmation e-mail.
+ *   booking transaction B (seats, sale, receipt, stored response, confirmation e-mail queued) →
+ *   the e-mail is sent after the answer (mail/outbox.ts).
  * A failure before the charge releases the key; a failure after a capture refunds it and stores
  * the error; a crash after the charge leaves the key leased, and a retry after the lease
  * (PaymentLeaseSeconds) re-runs the flow: the provider's idempotent charge returns the first
@@ -20,10 +21,10 @@ import type { AppContext } from '../../app-context';
 import { ApiError, errorBody } from '../../http/errors';
 import { requestHash } from '../../lib/request-hash';
 import { findCustomers } from '../customers/repository';
-import { sendConfirmation } from '../mail/confirmation-email';
+import { mailSender } from '../mail/outbox';
 import { findPayment, recordPendingPayment, updatePayment, type PaymentRow } from '../payments/payments-repository';
 import { paymentProvider } from '../payments/provider';
-import { bookOrder, holdOrderSeats } from './book';
+import { bookOrder, reserveOrderSeats } from './book';
 import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey, type Claim } from './idempotency-repository';
 import { repriceOrder } from './reprice';
 
@@ -64,13 +65,9 @@ export async function postTransaction(
     if (!(err instanceof ApiError) || payment.status === 'pending') throw err;
     outcome = await refundAfterRefusal(ctx, payment, err);
   }
-  if (outcome.statusCode === 200) {
-    await sendConfirmation(ctx, outcome.body as TransactionResult).catch((err: unknown) =>
-      input.log.error({ err }, 'confirmation e-mail failed'),
-    );
-  } else {
-    await completeIdempotencyKey(ctx.db, key, outcome.statusCode, outcome.body);
-  }
+  // The booking transaction queued the confirmation e-mail; it is sent after this answer.
+  if (outcome.statusCode === 200) mailSender(ctx).wake();
+  else await completeIdempotencyKey(ctx.db, key, outcome.statusCode, outcome.body);
   return outcome;
 }
 
@@ -119,8 +116,8 @@ async function checkout(ctx: AppContext, key: string, body: Request): Promise<Tr
   if (!customer) throw new ApiError(400, messages.customerNotFound(body.CustomerID));
   const order = await repriceOrder(ctx, body);
   const card = cardPayment(ctx, body, order.totals.totalCents);
-  // Transaction A: holds live (refreshed) or seats re-taken, before any money moves.
-  await ctx.db.transaction((tx) => holdOrderSeats(ctx, tx, body.TourHoldRef, order.events));
+  // Before any money moves: the live hold reserves the seats, or transaction A re-takes them.
+  await reserveOrderSeats(ctx, body.TourHoldRef, order.events);
 
   let payment: PaymentRow | undefined;
   if (card) {

@@ -1,0 +1,24 @@
+/** Outgoing e-mail waiting to be sent (transactional outbox; modules/mail/outbox.ts). */
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * One message to send, written in the same database transaction as what it confirms (a booking
+ * is never without its confirmation queued, and no confirmation goes out for a rolled-back one).
+ * `payload` is the data the message is built from (the receipt for `booking-confirmation`).
+ * A sender claims a row by pushing `next_attempt_at` past its lease; `sent_at` marks it done.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    outboxId: serial('outbox_id').primaryKey(),
+    kind: text('kind').$type<'booking-confirmation'>().notNull(),
+    payload: jsonb('payload').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
+  },
+  (t) => [index('mail_outbox_due_idx').on(t.nextAttemptAt, t.outboxId).where(sql`${t.sentAt} is null`)],
+);

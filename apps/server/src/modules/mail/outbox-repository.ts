@@ -1,0 +1,51 @@
+/** Storage of the mail outbox (db/mail-schema.ts). */
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { TransactionResult } from '@gt/contract/transactions';
+import type { Db } from '../../db/client';
+import { mailOutbox } from '../../db/mail-schema';
+
+export interface OutboxMessage {
+  outboxId: number;
+  kind: 'booking-confirmation';
+  payload: TransactionResult;
+  attempts: number;
+}
+
+/** Queues the confirmation of a receipt, due at once; call inside the booking's transaction. */
+export async function queueConfirmation(db: Db, receipt: TransactionResult, now: Date): Promise<void> {
+  await db.insert(mailOutbox).values({ kind: 'booking-confirmation', payload: receipt, createdAt: now, nextAttemptAt: now });
+}
+
+/**
+ * Claims up to `limit` of the oldest messages due at `now` that have had fewer than
+ * `maxAttempts` attempts: counts the attempt and moves each next attempt `leaseMs` ahead, so
+ * that no other sender (another process) takes them meanwhile. Skips rows another sender is
+ * claiming right now. Empty: none due.
+ */
+export async function claimDueMessages(db: Db, now: Date, o: { leaseMs: number; maxAttempts: number; limit: number }): Promise<OutboxMessage[]> {
+  const due = sql`(select o.outbox_id from mail_outbox o where o.sent_at is null and o.next_attempt_at <= ${now.toISOString()}::timestamptz
+    and o.attempts < ${o.maxAttempts}::int order by o.next_attempt_at, o.outbox_id limit ${o.limit}::int for update skip locked)`;
+  const rows = await db
+    .update(mailOutbox)
+    .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + o.leaseMs) })
+    .where(inArray(mailOutbox.outboxId, due))
+    .returning({ outboxId: mailOutbox.outboxId, kind: mailOutbox.kind, payload: mailOutbox.payload, attempts: mailOutbox.attempts });
+  return (rows as OutboxMessage[]).sort((a, b) => a.outboxId - b.outboxId);
+}
+
+/** Marks claimed messages sent. */
+export async function markSent(db: Db, outboxIds: number[], now: Date): Promise<void> {
+  if (outboxIds.length === 0) return;
+  await db.update(mailOutbox).set({ sentAt: now, lastError: null }).where(and(inArray(mailOutbox.outboxId, outboxIds), isNull(mailOutbox.sentAt)));
+}
+
+/** Records a failed attempt and when to try again. */
+export async function markFailed(db: Db, outboxId: number, error: string, retryAt: Date): Promise<void> {
+  await db.update(mailOutbox).set({ lastError: error.slice(0, 1000), nextAttemptAt: retryAt }).where(eq(mailOutbox.outboxId, outboxId));
+}
+
+/** Messages not yet sent (due or waiting for a retry); for the bench and operators. */
+export async function unsentCount(db: Db): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(mailOutbox).where(isNull(mailOutbox.sentAt));
+  return Number(row?.n ?? 0);
+}

@@ -1,0 +1,94 @@
+/**
+ * The mail outbox sender: sends the messages queued in `mail_outbox` in order, in batches,
+ * after the request that queued them has been answered (a rush of bookings is not slowed down
+ * by building barcode images; the e-mails follow as fast as the server can spare), and again
+ * after a crash or a failed attempt (retries with backoff up to MAX_ATTEMPTS). Each process runs
+ * one sender; several processes share the table safely (rows are claimed with SKIP LOCKED).
+ */
+import type { TransactionResult } from '@gt/contract/transactions';
+import type { AppContext } from '../../app-context';
+import { confirmationEmail } from './confirmation-email';
+import { mailerFor } from './mailer';
+import { claimDueMessages, markFailed, markSent } from './outbox-repository';
+
+/** A claimed message is not taken by another sender for this long (then it is retried). */
+const LEASE_MS = 5 * 60_000;
+const MAX_ATTEMPTS = 8;
+/** Messages claimed at a time (two statements per batch instead of two per message). */
+const BATCH = 25;
+/** Periodic pass for messages due later (retries) or queued by another process. */
+const POLL_MS = 10_000;
+
+/** Wait before attempt n + 1 after n failed ones: 30 s, 1 min, 2 min, … at most 1 h. */
+export const retryDelayMs = (attempts: number) => Math.min(3_600_000, 30_000 * 2 ** Math.max(0, attempts - 1));
+
+export interface MailSender {
+  /** Starts a pass over the due messages unless one is running. */
+  wake(): void;
+  /** Resolves once no message is due (runs a pass; waits for a running one). */
+  drain(): Promise<void>;
+  /** Starts the periodic pass (server start); `stop` ends it and waits for a running pass. */
+  start(): void;
+  stop(): Promise<void>;
+}
+
+const senders = new WeakMap<AppContext, MailSender>();
+
+/** The context's mail sender (one per context). */
+export function mailSender(ctx: AppContext): MailSender {
+  let s = senders.get(ctx);
+  if (!s) senders.set(ctx, (s = createSender(ctx)));
+  return s;
+}
+
+function createSender(ctx: AppContext): MailSender {
+  let running: Promise<void> | undefined;
+  let again = false;
+  let timer: NodeJS.Timeout | undefined;
+  const pass = async () => {
+    do {
+      again = false;
+      for (;;) {
+        const batch = await claimDueMessages(ctx.db, ctx.clock(), { leaseMs: LEASE_MS, maxAttempts: MAX_ATTEMPTS, limit: BATCH });
+        if (batch.length === 0) break;
+        const sent: number[] = [];
+        for (const message of batch) {
+          try {
+            const email = confirmationEmail(ctx, message.payload as TransactionResult);
+            if (email.to) await mailerFor(ctx).send(email);
+            sent.push(message.outboxId);
+          } catch (err) {
+            const retryAt = new Date(ctx.clock().getTime() + retryDelayMs(message.attempts));
+            await markFailed(ctx.db, message.outboxId, err instanceof Error ? err.message : String(err), retryAt);
+          }
+        }
+        await markSent(ctx.db, sent, ctx.clock());
+      }
+    } while (again);
+  };
+  const wake = () => {
+    if (running) {
+      again = true; // a message queued during the pass may have been missed by its last claim
+      return running;
+    }
+    running = pass()
+      .catch(() => undefined) // the database is unreachable: the next wake or poll tries again
+      .finally(() => (running = undefined));
+    return running;
+  };
+  return {
+    wake: () => void wake(),
+    drain: async () => {
+      await wake();
+    },
+    start: () => {
+      timer ??= setInterval(wake, POLL_MS).unref();
+      void wake();
+    },
+    stop: async () => {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await running;
+    },
+  };
+}

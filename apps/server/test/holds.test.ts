@@ -119,6 +119,28 @@ describe('holding seats', () => {
     expect(both.SecondsLeft).toBe(600);
   });
 
+  it('answers each change with exactly what GET gives for the hold (lines, order, UDFs, expiry, seats)', async () => {
+    const tour = await findEvent(store, TOUR, '2026-11-25', '10:30');
+    const dolphin = await findEvent(store, DOLPHIN, '2026-11-25', '09:30');
+    const get = async (ref: string) => (await store.app.inject({ method: 'GET', url: `/api/v1/TourHolds/${ref}` })).json() as TourHoldResponse;
+    const steps: Parameters<typeof hold>[1][] = [
+      { Action: 'add', TourEventID: tour.TourEventID, TourProducts: [{ TourProductID: 5, Quantity: 2 }], BookingUDFs: TOUR_UDFS },
+      { Action: 'set', TourEventID: tour.TourEventID, TourProducts: [{ TourProductID: 5, Quantity: 3 }] },
+      { Action: 'add', TourEventID: dolphin.TourEventID, TourProducts: [{ TourProductID: 7, Quantity: 1 }, { TourProductID: 6, Quantity: 1 }], BookingUDFs: [{ UDFID: 8, Value: 'true' }] },
+      { Action: 'remove', TourEventID: tour.TourEventID, TourProducts: [{ TourProductID: 5, Quantity: 3 }] },
+      { Action: 'set', TourEventID: dolphin.TourEventID, TourProducts: [{ TourProductID: 7, Quantity: 2 }, { TourProductID: 6, Quantity: 2 }] },
+      { Action: 'remove', TourEventID: dolphin.TourEventID, TourProducts: [{ TourProductID: 6, Quantity: 2 }, { TourProductID: 7, Quantity: 2 }] },
+    ];
+    let ref: string | undefined;
+    for (const [i, step] of steps.entries()) {
+      store.setNow(minutes(i));
+      const answer = await hold(store, { ...step, TourHoldRef: ref });
+      ref = answer.TourHoldRef;
+      expect(answer, `step ${i + 1}`).toEqual(await get(ref));
+      expect(answer.Events.length, `step ${i + 1}`).toBe([1, 1, 2, 1, 1, 0][i]);
+    }
+  });
+
   it('starts a new hold for an unknown reference', async () => {
     const event = await findEvent(store, TIMED, '2026-11-25', '09:00');
     const res = await hold(store, {

@@ -34,11 +34,17 @@ const nowParam = sql`${sql.placeholder('now')}::timestamptz`;
 /** SQL for the seats the hold `holdRef` may occupy on the current "tour_events" row's event at `now` (migration 0005). */
 const seatsForHoldSql = sql<number>`(select t.seats from tour_event_seats_for_hold("tour_events"."tour_event_id", ${holdRefParam}, ${nowParam}) t)`;
 
+/** A product of the event's booking type, as the hold rules and the hold response need it. */
+export type StateProduct = HoldLineProduct & { name: string; sortOrder: number };
+
+/** One line of a hold with what the hold response shows about it (holdSummaryRows). */
+export type HoldSummaryRow = HoldLine & { eventName: string; startsAt: Date; productName: string; seats: number; udfValues: UdfValueRow[] | null };
+
 /** Everything taking seats on one event reads, in one query, once the event is locked. */
 export interface EventHoldState {
   event: LockedEvent;
-  /** The booking type's products sold online (capacity flag and limits). */
-  products: HoldLineProduct[];
+  /** The booking type's products sold online (capacity flag, limits, name and sort order). */
+  products: StateProduct[];
   /** The booking type's booking UDFs. */
   udfDefinitions: UdfDefinition[];
   /** Seats this hold may occupy: capacity − sold − everyone else's live holds. */
@@ -47,14 +53,14 @@ export interface EventHoldState {
   lines: { tourProductId: number; quantity: number }[];
   /** Stored booking UDF values of the hold for the event, if any. */
   udfValues?: UdfValueRow[];
-  /** Whether the hold has any line (live or lapsed, on any event). */
-  holdExists: boolean;
+  /** Whether the hold has lines (live or lapsed) on other events. */
+  onOtherEvents: boolean;
 }
 
 /**
  * The event with its booking type's limits, online products and booking UDF definitions, the
  * seats available to this hold at `now`, its lines on the event, its stored UDF values and
- * whether the hold exists at all: one query, without a lock (takeEventSeats re-checks the
+ * whether it has lines on other events: one query, without a lock (takeEventSeats re-checks the
  * seats and the lines under the lock). Undefined when the event does not exist.
  */
 export function eventHoldState(db: Db, tourEventId: number, holdRef: string, now: Date): Promise<EventHoldState | undefined> {
@@ -69,8 +75,9 @@ export function eventHoldState(db: Db, tourEventId: number, holdRef: string, now
         closed: tourEvents.closed,
         minimumTickets: bookingTypes.minimumTickets,
         maximumTickets: bookingTypes.maximumTickets,
-        products: sql<HoldLineProduct[] | null>`(select json_agg(json_build_object('TourProductID', p.tour_product_id,
-          'AffectsCapacity', p.affects_capacity, 'MinimumTickets', p.minimum_tickets, 'MaximumTickets', p.maximum_tickets))
+        products: sql<StateProduct[] | null>`(select json_agg(json_build_object('TourProductID', p.tour_product_id,
+          'AffectsCapacity', p.affects_capacity, 'MinimumTickets', p.minimum_tickets, 'MaximumTickets', p.maximum_tickets,
+          'name', p.name, 'sortOrder', p.sort_order))
           from booking_type_products b join tour_products p on p.tour_product_id = b.tour_product_id
           where b.booking_type_id = "tour_events"."booking_type_id" and p.available_online)`,
         udfDefinitions: sql<UdfDefinition[] | null>`(select json_agg(json_build_object('UDFID', u.udf_id, 'UDFType', u.udf_type,
@@ -82,7 +89,8 @@ export function eventHoldState(db: Db, tourEventId: number, holdRef: string, now
           where l.hold_ref = ${holdRefParam} and l.tour_event_id = "tour_events"."tour_event_id")`,
         udfValues: sql<UdfValueRow[] | null>`(select u.udf_values from tour_hold_udfs u
           where u.hold_ref = ${holdRefParam} and u.tour_event_id = "tour_events"."tour_event_id")`,
-        holdExists: sql<boolean>`exists (select 1 from tour_holds x where x.hold_ref = ${holdRefParam})`,
+        onOtherEvents: sql<boolean>`exists (select 1 from tour_holds x where x.hold_ref = ${holdRefParam}
+          and x.tour_event_id <> "tour_events"."tour_event_id")`,
       })
       .from(tourEvents)
       .innerJoin(bookingTypes, eq(bookingTypes.bookingTypeId, tourEvents.bookingTypeId))
@@ -92,7 +100,7 @@ export function eventHoldState(db: Db, tourEventId: number, holdRef: string, now
     .execute({ tourEventId, holdRef, now: now.toISOString() })
     .then(([row]) => {
       if (!row) return undefined;
-      const { products, udfDefinitions, seats, lines, udfValues, holdExists, ...event } = row;
+      const { products, udfDefinitions, seats, lines, udfValues, onOtherEvents, ...event } = row;
       return {
         event,
         products: products ?? [],
@@ -100,7 +108,7 @@ export function eventHoldState(db: Db, tourEventId: number, holdRef: string, now
         seats: Number(seats),
         lines: lines ?? [],
         udfValues: udfValues ?? undefined,
-        holdExists: Boolean(holdExists),
+        onOtherEvents: Boolean(onOtherEvents),
       };
     });
 }
@@ -225,7 +233,7 @@ export async function holdSummaryRows(
   db: Db,
   holdRef: string,
   now: Date,
-): Promise<(HoldLine & { eventName: string; startsAt: Date; productName: string; seats: number; udfValues: UdfValueRow[] | null })[]> {
+): Promise<HoldSummaryRow[]> {
   const rows = await prepared(db, 'hold_summary', (d) =>
     d
       .select({

@@ -22,6 +22,7 @@ import {
   eventHoldState,
   holdSummaryRows,
   takeEventSeats,
+  type HoldSummaryRow,
   type LockedEvent,
 } from './repository';
 
@@ -64,7 +65,7 @@ export async function changeEventHold(
   ctx: AppContext,
   db: Db,
   c: EventHoldChange & { newRefIfUnknown?: boolean },
-): Promise<{ event: LockedEvent; holdRef: string }> {
+): Promise<HoldChanged> {
   for (let attempt = 0; ; attempt++) {
     const taken = await tryEventHold(ctx, db, c);
     if (taken) return taken;
@@ -72,18 +73,26 @@ export async function changeEventHold(
   }
 }
 
+interface HoldChanged {
+  event: LockedEvent;
+  holdRef: string;
+  /** The whole hold's summary rows when the hold has no lines on other events (no query needed). */
+  summary?: HoldSummaryRow[];
+}
+
 /** One read-check-take pass of changeEventHold; undefined when the hold's lines changed meanwhile. */
-async function tryEventHold(ctx: AppContext, db: Db, c: EventHoldChange & { newRefIfUnknown?: boolean }) {
+async function tryEventHold(ctx: AppContext, db: Db, c: EventHoldChange & { newRefIfUnknown?: boolean }): Promise<HoldChanged | undefined> {
   const now = ctx.clock();
   const hooks = ctx.testHooks;
   const state = await eventHoldState(db, c.tourEventId, c.holdRef, now);
   if (!state) throw new ApiError(404, messages.tourEventNotFound(c.tourEventId));
-  const holdRef = c.newRefIfUnknown && !state.holdExists ? newHoldRef() : c.holdRef;
+  const known = state.onOtherEvents || state.lines.length > 0;
+  const holdRef = c.newRefIfUnknown && !known ? newHoldRef() : c.holdRef;
   const { event } = state;
   const next = nextQuantities(new Map(state.lines.map((l) => [l.tourProductId, l.quantity])), c.action, c.products);
   if (next.size === 0) {
     await deleteHold(db, holdRef, [c.tourEventId]);
-    return { event, holdRef };
+    return { event, holdRef, summary: state.onOtherEvents ? undefined : [] };
   }
   const sold = new Map(state.products.map((p) => [p.TourProductID, p]));
   const lines = [...next].map(([id, quantity]) => {
@@ -107,14 +116,15 @@ async function tryEventHold(ctx: AppContext, db: Db, c: EventHoldChange & { newR
   const foreign = c.udfs?.find((u) => !definitions.some((d) => d.UDFID === u.UDFID));
   if (foreign) throw new ApiError(400, messages.udfNotForEvent(foreign.UDFID));
   if (missingRequiredUdfs(definitions, udfValues).length > 0) throw new ApiError(400, messages.fillRequiredUdfs);
+  // Whole seconds (rounded up): holds taken in the same second share one tour_hold_seats row.
+  const expiresAt = new Date(Math.ceil((now.getTime() + ctx.config.HoldMinutes * 60_000) / 1000) * 1000);
   const taken = await takeEventSeats(db, {
     holdRef,
     tourEventId: c.tourEventId,
     expected: holdRef === c.holdRef ? state.lines : [],
     lines: lines.map((l) => ({ tourProductId: l.product.TourProductID, quantity: l.quantity, affectsCapacity: l.product.AffectsCapacity })),
     udfs: c.udfs,
-    // Whole seconds (rounded up): holds taken in the same second share one tour_hold_seats row.
-    expiresAt: new Date(Math.ceil((now.getTime() + ctx.config.HoldMinutes * 60_000) / 1000) * 1000),
+    expiresAt,
     now,
     lock: !hooks?.skipHoldLock,
     lockTimeoutMs: HOLD_LOCK_TIMEOUT_MS,
@@ -125,7 +135,27 @@ async function tryEventHold(ctx: AppContext, db: Db, c: EventHoldChange & { newR
   await hooks?.afterAvailabilityCheck?.();
   if (taken.outcome === 'stale') return undefined;
   if (taken.outcome === 'refused') throw refuse(check(taken.seats) ?? { kind: 'unavailable', message: messages.ticketsNoLongerAvailable });
-  return { event, holdRef };
+  // The event's lines are now exactly `lines`, all expiring at `expiresAt`; the seats the hold may
+  // occupy do not change with its own lines. Ordered as holdSummaryRows orders them.
+  const summary = state.onOtherEvents
+    ? undefined
+    : lines
+        .map(({ product: p, quantity }) => ({
+          tourEventId: c.tourEventId,
+          tourProductId: p.TourProductID,
+          quantity,
+          affectsCapacity: p.AffectsCapacity,
+          expiresAt,
+          eventName: event.eventName,
+          startsAt: event.startsAt,
+          productName: p.name,
+          sortOrder: p.sortOrder,
+          seats: taken.seats,
+          udfValues: c.udfs ?? state.udfValues ?? null,
+        }))
+        .sort((a, b) => a.sortOrder - b.sortOrder || a.tourProductId - b.tourProductId)
+        .map(({ sortOrder: _sortOrder, ...row }) => row);
+  return { event, holdRef, summary };
 }
 
 export interface TourHoldInput {
@@ -155,10 +185,10 @@ export async function postTourHold(ctx: AppContext, body: TourHoldInput): Promis
     udfs: body.BookingUDFs,
   };
   // Tests that widen the race window (afterAvailabilityCheck) need the commit after the hook.
-  const { holdRef } = ctx.testHooks
+  const { holdRef, summary } = ctx.testHooks
     ? await ctx.db.transaction((tx) => changeEventHold(ctx, tx, change))
     : await changeEventHold(ctx, ctx.db, change);
-  return getTourHold(ctx, holdRef);
+  return summary ? holdResponse(ctx, holdRef, summary) : getTourHold(ctx, holdRef);
 }
 
 /** Releases every line of a hold (cart reset, idle discard). No lock needed: it only frees seats. */
@@ -171,9 +201,13 @@ export async function releaseHold(ctx: AppContext, holdRef: string): Promise<voi
  * and the seats this visitor can hold; top-level ExpiresAt is the earliest event expiry.
  */
 export async function getTourHold(ctx: AppContext, holdRef: string): Promise<TourHoldResponse> {
+  return holdResponse(ctx, holdRef, await holdSummaryRows(ctx.db, holdRef, ctx.clock()));
+}
+
+/** The TourHolds response of a hold from its summary rows (holdSummaryRows' order). */
+function holdResponse(ctx: AppContext, holdRef: string, rows: readonly HoldSummaryRow[]): TourHoldResponse {
   const now = ctx.clock();
   const zone = ctx.config.Public.VenueTimeZone;
-  const rows = await holdSummaryRows(ctx.db, holdRef, now);
   const secondsLeft = (at: Date) => Math.max(0, Math.floor((at.getTime() - now.getTime()) / 1000));
   const byEvent = new Map<number, { event: HeldEvent; expiresAt: Date }>();
   for (const r of rows) {

@@ -115,6 +115,45 @@ describe('paying for held tickets', () => {
     expect(await seatsOf(store, event.TourEventID)).toBe(event.SeatsAvailable - 2);
   });
 
+  it('stores an order over two events as one transaction: a booking per event, its lines, a ticket per unit, sold seats per line', async () => {
+    const a = await findEvent(store, 1, '2026-11-25', '10:00');
+    const b = await findEvent(store, 1, '2026-11-26', '13:00');
+    const lines = [
+      { TourEventID: a.TourEventID, TourProductID: 1, Quantity: 2 },
+      { TourEventID: a.TourEventID, TourProductID: 4, Quantity: 1 },
+      { TourEventID: b.TourEventID, TourProductID: 2, Quantity: 3 },
+    ];
+    const first = await hold(store, { TourEventID: a.TourEventID, TourProducts: [{ TourProductID: 1, Quantity: 2 }, { TourProductID: 4, Quantity: 1 }] });
+    await hold(store, { TourHoldRef: first.TourHoldRef, TourEventID: b.TourEventID, TourProducts: [{ TourProductID: 2, Quantity: 3 }] });
+    const customer = await createGuest(store);
+    const body = transactionBody({ customerId: customer.CustomerID, holdRef: first.TourHoldRef, products: await pricedLines(store, lines), token: await tokenize(store) });
+    const res = await pay(store, body);
+    expect(res.statusCode, res.body).toBe(200);
+    const r = res.json() as TransactionResult;
+    const rows = (await store.ctx.db.execute(
+      `select b.tour_event_id, b.booking_id, b.barcode, l.product_line_no, l.tour_product_id, l.quantity,
+         (select string_agg(t.barcode, ',' order by t.ticket_id) from tickets t where t.booking_line_id = l.booking_line_id) as tickets,
+         (select sum(s.quantity)::int from sold_seats s where s.booking_line_id = l.booking_line_id) as sold
+       from bookings b join booking_lines l using (booking_id) where b.receipt_no = ${r.ReceiptNo} order by l.product_line_no`,
+    )) as unknown as { rows: Record<string, unknown>[] };
+    const booking = (eventId: number) => r.Events.find((e) => e.TourEventID === eventId);
+    expect(rows.rows).toEqual(
+      r.Products.map((p) => ({
+        tour_event_id: p.TourEventID,
+        booking_id: booking(p.TourEventID)?.BookingID,
+        barcode: booking(p.TourEventID)?.Barcode,
+        product_line_no: p.ProductLineNo,
+        tour_product_id: p.TourProductID,
+        quantity: p.Quantity,
+        tickets: p.Barcodes.join(','),
+        sold: p.Quantity,
+      })),
+    );
+    expect(new Set(r.Events.map((e) => e.BookingID)).size).toBe(2);
+    expect(await seatsOf(store, a.TourEventID)).toBe(a.SeatsAvailable - 2);
+    expect(await seatsOf(store, b.TourEventID)).toBe(b.SeatsAvailable - 3);
+  });
+
   it('sends a confirmation e-mail (.eml) with name, receipt number, lines, totals and barcodes', async () => {
     const { body } = await cart();
     const r = (await pay(store, body)).json() as TransactionResult;

@@ -15,11 +15,12 @@ export async function findPayment(db: Db, idempotencyKey: string): Promise<Payme
 
 /** Inserts the pending payment of a key, or returns the one already recorded for it. */
 export async function recordPendingPayment(db: Db, p: Omit<typeof payments.$inferInsert, 'status' | 'updatedAt'>): Promise<PaymentRow> {
-  await db
+  const [created] = await db
     .insert(payments)
     .values({ ...p, status: 'pending', updatedAt: p.createdAt })
-    .onConflictDoNothing({ target: payments.idempotencyKey });
-  return (await findPayment(db, p.idempotencyKey)) as PaymentRow;
+    .onConflictDoNothing({ target: payments.idempotencyKey })
+    .returning();
+  return created ?? ((await findPayment(db, p.idempotencyKey)) as PaymentRow);
 }
 
 export async function updatePayment(

@@ -1,5 +1,5 @@
 /** Catalogue reads for re-pricing, and the sale write of a paid checkout (spec 01 §3 "Transaction"). */
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { TaxRate, TaxedAmount } from '@gt/domain/tax';
 import type { Db, Tx } from '../../db/client';
 import * as s from '../../db/schema';
@@ -79,61 +79,58 @@ export interface Sale {
 }
 
 /**
- * Writes a sale inside the booking transaction: the transaction (receipt number), one booking
- * per event, its lines, a ticket per unit and the sold seats that reduce SeatsAvailable.
+ * Writes a sale inside the booking transaction, in one statement: the transaction (receipt
+ * number), one booking per event, its lines, a ticket per unit and the sold seats that reduce
+ * SeatsAvailable (ids drawn from the tables' sequences so that the rows can refer to each other).
  * Returns the receipt number and booking id per event.
  */
 export async function insertSale(tx: Tx, sale: Sale): Promise<{ receiptNo: number; bookingIds: Map<number, number> }> {
-  const [t] = await tx
-    .insert(s.transactions)
-    .values({
-      customerId: sale.customerId,
-      nodeNo: sale.nodeNo,
-      username: sale.username,
-      idempotencyKey: sale.idempotencyKey,
-      transactionDate: sale.transactionDate,
-      totalExTaxCents: sale.totals.exTaxCents,
-      totalTaxCents: sale.totals.taxCents,
-      totalCents: sale.totals.totalCents,
-    })
-    .returning({ receiptNo: s.transactions.receiptNo });
-  const receiptNo = (t as { receiptNo: number }).receiptNo;
-  const bookingIds = new Map<number, number>();
-  for (const e of sale.events) {
-    const [b] = await tx
-      .insert(s.bookings)
-      .values({ receiptNo, customerId: sale.customerId, tourEventId: e.tourEventId, barcode: e.barcode, udfValues: e.udfValues })
-      .returning({ bookingId: s.bookings.bookingId });
-    const bookingId = (b as { bookingId: number }).bookingId;
-    bookingIds.set(e.tourEventId, bookingId);
-    for (const l of e.lines) {
-      const [line] = await tx
-        .insert(s.bookingLines)
-        .values({
-          bookingId,
-          productLineNo: l.productLineNo,
-          tourProductId: l.tourProductId,
-          costRateId: l.costRateId,
-          quantity: l.quantity,
-          affectsCapacity: l.affectsCapacity,
-          unitPriceCents: l.unitPriceCents,
-          exTaxCents: l.amounts.exTaxCents,
-          taxCents: l.amounts.taxCents,
-          totalCents: l.amounts.totalCents,
-        })
-        .returning({ id: s.bookingLines.bookingLineId });
-      const bookingLineId = (line as { id: number }).id;
-      await tx.insert(s.tickets).values(l.ticketBarcodes.map((barcode) => ({ bookingLineId, barcode })));
-      await tx
-        .insert(s.soldSeats)
-        .values({
-          tourEventId: e.tourEventId,
-          tourProductId: l.tourProductId,
-          quantity: l.quantity,
-          affectsCapacity: l.affectsCapacity,
-          bookingLineId,
-        });
-    }
-  }
-  return { receiptNo, bookingIds };
+  const events = sale.events.map((e, ord) => ({ ord, tour_event_id: e.tourEventId, barcode: e.barcode, udf_values: e.udfValues }));
+  const lines = sale.events.flatMap((e) =>
+    e.lines.map((l) => ({
+      tour_event_id: e.tourEventId,
+      product_line_no: l.productLineNo,
+      tour_product_id: l.tourProductId,
+      cost_rate_id: l.costRateId,
+      quantity: l.quantity,
+      affects_capacity: l.affectsCapacity,
+      unit_price_cents: l.unitPriceCents,
+      ex_tax_cents: l.amounts.exTaxCents,
+      tax_cents: l.amounts.taxCents,
+      total_cents: l.amounts.totalCents,
+      barcodes: l.ticketBarcodes,
+    })),
+  );
+  const result = (await tx.execute(sql`
+    with t as (
+      insert into transactions (customer_id, node_no, username, idempotency_key, transaction_date, total_ex_tax_cents, total_tax_cents, total_cents)
+      values (${sale.customerId}::int, ${sale.nodeNo}::int, ${sale.username}, ${sale.idempotencyKey}, ${sale.transactionDate.toISOString()}::timestamptz,
+        ${sale.totals.exTaxCents}::int, ${sale.totals.taxCents}::int, ${sale.totals.totalCents}::int)
+      returning receipt_no),
+    ev as (
+      select nextval(pg_get_serial_sequence('bookings', 'booking_id'))::int as booking_id, x.*
+      from jsonb_to_recordset(${JSON.stringify(events)}::jsonb) as x(ord int, tour_event_id int, barcode text, udf_values jsonb)),
+    b as (
+      insert into bookings (booking_id, receipt_no, customer_id, tour_event_id, barcode, udf_values)
+      select ev.booking_id, t.receipt_no, ${sale.customerId}::int, ev.tour_event_id, ev.barcode, ev.udf_values from ev, t order by ev.ord),
+    ln as (
+      select nextval(pg_get_serial_sequence('booking_lines', 'booking_line_id'))::int as id, x.*
+      from jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) as x(tour_event_id int, product_line_no int, tour_product_id int,
+        cost_rate_id int, quantity int, affects_capacity boolean, unit_price_cents int, ex_tax_cents int, tax_cents int, total_cents int, barcodes jsonb)),
+    bl as (
+      insert into booking_lines (booking_line_id, booking_id, product_line_no, tour_product_id, cost_rate_id, quantity, affects_capacity,
+        unit_price_cents, ex_tax_cents, tax_cents, total_cents)
+      select ln.id, ev.booking_id, ln.product_line_no, ln.tour_product_id, ln.cost_rate_id, ln.quantity, ln.affects_capacity,
+        ln.unit_price_cents, ln.ex_tax_cents, ln.tax_cents, ln.total_cents from ln join ev using (tour_event_id) order by ln.id),
+    tk as (
+      insert into tickets (booking_line_id, barcode)
+      select ln.id, code.value from ln cross join lateral jsonb_array_elements_text(ln.barcodes) with ordinality as code(value, n) order by ln.id, code.n),
+    ss as (
+      insert into sold_seats (tour_event_id, tour_product_id, quantity, affects_capacity, booking_line_id)
+      select ln.tour_event_id, ln.tour_product_id, ln.quantity, ln.affects_capacity, ln.id from ln order by ln.id)
+    select (select receipt_no from t) as receipt_no, (select json_agg(json_build_array(ev.tour_event_id, ev.booking_id)) from ev) as bookings
+  `)) as unknown as { rows: { receipt_no: number; bookings: [number, number][] }[] };
+  const row = result.rows[0];
+  if (!row) throw new Error('insertSale wrote nothing');
+  return { receiptNo: Number(row.receipt_no), bookingIds: new Map(row.bookings.map(([eventId, bookingId]) => [eventId, bookingId])) };
 }

@@ -50,7 +50,7 @@ const STAGE: Record<EventHoldChange['action'], HoldCheckInput['stage']> = {
 const STALE_RETRIES = 5;
 
 /**
- * Applies a change to a hold's lines on one event and returns the event (spec 01 §5, §7;
+ * Applies a change to a hold's lines on one event (spec 01 §5, §7;
  * DESIGN.md "Capacity, holds and overselling"). Reads the event's state without a lock, applies
  * the spec's rules (domain `checkEventHold`, UDF rules), then takes the seats in one statement
  * (takeEventSeats: event lock, seats recomputed, write). On a Db the change commits by itself;
@@ -60,6 +60,7 @@ const STALE_RETRIES = 5;
  * does not use, "Please fill all required UDFs."; 503 when the event stays locked longer than
  * HOLD_LOCK_TIMEOUT_MS. New lines expire HoldMinutes from now (rounded up to the second).
  * With `newRefIfUnknown`, a hold reference without any line is replaced by a fresh one.
+ * Returns the event, the hold reference and, when the hold has no other event, its summary rows.
  */
 export async function changeEventHold(
   ctx: AppContext,

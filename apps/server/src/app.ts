@@ -55,7 +55,8 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
   // Start-up pass over payments interrupted between the charge and the booking (main.ts repeats it).
   app.addHook('onReady', async () => {
     await recoverInterruptedPayments(ctx).catch((err: unknown) => app.log.error({ err }, 'payment recovery failed'));
-    mailSender(ctx).start(); // e-mails queued before a restart, and retries
+    // E-mails queued before a restart, and retries.
+    mailSender(ctx).start((err) => app.log.error({ err }, 'mail outbox pass failed'));
   });
   app.addHook('onClose', () => mailSender(ctx).stop());
 

@@ -27,8 +27,11 @@ export interface MailSender {
   wake(): void;
   /** Resolves once no message is due (runs a pass; waits for a running one). */
   drain(): Promise<void>;
-  /** Starts the periodic pass (server start); `stop` ends it and waits for a running pass. */
-  start(): void;
+  /**
+   * Starts the periodic pass (server start); `onError` hears of a pass that failed (database
+   * unreachable; the next wake or poll tries again). `stop` ends it and waits for a running pass.
+   */
+  start(onError?: (err: unknown) => void): void;
   stop(): Promise<void>;
 }
 
@@ -45,6 +48,7 @@ function createSender(ctx: AppContext): MailSender {
   let running: Promise<void> | undefined;
   let again = false;
   let timer: NodeJS.Timeout | undefined;
+  let onError: (err: unknown) => void = () => undefined;
   const pass = async () => {
     do {
       again = false;
@@ -72,7 +76,7 @@ function createSender(ctx: AppContext): MailSender {
       return running;
     }
     running = pass()
-      .catch(() => undefined) // the database is unreachable: the next wake or poll tries again
+      .catch((err: unknown) => onError(err))
       .finally(() => (running = undefined));
     return running;
   };
@@ -81,7 +85,8 @@ function createSender(ctx: AppContext): MailSender {
     drain: async () => {
       await wake();
     },
-    start: () => {
+    start: (report) => {
+      if (report) onError = report;
       timer ??= setInterval(wake, POLL_MS).unref();
       void wake();
     },

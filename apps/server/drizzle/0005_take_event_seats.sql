@@ -68,12 +68,20 @@ BEGIN
     DELETE FROM tour_holds h WHERE h.hold_ref = p_hold_ref AND h.tour_event_id = p_event
       AND h.tour_product_id NOT IN (SELECT x.tour_product_id FROM jsonb_to_recordset(p_lines) AS x(tour_product_id integer));
   END IF;
-  INSERT INTO tour_holds AS h (hold_ref, tour_event_id, tour_product_id, quantity, affects_capacity, expires_at)
-  SELECT p_hold_ref, p_event, x.tour_product_id, x.quantity, x.affects_capacity, p_expires_at
-  FROM jsonb_to_recordset(p_lines) AS x(tour_product_id integer, quantity integer, affects_capacity boolean)
-  ORDER BY x.tour_product_id
-  ON CONFLICT (hold_ref, tour_event_id, tour_product_id) DO UPDATE
-    SET quantity = excluded.quantity, affects_capacity = excluded.affects_capacity, expires_at = excluded.expires_at;
+  IF v_lines = '[]'::jsonb THEN
+    -- No line yet (a new hold): a plain INSERT fires one statement trigger, not an upsert's two.
+    INSERT INTO tour_holds AS h (hold_ref, tour_event_id, tour_product_id, quantity, affects_capacity, expires_at)
+    SELECT p_hold_ref, p_event, x.tour_product_id, x.quantity, x.affects_capacity, p_expires_at
+    FROM jsonb_to_recordset(p_lines) AS x(tour_product_id integer, quantity integer, affects_capacity boolean)
+    ORDER BY x.tour_product_id;
+  ELSE
+    INSERT INTO tour_holds AS h (hold_ref, tour_event_id, tour_product_id, quantity, affects_capacity, expires_at)
+    SELECT p_hold_ref, p_event, x.tour_product_id, x.quantity, x.affects_capacity, p_expires_at
+    FROM jsonb_to_recordset(p_lines) AS x(tour_product_id integer, quantity integer, affects_capacity boolean)
+    ORDER BY x.tour_product_id
+    ON CONFLICT (hold_ref, tour_event_id, tour_product_id) DO UPDATE
+      SET quantity = excluded.quantity, affects_capacity = excluded.affects_capacity, expires_at = excluded.expires_at;
+  END IF;
   IF p_udfs IS NOT NULL THEN
     INSERT INTO tour_hold_udfs AS u (hold_ref, tour_event_id, udf_values) VALUES (p_hold_ref, p_event, p_udfs)
     ON CONFLICT (hold_ref, tour_event_id) DO UPDATE SET udf_values = excluded.udf_values;

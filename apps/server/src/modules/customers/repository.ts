@@ -8,17 +8,23 @@ type NewCustomer = Omit<typeof customers.$inferInsert, 'customerId'> & {
   addresses: Omit<typeof customerAddresses.$inferInsert, 'addressId' | 'customerId'>[];
 };
 
-/** Inserts customers with their addresses in one transaction; returns the new ids in order. */
-export async function insertCustomers(db: Db, list: NewCustomer[]): Promise<number[]> {
+type CustomerRow = typeof customers.$inferSelect;
+type AddressRow = typeof customerAddresses.$inferSelect;
+
+/** Inserts customers with their addresses in one transaction; returns them in the wire shape, in order. */
+export async function insertCustomers(db: Db, list: NewCustomer[]): Promise<Customer[]> {
   return db.transaction(async (tx) => {
-    const ids: number[] = [];
+    const created: Customer[] = [];
     for (const { addresses, ...c } of list) {
-      const [row] = await tx.insert(customers).values(c).returning({ id: customers.customerId });
-      const id = (row as { id: number }).id;
-      await tx.insert(customerAddresses).values(addresses.map((a) => ({ ...a, customerId: id })));
-      ids.push(id);
+      const [row] = await tx.insert(customers).values(c).returning();
+      const customer = row as CustomerRow;
+      const rows = await tx
+        .insert(customerAddresses)
+        .values(addresses.map((a) => ({ ...a, customerId: customer.customerId })))
+        .returning();
+      created.push(toWire(customer, rows));
     }
-    return ids;
+    return created;
   });
 }
 
@@ -32,38 +38,39 @@ export async function findCustomers(db: Db, ids: number[]): Promise<Customer[]> 
   const byId = new Map(rows.map((c) => [c.customerId, c]));
   return ids.flatMap((id) => {
     const c = byId.get(id);
-    if (!c) return [];
-    return [
-      {
-        CustomerID: c.customerId,
-        CustomerType: c.customerType,
-        FirstName: c.firstName,
-        LastName: c.lastName,
-        CreatedAsGuest: c.createdAsGuest,
-        GuestEmail: c.guestEmail,
-        ExtCustomerID: c.extCustomerId,
-        DateOfBirth: c.dateOfBirth,
-        CustomerAddress: addresses
-          .filter((a) => a.customerId === id)
-          .sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary))
-          .map((a) => ({
-            AddressID: a.addressId,
-            IsPrimaryAddress: a.isPrimary,
-            AddressTypeID: a.addressTypeId,
-            Email: a.email,
-            Street1: a.street1,
-            Street2: a.street2,
-            CitySuburb: a.citySuburb,
-            State: a.state,
-            Postcode: a.postcode,
-            Country: a.country,
-            MobilePhone: a.mobilePhone,
-          })),
-        LinkedIndividuals: [],
-        Memberships: [],
-      },
-    ];
+    return c ? [toWire(c, addresses.filter((a) => a.customerId === id))] : [];
   });
+}
+
+/** A customer row and its address rows (by address id) in the wire shape, primary address first. */
+function toWire(c: CustomerRow, addresses: readonly AddressRow[]): Customer {
+  return {
+    CustomerID: c.customerId,
+    CustomerType: c.customerType,
+    FirstName: c.firstName,
+    LastName: c.lastName,
+    CreatedAsGuest: c.createdAsGuest,
+    GuestEmail: c.guestEmail,
+    ExtCustomerID: c.extCustomerId,
+    DateOfBirth: c.dateOfBirth,
+    CustomerAddress: [...addresses]
+      .sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary) || a.addressId - b.addressId)
+      .map((a) => ({
+        AddressID: a.addressId,
+        IsPrimaryAddress: a.isPrimary,
+        AddressTypeID: a.addressTypeId,
+        Email: a.email,
+        Street1: a.street1,
+        Street2: a.street2,
+        CitySuburb: a.citySuburb,
+        State: a.state,
+        Postcode: a.postcode,
+        Country: a.country,
+        MobilePhone: a.mobilePhone,
+      })),
+    LinkedIndividuals: [],
+    Memberships: [],
+  };
 }
 
 /** Whether a customer exists. */

@@ -10,7 +10,7 @@ import { findCustomers, insertCustomers } from './repository';
  */
 export async function createCustomers(ctx: AppContext, input: z.output<typeof CreateCustomersRequest>): Promise<Customer[]> {
   const now = ctx.clock();
-  const ids = await insertCustomers(
+  return insertCustomers(
     ctx.db,
     input.map((c) => ({
       customerType: c.CustomerType,
@@ -35,7 +35,6 @@ export async function createCustomers(ctx: AppContext, input: z.output<typeof Cr
       })),
     })),
   );
-  return findCustomers(ctx.db, ids);
 }
 
 /**

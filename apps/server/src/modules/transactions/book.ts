@@ -71,15 +71,12 @@ export const HOLD_MARGIN_MS = 2 * 60_000;
  */
 export async function reserveOrderSeats(ctx: AppContext, holdRef: string, events: readonly PricedEvent[]): Promise<void> {
   const until = ctx.clock().getTime() + HOLD_MARGIN_MS;
-  const lines = await holdLines(ctx.db, holdRef);
-  const ordered = events.flatMap((e) => e.lines.map((l) => `${e.tourEventId}:${l.input.TourProductID}:${l.input.Quantity}`));
-  const held = lines.map((l) => `${l.tourEventId}:${l.tourProductId}:${l.quantity}`);
+  const onOrder = (await holdLines(ctx.db, holdRef)).filter((l) => events.some((e) => e.tourEventId === l.tourEventId));
+  const line = (eventId: number, productId: number, quantity: number) => `${eventId}:${productId}:${quantity}`;
+  const held = onOrder.map((l) => line(l.tourEventId, l.tourProductId, l.quantity)).sort();
+  const ordered = events.flatMap((e) => e.lines.map((l) => line(e.tourEventId, l.input.TourProductID, l.input.Quantity))).sort();
   const covered =
-    events.every((e) => e.udfs === undefined) &&
-    lines.every((l) => l.expiresAt.getTime() > until) &&
-    ordered.length === new Set(ordered).size &&
-    ordered.every((o) => held.includes(o)) &&
-    lines.filter((l) => events.some((e) => e.tourEventId === l.tourEventId)).length === ordered.length;
+    events.every((e) => e.udfs === undefined) && onOrder.every((l) => l.expiresAt.getTime() > until) && held.join() === ordered.join();
   if (!covered) await ctx.db.transaction((tx) => holdOrderSeats(ctx, tx, holdRef, events));
 }
 

@@ -17,6 +17,7 @@ import {
   CARDS,
   NOW,
   countRows,
+  cartFor,
   createGuest,
   expectErrors,
   findEvent,
@@ -47,24 +48,11 @@ afterEach(async () => {
 /** A guest holding 2 adults and a parking pass on a Timed Admission event, with a priced body. */
 async function cart(opts: { event?: TourEvent; adults?: number; card?: string } = {}) {
   const event = opts.event ?? (await findEvent(store, 1, '2026-11-25', '09:00'));
-  const adults = opts.adults ?? 2;
-  const lines = [
-    { TourEventID: event.TourEventID, TourProductID: 1, Quantity: adults },
-    { TourEventID: event.TourEventID, TourProductID: 4, Quantity: 1 },
+  const products = [
+    { TourProductID: 1, Quantity: opts.adults ?? 2 },
+    { TourProductID: 4, Quantity: 1 },
   ];
-  const h = await hold(store, {
-    TourEventID: event.TourEventID,
-    TourProducts: lines.map(({ TourProductID, Quantity }) => ({ TourProductID, Quantity })),
-  });
-  const customer = await createGuest(store);
-  const token = await tokenize(store, opts.card ?? CARDS.approve);
-  const body = transactionBody({
-    customerId: customer.CustomerID,
-    holdRef: h.TourHoldRef,
-    products: await pricedLines(store, lines),
-    token,
-  });
-  return { event, hold: h, customer, token, body };
+  return cartFor(store, event, products, { card: opts.card });
 }
 
 describe('paying for held tickets', () => {

@@ -5,8 +5,9 @@
  * 1. a fresh database `gt_bench_*` (BENCH_DATABASE_URL's server); the server child migrates
  *    and seeds it; bench events and a busy booking type are added (lib/fixtures.ts);
  * 2. physical baseline: hot-row UPDATE via node-postgres (and pgbench when installed);
- * 3. seat holds on one hot event, a sell-out oversell check, full checkouts on one event and
- *    the month listing of the busy booking type, against the server over HTTP;
+ * 3. seat holds on one hot event, a sell-out oversell check, full checkouts on one event (plain,
+ *    then with a coupon and a gift card in each) and the month listing of the busy booking type,
+ *    against the server over HTTP;
  * 4. prints the table, writes bench/results/<timestamp>.json, stops the server, drops the
  *    database. Targets are reported, never asserted.
  */
@@ -15,7 +16,7 @@ import { DEFAULT_POOL_SIZE } from '@gt/server/db/client';
 import pg from 'pg';
 import { describeCpu, measureCpu } from './lib/cpu';
 import { createBenchDatabase } from './lib/database';
-import { addBenchData, ADULT } from './lib/fixtures';
+import { addBenchData, addBenchGiftCards, ADULT } from './lib/fixtures';
 import { fire } from './lib/load';
 import { renderTable, writeReport, type ScenarioResult } from './lib/report';
 import { startServer, type BenchServer } from './lib/server';
@@ -94,6 +95,13 @@ try {
     log(`checkouts: ${clients} connections, ${seconds} s`);
     const base = server.baseUrl;
     const checkouts = await withCpu(server, () => runCheckouts({ baseUrl: base, db, tourEventId: events.checkout, clients, seconds }));
+    results.push({ ...checkouts, ratio: (checkouts.perMinute ?? 0) / baselinePerMinute });
+  }
+  if (runs(settings, 'promotions')) {
+    log(`checkouts with a coupon and a gift card: ${clients} connections, ${seconds} s`);
+    await addBenchGiftCards(db);
+    const base = server.baseUrl;
+    const checkouts = await withCpu(server, () => runCheckouts({ baseUrl: base, db, tourEventId: events.promotions, clients, seconds, promotions: true }));
     results.push({ ...checkouts, ratio: (checkouts.perMinute ?? 0) / baselinePerMinute });
   }
   if (runs(settings, 'month')) {

@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const DISCARD_STORE_URL = `http://127.0.0.1:${PORT + 1}`;
+export const KITCHEN_KEY = 'e2e-kitchen-display-key';
 
 function server(port: number, configFile: string) {
   return {
@@ -9,7 +10,8 @@ function server(port: number, configFile: string) {
     url: `http://127.0.0.1:${port}/api/v1/config`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', GT_DATA_DIR: 'memory://', GT_CONFIG_FILE: configFile },
+    // The kitchen display's private middleware key besides the storefront's (food.spec.ts reads the kitchen feed).
+    env: { PORT: String(port), HOST: '127.0.0.1', GT_DATA_DIR: 'memory://', GT_CONFIG_FILE: configFile, GT_MIDDLEWARE_KEYS: `gt-storefront,${KITCHEN_KEY}` },
   };
 }
 
@@ -37,7 +39,8 @@ export default defineConfig({
   },
   webServer: [
     server(PORT, './gt.e2e.json'),
-    // A store whose cart is discarded after 3 idle seconds, for the discard popup journey.
+    // A store whose seats are held 15 seconds (the discard popup opens 5 seconds before), with the
+    // second payment provider layout (single expiry field, reload after a discard).
     server(PORT + 1, './gt.e2e-discard.json'),
   ],
 });

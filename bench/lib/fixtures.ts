@@ -12,6 +12,24 @@ import { createHotRow } from '../scenarios/baseline-node';
 export const TIMED_ADMISSION = 1;
 export const ADULT = 1;
 
+/** Gift cards of the promotions checkout phase: BENCH_GIFT_CARDS cards of BENCH_GIFT_CARD_CENTS, one per checkout. */
+export const BENCH_GIFT_CARDS = 200_000;
+export const BENCH_GIFT_CARD_CENTS = 1000;
+export const benchGiftCardNo = (n: number) => `BENCH${String(((n - 1) % BENCH_GIFT_CARDS) + 1).padStart(11, '0')}`;
+
+/** Issues the bench's gift cards (no PIN) in two statements. */
+export async function addBenchGiftCards(c: pg.Client): Promise<void> {
+  await c.query(
+    `insert into gift_cards (giftcard_no, created_at) select 'BENCH' || lpad(g::text, 11, '0'), now() from generate_series(1, $1::int) g`,
+    [BENCH_GIFT_CARDS],
+  );
+  await c.query(
+    `insert into gift_card_ledger (giftcard_no, kind, amount_cents, created_at)
+     select 'BENCH' || lpad(g::text, 11, '0'), 'issue', $2::int, now() from generate_series(1, $1::int) g`,
+    [BENCH_GIFT_CARDS, BENCH_GIFT_CARD_CENTS],
+  );
+}
+
 /** Adds a Timed Admission event starting `daysAhead` days from now at 10:00 venue time; returns its id. */
 export async function addEvent(c: pg.Client, o: { name: string; capacity: number; daysAhead: number; zone: string }): Promise<number> {
   const startsAt = venueLocalToInstant(`${addDays(venueDate(new Date(), o.zone), o.daysAhead)}T10:00`, o.zone);
@@ -89,6 +107,7 @@ export async function addBenchData(c: pg.Client, zone: string) {
     steady: await addEvent(c, { name: 'Bench hot event at the target rate', capacity: big, daysAhead: 8, zone }),
     sellOut: await addEvent(c, { name: 'Bench sell-out', capacity: 2_000, daysAhead: 9, zone }),
     checkout: await addEvent(c, { name: 'Bench checkout event', capacity: big, daysAhead: 10, zone }),
+    promotions: await addEvent(c, { name: 'Bench promotions checkout event', capacity: big, daysAhead: 11, zone }),
   };
   const month = await addBusyMonth(c, zone);
   await createHotRow(c);

@@ -1,6 +1,7 @@
 /**
  * The server configuration of the bench: the product defaults with the per-client rate limits
- * raised (every bench client comes from 127.0.0.1), listening on a random local port.
+ * raised and the per-client hold limits off (every bench client comes from 127.0.0.1), listening
+ * on a random local port.
  */
 import { loadConfig, type ServerConfig } from '@gt/server/config/server-config';
 
@@ -14,6 +15,8 @@ export function benchServerConfig(databaseUrl: string): ServerConfig {
       Port: 0,
       RateLimitPerMinute: 1_000_000_000,
       LookupRateLimitPerMinute: 1_000_000_000,
+      HoldLimits: { SeatsPerEvent: 0, SeatsPerClient: 0, WritesPerMinute: 0 },
+      PaymentRateLimitPerMinute: 1_000_000_000,
     },
   );
 }

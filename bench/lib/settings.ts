@@ -3,7 +3,7 @@
  * clients it uses. Environment overrides: BENCH_DATABASE_URL, BENCH_SECONDS, BENCH_CLIENTS,
  * BENCH_POOL_SIZE (server's node-postgres pool; unset = the product default), BENCH_PROFILE=1
  * (the server child writes a V8 CPU profile under bench/results/profiles), BENCH_ONLY=holds,month
- * (run only the named phases: baseline, holds, sellout, checkouts, month).
+ * (run only the named phases: baseline, holds, sellout, checkouts, promotions, month).
  */
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';

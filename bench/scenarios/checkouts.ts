@@ -1,7 +1,9 @@
 /**
  * Full checkouts on one event: each of `clients` connections loops hold 2 Adult tickets →
+ * [with promotions: look up coupon SAVE10 → hold $10 of the visitor's own gift card] →
  * tokenize the sandbox approve card → create a guest → POST /middleware/api/Transactions
- * (priced like the storefront, with an Idempotency-Key) → receipt with barcodes; the server
+ * (priced like the storefront with domain priceOrder, with an Idempotency-Key) → receipt with
+ * barcodes; the server
  * queues the confirmation e-mail and its outbox sender builds it after the answer (dropped:
  * in-memory mail). Counts completed bookings per minute and the latency of the whole flow, then
  * how long the outbox takes to send the e-mails still queued; afterwards sold seats = 2 ×
@@ -11,11 +13,12 @@ import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { TourProduct } from '@gt/contract/catalogue';
 import { toCents, toDollars } from '@gt/domain/money';
-import { priceLine } from '@gt/domain/pricing';
+import type { Coupon } from '@gt/contract/coupons';
+import { priceOrder } from '@gt/domain/order-pricing';
 import type autocannon from 'autocannon';
 import type pg from 'pg';
 import { seatCount } from '../lib/capacity';
-import { ADULT } from '../lib/fixtures';
+import { ADULT, BENCH_GIFT_CARD_CENTS, benchGiftCardNo } from '../lib/fixtures';
 import { fireChain } from '../lib/load';
 import type { ScenarioResult } from '../lib/report';
 import { percentile, perMinute, round } from '../lib/stats';
@@ -30,18 +33,38 @@ interface Flow {
   holdRef?: string;
   token?: string;
   customerId?: number;
+  customerToken?: string;
+  giftcardNo?: string;
+  giftHoldRef?: string;
 }
 
-/** The Adult line for 2 tickets, priced from the public price matrix with the domain pipeline. */
-async function adultLine(baseUrl: string, tourEventId: number) {
+/**
+ * The Adult line for 2 tickets, priced from the public price matrix with the domain pipeline;
+ * with `coupon`, discounted by it, and with a gift card of BENCH_GIFT_CARD_CENTS paying part.
+ */
+async function adultOrder(baseUrl: string, tourEventId: number, coupon: string | undefined) {
   const res = await fetch(`${baseUrl}/api/v1/tourproducts?TourProductID=${ADULT}&CostRateID=1`);
   const entry = ((await res.json()) as TourProduct[])[0]?.PriceMatrix[0];
   if (!entry) throw new Error('no Adult price');
-  const a = priceLine({
-    unitPriceCents: toCents(entry.Price),
-    quantity: QUANTITY,
-    taxes: entry.Taxes.map((t) => ({ included: t.TaxIncluded, percentage: t.TaxPercentage })),
+  const c = coupon ? ((await (await fetch(`${baseUrl}/api/v1/coupons?CouponCode=${coupon}`)).json()) as Coupon) : undefined;
+  const taxes = entry.Taxes.map((t) => ({ included: t.TaxIncluded, percentage: t.TaxPercentage }));
+  const priced = priceOrder({
+    lines: [{ key: 'adult', tourEventId, tourProductId: ADULT, quantity: QUANTITY, unitPriceCents: toCents(entry.Price), taxIncluded: false, taxes }],
+    coupons: c
+      ? [
+          {
+            couponId: c.CouponID, code: c.CouponCode, kind: c.CouponKind, useFrom: c.UseCouponFrom, useTill: c.UseCouponTill, unique: false,
+            maxProductsPerPurchase: c.MaxProductsPerPurchase, remainingProducts: null, maxTransactions: c.MaxTransactionsPerCoupon, timesUsed: c.TimesUsed,
+            products: c.TourProducts.map((r) => ({ tourProductId: r.TourProductID, percentage: r.PercentageDiscount, dollarCents: r.DollarDiscount === null ? null : toCents(r.DollarDiscount), applyToTourProductId: r.ApplyDiscountToTourProductID })),
+          },
+        ]
+      : [],
+    donationCents: 0,
+    fee: null,
+    giftCards: coupon ? [{ giftcardNo: 'any', availableCents: BENCH_GIFT_CARD_CENTS, heldCents: BENCH_GIFT_CARD_CENTS }] : [],
   });
+  const l = priced.lines[0];
+  if (!l) throw new Error('no line');
   const line = {
     ProductLineNo: 1,
     ProductID: ADULT,
@@ -49,11 +72,12 @@ async function adultLine(baseUrl: string, tourEventId: number) {
     TourProductID: ADULT,
     Quantity: QUANTITY,
     CostRateID: 1,
-    LinePriceExTax: toDollars(a.exTaxCents),
-    LinePriceTax: toDollars(a.taxCents),
-    LinePriceIncTax: toDollars(a.totalCents),
+    LinePriceExTax: toDollars(l.amounts.exTaxCents),
+    LinePriceTax: toDollars(l.amounts.taxCents),
+    LinePriceIncTax: toDollars(l.amounts.totalCents),
+    ...(l.discount ? { CouponCode: l.discount.code, DiscountAmount: toDollars(l.listAmounts.totalCents - l.amounts.totalCents) } : {}),
   };
-  return { line, total: toDollars(a.totalCents) };
+  return { line, gift: toDollars(priced.giftCardCents), card: toDollars(priced.amountToPayCents) };
 }
 
 const guest = (email: string) => {
@@ -64,8 +88,8 @@ const guest = (email: string) => {
       LastName: 'Buyer',
       GuestEmail: email,
       CustomerAddress: [
-        { IsPrimaryAddress: true, AddressTypeID: 1, ...address },
-        { IsPrimaryAddress: false, AddressTypeID: 2, ...address },
+        { IsPrimaryAddress: true, ...address },
+        { IsPrimaryAddress: false, ...address },
       ],
     },
   ];
@@ -84,8 +108,18 @@ async function drainMail(db: pg.Client): Promise<{ queuedAtEnd: number; drainMs:
   return { queuedAtEnd, drainMs: left === queuedAtEnd && left === 0 ? 0 : performance.now() - t0, unsent: left };
 }
 
-export async function runCheckouts(o: { baseUrl: string; db: pg.Client; tourEventId: number; clients: number; seconds: number }): Promise<ScenarioResult> {
-  const { line, total } = await adultLine(o.baseUrl, o.tourEventId);
+export async function runCheckouts(o: {
+  baseUrl: string;
+  db: pg.Client;
+  tourEventId: number;
+  clients: number;
+  seconds: number;
+  /** Apply coupon SAVE10 and hold $10 of a gift card in every checkout (each flow its own card). */
+  promotions?: boolean;
+}): Promise<ScenarioResult> {
+  const coupon = o.promotions ? 'SAVE10' : undefined;
+  const { line, gift, card } = await adultOrder(o.baseUrl, o.tourEventId, coupon);
+  let cards = 0;
   const flows: number[] = [];
   const failures: Record<string, number> = {};
   let n = 0;
@@ -107,12 +141,13 @@ export async function runCheckouts(o: { baseUrl: string; db: pg.Client; tourEven
         else fail('hold', status);
       },
     },
+    ...(coupon ? promotionSteps(coupon, gift, () => benchGiftCardNo(++cards), fail) : []),
     {
       method: 'POST',
       path: '/sandbox-pay/tokens',
       headers: JSON_HEADERS,
       body: JSON.stringify({ number: '4242424242424242', expMonth: 12, expYear: 2030, cvv: '123' }),
-      setupRequest: (req, ctx) => ((ctx as Flow).holdRef ? req : (null as unknown as autocannon.Request)),
+      setupRequest: (req, ctx) => ((ctx as Flow).holdRef && (!coupon || (ctx as Flow).giftHoldRef) ? req : (null as unknown as autocannon.Request)),
       onResponse: (status, body, ctx) => {
         if (status === 201) (ctx as Flow).token = (JSON.parse(body) as { token: string }).token;
         else fail('token', status);
@@ -124,7 +159,8 @@ export async function runCheckouts(o: { baseUrl: string; db: pg.Client; tourEven
       headers: JSON_HEADERS,
       setupRequest: (req, ctx) => ((ctx as Flow).token ? { ...req, body: JSON.stringify(guest(`bench.${++n}@example.org`)) } : (null as unknown as autocannon.Request)),
       onResponse: (status, body, ctx) => {
-        if (status === 201) (ctx as Flow).customerId = (JSON.parse(body) as { CustomerID: number }[])[0]?.CustomerID;
+        const created = status === 201 ? (JSON.parse(body) as { CustomerID: number; CustomerToken: string }[])[0] : undefined;
+        if (created) Object.assign(ctx as Flow, { customerId: created.CustomerID, customerToken: created.CustomerToken });
         else fail('customer', status);
       },
     },
@@ -137,9 +173,18 @@ export async function runCheckouts(o: { baseUrl: string; db: pg.Client; tourEven
         const body = {
           NodeNo: 1,
           CustomerID: f.customerId,
+          CustomerToken: f.customerToken,
           TourHoldRef: f.holdRef,
           Products: [line],
-          Payments: [{ PaymentLineNo: 1, PaymentTypeID: 1, PaymentAmount: total, CardToken: f.token }],
+          ...(coupon
+            ? {
+                Coupons: [{ CouponCode: coupon }],
+                Payments: [
+                  { PaymentLineNo: 1, PaymentTypeID: 3, PaymentAmount: gift, GiftcardNo: f.giftcardNo, GiftcardHoldRef: f.giftHoldRef },
+                  { PaymentLineNo: 2, PaymentTypeID: 1, PaymentAmount: card, CardToken: f.token },
+                ],
+              }
+            : { Payments: [{ PaymentLineNo: 1, PaymentTypeID: 1, PaymentAmount: card, CardToken: f.token }] }),
         };
         return { ...req, headers: { ...JSON_HEADERS, 'x-middleware-key': MIDDLEWARE_KEY, 'idempotency-key': randomUUID() }, body: JSON.stringify(body) };
       },
@@ -157,14 +202,14 @@ export async function runCheckouts(o: { baseUrl: string; db: pg.Client; tourEven
   // Checkouts still in flight when the phase ends complete afterwards: sold ≥ 2 × counted bookings.
   const consistent = seats.sold >= flows.length * QUANTITY && seats.sold <= (flows.length + o.clients) * QUANTITY;
   return {
-    name: 'checkouts: one event, full flow',
+    name: coupon ? 'checkouts with a coupon and a gift card' : 'checkouts: one event, full flow',
     perMinute: rate,
     p50Ms: percentile(flows, 50),
     p99Ms: percentile(flows, 99),
     target: `≥ ${CHECKOUT_TARGET_PER_MINUTE.toLocaleString('en-US')}/min`,
     met: rate >= CHECKOUT_TARGET_PER_MINUTE && seats.oversold === 0,
     notes: [
-      `${o.clients} connections, ${o.seconds} s, 4 requests per checkout (latency: first request to receipt): ` +
+      `${o.clients} connections, ${o.seconds} s, ${requests.length} requests per checkout (latency: first request to receipt): ` +
         `${flows.length} bookings, failures ${JSON.stringify(failures)}; sold seats ${seats.sold} ${consistent ? 'match' : 'DO NOT match'} 2 × bookings (+ checkouts in flight at the end); oversold ${seats.oversold}`,
       `confirmation e-mails (outbox, sent after the answer): ${mail.queuedAtEnd} still queued when the phase ended, ` +
         `all sent ${round(mail.drainMs / 1000, 1)} s later (${mail.unsent} unsent); counting that time, ` +
@@ -172,4 +217,33 @@ export async function runCheckouts(o: { baseUrl: string; db: pg.Client; tourEven
     ],
     details: { bookings: flows.length, failures, http: load, seconds: round(load.ms / 1000, 2), clients: o.clients, seats, mail },
   };
+}
+
+/** The coupon lookup and the gift card hold of a checkout with promotions (each flow its own card). */
+function promotionSteps(coupon: string, gift: number, nextCard: () => string, fail: (step: string, status: number) => void): autocannon.Request[] {
+  return [
+    {
+      method: 'GET',
+      path: `/api/v1/coupons?CouponCode=${coupon}`,
+      setupRequest: (req, ctx) => ((ctx as Flow).holdRef ? req : (null as unknown as autocannon.Request)),
+      onResponse: (status) => {
+        if (status !== 200) fail('coupon', status);
+      },
+    },
+    {
+      method: 'POST',
+      path: '/api/v1/giftcardholds',
+      headers: JSON_HEADERS,
+      setupRequest: (req, ctx) => {
+        const f = ctx as Flow;
+        if (!f.holdRef) return null as unknown as autocannon.Request;
+        f.giftcardNo = nextCard();
+        return { ...req, body: JSON.stringify({ GiftcardNo: f.giftcardNo, Amount: gift }) };
+      },
+      onResponse: (status, body, ctx) => {
+        if (status === 200) (ctx as Flow).giftHoldRef = (JSON.parse(body) as { GiftcardHoldRef: string }).GiftcardHoldRef;
+        else fail('gift card', status);
+      },
+    },
+  ];
 }

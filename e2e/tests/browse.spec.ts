@@ -4,7 +4,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
-import { cellName, venueDay } from './venue';
+import { cellName, dateText, venueDay } from './venue';
 
 
 test('root redirects to the products page, which lists the online display areas', async ({ page }) => {
@@ -29,17 +29,23 @@ test('calendar view: venue times, unavailable events refused, drawer with produc
   await expect(page.getByRole('heading', { level: 1, name: 'Timed Admission' })).toBeVisible();
   const tomorrow = page.getByRole('cell', { name: cellName(1) });
   // 9:00 in Chicago is 0:00 next day in Tokyo: the calendar must still show 9 a.m.
-  await expect(tomorrow.getByRole('button', { name: '9 – 10a Timed Admission' })).toBeVisible();
+  await expect(tomorrow.getByRole('button', { name: '09:00 am Timed Admission' })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 
   // Tomorrow 11:00 is sold out in the demo store.
-  await tomorrow.getByRole('button', { name: '11a – 12p Timed Admission' }).click();
-  await expect(page.getByRole('alert')).toHaveText('This event cannot be booked: Sold Out');
+  await tomorrow.getByRole('button', { name: '11:00 am Timed Admission' }).click();
+  // In the app's snackbar, titled Error (spec 01 §8), at the bottom of the page.
+  const snackbar = page.getByRole('alert');
+  await expect(snackbar).toHaveText('ErrorThis event cannot be booked: Sold Out');
+  const box = await snackbar.boundingBox();
+  expect((box?.y ?? 0) + (box?.height ?? 0)).toBeGreaterThan((page.viewportSize()?.height ?? 0) * 0.8);
+  await snackbar.getByRole('button', { name: 'Close' }).click();
+  await expect(snackbar).toBeHidden();
 
-  await tomorrow.getByRole('button', { name: '9 – 10a Timed Admission' }).click();
+  await tomorrow.getByRole('button', { name: '09:00 am Timed Admission' }).click();
   const drawer = page.getByRole('dialog', { name: 'Timed Admission' });
-  await expect(drawer.getByText(venueDay(1).format('dddd, MMMM D, YYYY'))).toBeVisible();
-  await expect(drawer.getByText(/^9:00 AM – 10:00 AM/)).toBeVisible();
+  await expect(drawer.getByText(dateText(1))).toBeVisible();
+  await expect(drawer.getByText(/^09:00 am – 10:00 am/)).toBeVisible();
   await expect(drawer.getByRole('list', { name: 'Tickets' }).getByRole('listitem')).toHaveCount(4);
   await drawer.getByRole('button', { name: 'More Adult' }).click();
   await drawer.getByRole('button', { name: 'More Adult' }).click();
@@ -67,13 +73,13 @@ test('list view: seven-day paging, Previous disabled at today, Book Now state, d
   const dateField = page.getByLabel('Date');
   await expect(dateField).toHaveValue(venueDay(0).format('YYYY-MM-DD'));
   await expect(dateField).toHaveAttribute('min', venueDay(0).format('YYYY-MM-DD'));
-  const soldOut = page.getByRole('article').filter({ hasText: venueDay(1).format('dddd, MMMM D, YYYY') }).filter({ hasText: '11:00 AM' });
+  const soldOut = page.getByRole('article').filter({ hasText: dateText(1) }).filter({ hasText: '11:00 am' });
   await expect(soldOut.getByRole('button', { name: 'Sold Out' })).toBeDisabled();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(dateField).toHaveValue(venueDay(7).format('YYYY-MM-DD'));
   await expect(page.getByRole('button', { name: 'Previous' })).toBeEnabled();
-  await expect(page.getByRole('article').first()).toContainText(venueDay(7).format('dddd, MMMM D, YYYY'));
-  await page.getByRole('article').first().getByRole('button', { name: 'Book Now' }).click();
+  await expect(page.getByRole('article').first()).toContainText(dateText(7));
+  await page.getByRole('article').filter({ has: page.getByRole('button', { name: 'Book Now' }) }).first().getByRole('button', { name: 'Book Now' }).click();
   await expect(page.getByRole('dialog', { name: 'Timed Admission' }).getByText('Total')).toBeVisible();
 });
 
@@ -84,7 +90,7 @@ test('forced list view on a display area: five-day window, calendar toggle disab
   await expect(page.getByRole('button', { name: 'Calendar View' })).toBeDisabled();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByLabel('Date')).toHaveValue(venueDay(5).format('YYYY-MM-DD'));
-  await page.getByRole('article').filter({ hasText: 'Behind-the-Scenes Tour' }).first().getByRole('button', { name: 'Book Now' }).click();
+  await page.getByRole('article').filter({ hasText: 'Behind-the-Scenes Tour' }).filter({ has: page.getByRole('button', { name: 'Book Now' }) }).first().getByRole('button', { name: 'Book Now' }).click();
   const drawer = page.getByRole('dialog', { name: 'Behind-the-Scenes Tour' });
   await expect(drawer.getByText('Guest details')).toBeVisible();
   await expect(drawer.getByText('Accessibility')).toBeVisible();
@@ -107,10 +113,10 @@ test('hybrid view: price badges, booking-info cards, time slots, required UDF', 
   await page.getByRole('link', { name: 'Buy Now: Animal Encounters' }).click();
   await expect(page).toHaveURL(/\/GT\/calendar\/3$/);
   await expect(page.getByRole('heading', { level: 3 })).toHaveText([/shallow/i, /deep/i]);
-  await page.getByRole('gridcell', { name: `${venueDay(1).format('D')} $25.00, ${venueDay(1).format('MMMM D, YYYY')}` }).click();
+  await page.getByRole('gridcell', { name: `${venueDay(1).format('D')} from $141.90, ${dateText(1)}` }).click();
   await page.getByRole('combobox', { name: 'Time slot' }).click();
-  await expect(page.getByRole('option', { name: /9:30 AM Shallow Water Encounter \(Sold Out\)/ })).toHaveAttribute('aria-disabled', 'true');
-  await page.getByRole('option', { name: /11:00 AM Deep Water Swim \(1 seat available\)/ }).click();
+  await expect(page.getByRole('option', { name: '09:30 am Shallow Water Encounter (Sold Out)' })).toHaveAttribute('aria-disabled', 'true');
+  await page.getByRole('option', { name: '11:00 am Deep Water Swim (Seats available: 1)' }).click();
   const drawer = page.getByRole('dialog', { name: 'Deep Water Swim' });
   await drawer.getByRole('button', { name: 'More Encounter Participant' }).click();
   await expect(drawer.getByRole('button', { name: 'More Encounter Participant' })).toBeDisabled();

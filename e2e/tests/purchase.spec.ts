@@ -10,7 +10,7 @@ import { cellName } from './venue';
 /** Adds 2 adults and 1 child of tomorrow's 1 p.m. Timed Admission and lands on /checkout. */
 async function addTickets(page: Page) {
   await page.goto('/GT/calendar/1');
-  await page.getByRole('cell', { name: cellName(1) }).getByRole('button', { name: '1 – 2p Timed Admission' }).click();
+  await page.getByRole('cell', { name: cellName(1) }).getByRole('button', { name: '01:00 pm Timed Admission' }).click();
   const drawer = page.getByRole('dialog', { name: 'Timed Admission' });
   await drawer.getByRole('button', { name: 'More Adult' }).click();
   await drawer.getByRole('button', { name: 'More Adult' }).click();
@@ -54,7 +54,10 @@ test('buy 2 adults and 1 child with the approve card: receipt, totals, barcodes'
   const pay = page.getByRole('button', { name: 'Pay $86.44' });
   await expect(pay).toBeDisabled();
   await page.getByRole('checkbox', { name: /I agree to the/ }).check();
+  // The card goes to the tokenizer named by the configuration (CardTokenizerURL of gt.e2e.json).
+  const tokenizer = page.waitForRequest((r) => r.url().endsWith('/sandbox-pay/tokenizer.js?store=e2e'));
   await pay.click();
+  await tokenizer;
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you, Ada Lovelace!' })).toBeVisible();
   await expect(page.getByText(/Your receipt number is \d+/)).toBeVisible();
   const summary = page.getByRole('definition');
@@ -65,6 +68,21 @@ test('buy 2 adults and 1 child with the approve card: receipt, totals, barcodes'
   for (const img of await barcodes.all()) await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
   await expect(page.getByRole('link', { name: /Cart, 0 items/ })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
+  // OK leaves for the configured address 2 seconds later (spec 02 §2.8).
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/\/GT\/checkout$/);
+  await expect(page).toHaveURL(/\/GT\/products$/, { timeout: 5000 });
+});
+
+test('a tokenizer that cannot be loaded says the payment is not configured, and charges nothing', async ({ page }) => {
+  await page.route('**/sandbox-pay/tokenizer.js*', (route) => route.abort());
+  await addTickets(page);
+  await fillContact(page);
+  await fillCard(page, '4242 4242 4242 4242');
+  await page.getByRole('checkbox', { name: /I agree to the/ }).check();
+  await page.getByRole('button', { name: /^Pay/ }).click();
+  await expect(page.getByRole('alert')).toHaveText('ErrorGlobal Payment is not configured correctly, please contact administrator for more details.');
+  await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
 });
 
 test('a declined card shows the provider message and keeps the cart to retry', async ({ page }) => {
@@ -77,6 +95,32 @@ test('a declined card shows the provider message and keeps the cart to retry', a
   await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('table', { name: 'Tickets' }).getByRole('row', { name: /^Total/ })).toContainText('$86.44');
+});
+
+test('the answer of the payment is lost: the same attempt is resent and the receipt appears, charged once', async ({ page }) => {
+  await addTickets(page);
+  await fillContact(page);
+  await fillCard(page, '4242 4242 4242 4242');
+  await page.getByRole('checkbox', { name: /I agree to the/ }).check();
+  // The first payment reaches the server (which books it) but its answer never reaches the page.
+  const sent: { key: string; body: string }[] = [];
+  const answers: { ReceiptNo: number; Payments: { PaymentReference: string }[] }[] = [];
+  await page.route('**/middleware/api/Transactions', async (route) => {
+    const req = route.request();
+    sent.push({ key: req.headers()['idempotency-key'] ?? '', body: req.postData() ?? '' });
+    const response = await route.fetch();
+    answers.push(await response.json());
+    if (sent.length === 1) await route.abort('connectionreset');
+    else await route.fulfill({ response });
+  });
+  await page.getByRole('button', { name: 'Pay $86.44' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you, Ada Lovelace!' })).toBeVisible();
+  // Resent as is (same key, same body), answered with the first booking: one receipt, one charge.
+  expect(sent).toHaveLength(2);
+  expect(sent[1]).toEqual(sent[0]);
+  expect(answers[1]).toEqual(answers[0]);
+  await expect(page.getByText(`Your receipt number is ${answers[0]?.ReceiptNo}`)).toBeVisible();
+  expect(answers[0]?.Payments).toHaveLength(1);
 });
 
 test('checkout validation messages', async ({ page }) => {

@@ -13,3 +13,6 @@ export const venueDay = (days: number) => dayjs().tz(VENUE_ZONE).startOf('day').
 
 /** FullCalendar's accessible name of a day cell, e.g. "November 24, 2026". */
 export const cellName = (days: number) => venueDay(days).format('MMMM D, YYYY');
+
+/** A venue date as the storefront shows it (spec 01 §9 `MMMM DD, YYYY`), e.g. "November 05, 2026". */
+export const dateText = (days: number) => venueDay(days).format('MMMM DD, YYYY');

@@ -10,6 +10,14 @@ import type { PaymentProvider } from './modules/payments/provider';
 export interface TestHooks {
   /** Take seats without locking the event row (the control case of the oversell test). */
   skipHoldLock?: boolean;
+  /** Let any number of payment attempts charge and book one hold (the control of the claim race). */
+  skipHoldClaim?: boolean;
+  /** Reserve and redeem coupons without their row lock or guard (the control of the coupon races). */
+  skipCouponLock?: boolean;
+  /** Hold and redeem gift cards without the card's row lock (the control of the gift card races). */
+  skipGiftCardLock?: boolean;
+  /** Book without re-checking under the event lock that the events are still bookable (control). */
+  skipEventRecheck?: boolean;
   /** Awaited between the availability check and the hold write (widens the race window). */
   afterAvailabilityCheck?: () => Promise<void>;
   /** Awaited after a card was charged, before the booking transaction; throw to simulate a crash. */

@@ -1,8 +1,9 @@
 /**
  * Builds the Fastify application (separate from `listen()` so tests inject requests):
- * security headers, rate limit, zod validation, OpenAPI document, the booking API under
- * /api/v1, the payment middleware under /middleware, the sandbox card provider under
- * /sandbox-pay and the storefront under /GT. DESIGN.md "Components".
+ * security headers, rate limit (storefront files not counted), no-store by default and
+ * redacted request logs (http/privacy.ts), zod validation, OpenAPI document, the booking API under
+ * /api/v1, the payment middleware under /middleware, the configured card provider's own endpoints
+ * (the sandbox's under /sandbox-pay) and the storefront under /GT. DESIGN.md "Components".
  */
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,16 +15,22 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { AppContext } from './app-context';
 import { ApiError, errorBody, installErrorHandler } from './http/errors';
 import { installInputGuard } from './http/input-guard';
-import { registerStorefront } from './http/storefront';
+import { installNoStore, requestLogSerializers } from './http/privacy';
+import { isStorefrontFile, registerStorefront } from './http/storefront';
 import { barcodeRoutes } from './modules/barcode/routes';
 import { bookingTypeRoutes } from './modules/booking-types/routes';
 import { configRoutes } from './modules/config/routes';
 import { costRateRoutes } from './modules/cost-rates/routes';
 import { countryRoutes } from './modules/countries/routes';
+import { couponRoutes } from './modules/coupons/routes';
 import { customerRoutes } from './modules/customers/routes';
 import { displayAreaRoutes } from './modules/display-areas/routes';
+import { giftCardRoutes } from './modules/gift-cards/routes';
+import { foodRoutes } from './modules/food/routes';
+import { kitchenFeedRoutes } from './modules/kitchen-feed/routes';
 import { mailSender } from './modules/mail/outbox';
-import { sandboxPayRoutes } from './modules/payments/sandbox-routes';
+import { configuredProvider } from './modules/payments/provider';
+import { productRoutes } from './modules/products/routes';
 import { tourEventRoutes } from './modules/tour-events/routes';
 import { tourHoldRoutes } from './modules/tour-holds/routes';
 import { tourProductRoutes } from './modules/tour-products/routes';
@@ -33,11 +40,29 @@ import { udfRoutes } from './modules/user-defined-fields/routes';
 
 const defaultStorefrontDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../storefront/dist');
 
-export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
+/**
+ * Origins besides our own that the page may load a script from and talk to (an absolute
+ * Public.CardTokenizerURL of a hosted provider script, the reCAPTCHA script); none for a
+ * same-site URL.
+ */
+function tokenizerOrigins(url: string): string[] {
+  if (!/^https?:\/\//i.test(url)) return [];
+  return [new URL(url).origin];
+}
+
+/**
+ * `logger`: log requests (URLs redacted, http/privacy.ts) to stdout, or to the given stream.
+ */
+export async function buildApp(ctx: AppContext, opts: { logger?: boolean | { stream: NodeJS.WritableStream } } = {}): Promise<FastifyInstance> {
+  const provider = configuredProvider(ctx);
+  const { CardTokenizerURL, RecaptchaV3Client, RecaptchaScriptURL } = ctx.config.Public;
+  // reCAPTCHA's script loads more from gstatic.com and shows its challenge in a google.com frame.
+  const recaptchaOrigins = RecaptchaV3Client ? tokenizerOrigins(RecaptchaScriptURL).flatMap((o) => (o === 'https://www.google.com' ? [o, 'https://www.gstatic.com'] : [o])) : [];
+  const providerOrigins = [...tokenizerOrigins(CardTokenizerURL), ...recaptchaOrigins];
   const trust = ctx.config.TrustProxy;
   const trustProxy = typeof trust === 'number' ? (_addr: string, hop: number) => hop < trust : trust;
   const app = Fastify({
-    logger: opts.logger ?? false,
+    logger: opts.logger ? { ...(typeof opts.logger === 'object' ? opts.logger : {}), serializers: requestLogSerializers } : false,
     trustProxy,
     // Malformed or over-long URLs are refused by the router before any route: same error shape.
     frameworkErrors: (err, _req, res) => {
@@ -52,6 +77,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   installInputGuard(app);
+  installNoStore(app);
   // Start-up pass over payments interrupted between the charge and the booking (main.ts repeats it).
   app.addHook('onReady', async () => {
     await recoverInterruptedPayments(ctx).catch((err: unknown) => app.log.error({ err }, 'payment recovery failed'));
@@ -67,12 +93,18 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
         'upgrade-insecure-requests': null,
         'img-src': ["'self'", 'data:', 'blob:'],
         'style-src': ["'self'", "'unsafe-inline'"],
+        // The card provider's tokenizer script may live on the provider's origin, post the card there and frame its fields.
+        'script-src': ["'self'", ...providerOrigins],
+        'connect-src': ["'self'", ...providerOrigins],
+        'frame-src': ["'self'", ...providerOrigins],
       },
     },
   });
   await app.register(rateLimit, {
     max: ctx.config.RateLimitPerMinute,
     timeWindow: '1 minute',
+    // A first visit loads dozens of storefront files: they do not count against the API budget.
+    allowList: (req) => isStorefrontFile(req),
     errorResponseBuilder: (_req, c) => new ApiError(429, `Too many requests, please try again in ${Math.ceil(c.ttl / 1000)} seconds.`),
   });
   await app.register(swagger, {
@@ -82,16 +114,18 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
 
   await app.register(
     async (api) => {
-      for (const routes of [configRoutes, displayAreaRoutes, bookingTypeRoutes, tourEventRoutes, tourProductRoutes, costRateRoutes, udfRoutes, countryRoutes, tourHoldRoutes, customerRoutes, barcodeRoutes]) {
+      for (const routes of [configRoutes, displayAreaRoutes, bookingTypeRoutes, tourEventRoutes, tourProductRoutes, costRateRoutes, udfRoutes, countryRoutes, tourHoldRoutes, customerRoutes, barcodeRoutes, couponRoutes, giftCardRoutes, productRoutes]) {
         await api.register(routes(ctx));
       }
+      await api.register(foodRoutes(ctx));
       api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
     },
     { prefix: '/api/v1' },
   );
 
   await app.register(transactionRoutes(ctx), { prefix: '/middleware' });
-  await app.register(sandboxPayRoutes(ctx), { prefix: '/sandbox-pay' });
+  await app.register(kitchenFeedRoutes(ctx), { prefix: '/middleware' });
+  if (provider.routes) await app.register(provider.routes.plugin(ctx), { prefix: provider.routes.prefix });
   await registerStorefront(app, ctx.config.StorefrontDir ?? defaultStorefrontDir);
   return app;
 }

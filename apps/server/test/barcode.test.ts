@@ -23,7 +23,7 @@ describe('GET /api/v1/Barcode/', () => {
     const res = await get('/api/v1/Barcode/?barcode=7K3QJ9ZP2M4TX8VB6N1R&includeLable=true');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
-    expect(res.headers['cache-control']).toContain('max-age=86400');
+    expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.rawPayload.subarray(0, 8)).toEqual(PNG_SIGNATURE);
     const withLabel = size(res.rawPayload);
     const bare = await get('/api/v1/Barcode/?barcode=7K3QJ9ZP2M4TX8VB6N1R&includeLable=false');

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { TourEvent, TourProduct } from '@gt/contract/catalogue';
-import type { Customer } from '@gt/contract/customers';
+import type { CreatedCustomer } from '@gt/contract/customers';
 import type { TourHoldRequest, TourHoldResponse } from '@gt/contract/holds';
 import type { TransactionProductLine, TransactionRequest } from '@gt/contract/transactions';
 import { toCents, toDollars } from '@gt/domain/money';
@@ -80,10 +80,10 @@ export function guestBody(email = 'ann.lee@example.org') {
 }
 
 /** Creates a guest customer with a street and a billing address. */
-export async function createGuest(store: TestStore, email = 'ann.lee@example.org'): Promise<Customer> {
+export async function createGuest(store: TestStore, email = 'ann.lee@example.org'): Promise<CreatedCustomer> {
   const res = await store.app.inject({ method: 'POST', url: '/api/v1/customers', payload: [guestBody(email)] });
   expect(res.statusCode, res.body).toBe(201);
-  return (res.json() as Customer[])[0] as Customer;
+  return (res.json() as CreatedCustomer[])[0] as CreatedCustomer;
 }
 
 /** A sandbox card token for `number`. */
@@ -131,17 +131,25 @@ export async function pricedLines(
   });
 }
 
-/** A transaction body paying the lines' total with `token`. */
+/** A timed-ticket transaction body: its Products, hold and payment lines spelled out. */
+export type TicketBody = TransactionRequest & {
+  Products: TransactionProductLine[];
+  TourHoldRef: string;
+  Payments: NonNullable<TransactionRequest['Payments']>;
+};
+
+/** A transaction body for `customer` (its id and CustomerToken) paying the lines' total with `token`. */
 export function transactionBody(o: {
-  customerId: number;
+  customer: Pick<CreatedCustomer, 'CustomerID' | 'CustomerToken'>;
   holdRef: string;
   products: TransactionProductLine[];
   token?: string;
-}): TransactionRequest {
+}): TicketBody {
   const total = o.products.reduce((s, p) => s + toCents(p.LinePriceIncTax), 0);
   return {
     NodeNo: 1,
-    CustomerID: o.customerId,
+    CustomerID: o.customer.CustomerID,
+    CustomerToken: o.customer.CustomerToken,
     TourHoldRef: o.holdRef,
     Products: o.products,
     Payments: total > 0 ? [{ PaymentLineNo: 1, PaymentTypeID: 1, PaymentAmount: toDollars(total), CardToken: o.token }] : [],
@@ -200,7 +208,7 @@ export async function cartFor(
   const token = await tokenize(store, opts.card ?? CARDS.approve);
   const lines = products.map((p) => ({ TourEventID: event.TourEventID, ...p }));
   const body = transactionBody({
-    customerId: customer.CustomerID,
+    customer,
     holdRef: h.TourHoldRef,
     products: await pricedLines(store, lines),
     token,

@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PublicConfig } from '@gt/contract/config';
+import { loadConfig } from '../src/config/server-config';
 import { startTestStore } from './harness';
 import { useTestStore } from './support';
 
@@ -39,5 +43,43 @@ describe('GET /api/v1/config', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('the configuration file', () => {
+  let dir = '';
+  let n = 0;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'gt-config-'));
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true });
+  });
+  /** Writes `content` as a configuration file; returns its path and a function that loads it. */
+  const configFile = async (content: object) => {
+    const file = join(dir, `gt.config.${++n}.json`);
+    await writeFile(file, JSON.stringify(content));
+    return { file, load: () => loadConfig({ GT_CONFIG_FILE: file }) };
+  };
+
+  it('stops the start on an unknown key, naming it and the nearest valid key (issue 10 item 22)', async () => {
+    const cases: [object, string][] = [
+      [{ CartDiscardMinutes: 5 }, 'unknown key "CartDiscardMinutes" (did you mean "Public.DiscardTimeMinutes"?)'],
+      [{ HoldMinuts: 5 }, 'unknown key "HoldMinuts" (did you mean "HoldMinutes"?)'],
+      [{ ShowPricesAs: 'inctax' }, 'unknown key "ShowPricesAs" (did you mean "Public.ShowPricesAs"?)'],
+      [{ Mail: { SMTPUrl: 'smtp://x' } }, 'unknown key "Mail.SMTPUrl" (did you mean "Mail.SmtpURL"?)'],
+      [{ Public: { VenueNmae: 'X' } }, 'unknown key "Public.VenueNmae" (did you mean "Public.VenueName"?)'],
+      [{ Public: { FieldLengths: { Adress: 120 } } }, 'unknown key "Public.FieldLengths.Adress" (did you mean "Public.FieldLengths.Address"?)'],
+      [{ Public: { Headings: { Product: 'Tickets' } } }, 'unknown key "Public.Headings.Product" (did you mean "Public.Headings.Products"?)'],
+    ];
+    for (const [content, message] of cases) {
+      const { file, load } = await configFile(content);
+      expect(load).toThrow(`Invalid configuration in ${file}: ${message}`);
+    }
+  });
+
+  it('accepts every valid key', async () => {
+    const { load } = await configFile({ HoldMinutes: 20, Mail: { From: 'x@example.org' }, Public: { VenueName: 'Harbor', FieldLengths: { City: 60 }, Messages: { NotBookable: 'No.' } } });
+    expect(load().Public.FieldLengths.City).toBe(60);
   });
 });

@@ -2,11 +2,12 @@
  * What users typed is data, never markup (issue "Prove it cannot oversell …", item 6): names and
  * UDF values come back verbatim as JSON and are escaped in the confirmation e-mail.
  */
+import type { CreatedCustomer } from '@gt/contract/customers';
 import type { TransactionResult } from '@gt/contract/transactions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailMessage } from '../src/modules/mail/mailer';
 import { mailSender } from '../src/modules/mail/outbox';
-import { NOW, freshEvent, guestBody, hold, pay, pricedLines, tokenize, transactionBody } from './checkout-support';
+import { NOW, findEvent, freshEvent, guestBody, hold, pay, pricedLines, tokenize, transactionBody } from './checkout-support';
 import { startTestStore, type TestStore } from './harness';
 
 let store: TestStore;
@@ -43,24 +44,25 @@ describe('what users typed is data, never markup', () => {
     expect(created.statusCode).toBe(201);
     expect(created.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(created.headers['x-content-type-options']).toBe('nosniff');
-    const customer = (created.json() as { CustomerID: number; FirstName: string; LastName: string }[])[0] as {
-      CustomerID: number;
-      FirstName: string;
-      LastName: string;
-    };
+    const customer = (created.json() as CreatedCustomer[])[0] as CreatedCustomer;
     expect([customer.FirstName, customer.LastName]).toEqual([NAME, LAST]);
 
-    const h = await hold(store, {
-      TourEventID: event.TourEventID,
-      TourProducts: [{ TourProductID: 1, Quantity: 1 }],
-      BookingUDFs: [{ UDFID: 9, Value: UDF }],
-    });
-    expect(h.Events[0]?.BookingUDFs).toEqual([{ UDFID: 9, Value: UDF }]);
+    // A Text field (the lead guest's name of a Behind-the-Scenes Tour) keeps the markup as typed.
+    const tour = await findEvent(store, 2, '2026-11-25', '10:30');
+    const udfs = [
+      { UDFID: 1, Value: UDF },
+      { UDFID: 2, Value: '2010-04-01' },
+      { UDFID: 3, Value: '70' },
+      { UDFID: 4, Value: 'true' },
+    ];
+    const tourHold = await hold(store, { TourEventID: tour.TourEventID, TourProducts: [{ TourProductID: 5, Quantity: 2 }], BookingUDFs: udfs });
+    expect(tourHold.Events[0]?.BookingUDFs).toEqual(udfs);
+    const h = await hold(store, { TourEventID: event.TourEventID, TourProducts: [{ TourProductID: 1, Quantity: 1 }] });
     const products = await pricedLines(store, [{ TourEventID: event.TourEventID, TourProductID: 1, Quantity: 1 }]);
     mail.length = 0;
     const res = await pay(
       store,
-      transactionBody({ customerId: customer.CustomerID, holdRef: h.TourHoldRef, products, token: await tokenize(store) }),
+      transactionBody({ customer, holdRef: h.TourHoldRef, products, token: await tokenize(store) }),
     );
     expect(res.statusCode, res.body).toBe(200);
     expect((res.json() as TransactionResult).Customer).toMatchObject({ FirstName: NAME, LastName: LAST });

@@ -12,6 +12,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import type { AppContext } from '../src/app-context';
+import type { z } from 'zod';
 import { loadConfig, type ServerConfig } from '../src/config/server-config';
 import { openDatabase, schema, type Db, type DbHandle } from '../src/db/client';
 
@@ -98,12 +99,24 @@ async function templatePglite(): Promise<DbHandle> {
 /** Whether the suite runs on PostgreSQL (TEST_DATABASE_URL set) rather than PGlite. */
 export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
-/** Starts a seeded store at `now` (default: the real time) with config overrides. */
+/**
+ * Starts a seeded store at `now` (default: the real time) with config overrides. Every injected
+ * request comes from one address, so the per-client hold limits are off unless a test sets them.
+ */
 export async function startTestStore(
-  opts: { now?: Date; config?: Partial<ServerConfig>; seed?: boolean; poolSize?: number } = {},
+  opts: { now?: Date; config?: Partial<z.input<typeof ServerConfig>>; seed?: boolean; poolSize?: number } = {},
 ): Promise<TestStore> {
   let now = opts.now ?? new Date();
-  const config = loadConfig({}, { DataDir: 'memory://', RateLimitPerMinute: 100_000, ...opts.config });
+  const config = loadConfig(
+    {},
+    {
+      DataDir: 'memory://',
+      RateLimitPerMinute: 100_000,
+      PaymentRateLimitPerMinute: 100_000,
+      HoldLimits: { SeatsPerEvent: 0, SeatsPerClient: 0, WritesPerMinute: 0 },
+      ...opts.config,
+    },
+  );
   const pg = process.env.TEST_DATABASE_URL ? await freshPostgresDatabase(process.env.TEST_DATABASE_URL) : undefined;
   const handle = pg ? await openDatabase({ databaseUrl: pg.url, dataDir: 'memory://', poolSize: opts.poolSize }) : await templatePglite();
   const clock = () => now;

@@ -54,7 +54,7 @@ describe('GET /api/v1/openapi.json', () => {
     }
     expect(doc.paths).not.toHaveProperty(['/api/v1/openapi.json']);
     const params = (path: string) => (doc.paths[path].get.parameters as { name: string; in: string }[]).map((p) => `${p.in}:${p.name}`);
-    expect(params('/api/v1/TourEvents')).toEqual(['query:DisplayArea', 'query:BookingTypeID', 'query:From', 'query:To', 'query:TourEventList']);
+    expect(params('/api/v1/TourEvents')).toEqual(['query:DisplayArea', 'query:BookingTypeID', 'query:From', 'query:To', 'query:TourEventList', 'query:TourHoldRef']);
     expect(params('/api/v1/BookingTypes')).toEqual(['query:DisplayArea', 'query:BookingTypeID']);
     expect(params('/api/v1/tourproducts')).toEqual(['query:TourProductID', 'query:BookingTypeID', 'query:PriceDate', 'query:CostRateID']);
     expect(doc.paths['/api/v1/TourEvents'].get.responses['200'].content['application/json'].schema.type).toBe('array');

@@ -1,7 +1,8 @@
 /**
  * Money against bookings, read straight from the tables (payments, sandbox_charges,
- * transactions, bookings): the checks behind "never a charge without a booking, never a booking
- * without a charge" (pretix #74).
+ * transactions, bookings, gift_card_ledger): the checks behind "never a charge without a
+ * booking, never a booking without a charge" (pretix #74) and "no gift card balance below zero".
+ * A transaction's card part is its total less what gift cards redeemed for it.
  */
 import { expect } from 'vitest';
 import type { TestStore } from './harness';
@@ -19,9 +20,14 @@ export interface Ledger {
   bookings: number;
   /** Captured charges with no transaction of the same amount linked through their payment. */
   chargesWithoutBooking: number;
-  /** Paid transactions without one captured charge of their total, or without a booking. */
+  /** Paid transactions without one captured charge of their card part, or without a booking. */
   bookingsWithoutCharge: number;
+  /** Gift cards whose ledger sums below zero (all cards). */
+  giftCardsOverdrawn: number;
 }
+
+/** SQL: the card part of transaction `t` (its total less its gift card redemptions), cents. */
+const CARD_PART = `(t.total_cents + coalesce((select sum(g.amount_cents) from gift_card_ledger g where g.receipt_no = t.receipt_no and g.kind = 'redeem'), 0))`;
 
 /** The ledger, optionally limited to charges/payments whose Idempotency-Key is in `keys`. */
 export async function ledger(store: TestStore, keys?: string[]): Promise<Ledger> {
@@ -37,23 +43,25 @@ export async function ledger(store: TestStore, keys?: string[]): Promise<Ledger>
       (select count(*) from sandbox_charges c
          where c.status = 'captured' and ${inKeys('c.idempotency_key')} and not exists (
            select 1 from payments p join transactions t on t.receipt_no = p.receipt_no
-           where p.provider_charge_id = c.charge_id and p.status = 'captured' and t.total_cents = c.amount_cents
+           where p.provider_charge_id = c.charge_id and p.status = 'captured' and ${CARD_PART} = c.amount_cents
              and exists (select 1 from bookings b where b.receipt_no = t.receipt_no)))::int as "chargesWithoutBooking",
       (select count(*) from transactions t
          where ${inKeys('t.idempotency_key')} and (
            not exists (select 1 from bookings b where b.receipt_no = t.receipt_no)
-           or (t.total_cents > 0 and (select count(*) from payments p join sandbox_charges c on c.charge_id = p.provider_charge_id
-                 where p.receipt_no = t.receipt_no and p.status = 'captured' and c.status = 'captured' and c.amount_cents = t.total_cents) <> 1)))::int as "bookingsWithoutCharge"`,
+           or (${CARD_PART} > 0 and (select count(*) from payments p join sandbox_charges c on c.charge_id = p.provider_charge_id
+                 where p.receipt_no = t.receipt_no and p.status = 'captured' and c.status = 'captured' and c.amount_cents = ${CARD_PART}) <> 1)))::int as "bookingsWithoutCharge",
+      (select count(*) from (select giftcard_no from gift_card_ledger group by 1 having sum(amount_cents) < 0) o)::int as "giftCardsOverdrawn"`,
   );
   return r as Ledger;
 }
 
-/** Every captured charge has its booking and every paid booking its one charge. */
+/** Every captured charge has its booking, every paid booking its one charge, and no gift card is overdrawn. */
 export async function expectMoneyMatchesBookings(store: TestStore, keys?: string[]): Promise<Ledger> {
   const l = await ledger(store, keys);
-  expect({ chargesWithoutBooking: l.chargesWithoutBooking, bookingsWithoutCharge: l.bookingsWithoutCharge }).toEqual({
+  expect({ chargesWithoutBooking: l.chargesWithoutBooking, bookingsWithoutCharge: l.bookingsWithoutCharge, giftCardsOverdrawn: l.giftCardsOverdrawn }).toEqual({
     chargesWithoutBooking: 0,
     bookingsWithoutCharge: 0,
+    giftCardsOverdrawn: 0,
   });
   return l;
 }

@@ -2,10 +2,15 @@
  * The confirmation e-mail goes through the outbox (modules/mail/outbox.ts): queued with the
  * booking, sent after the answer, retried after a failure, never sent for a refused payment.
  */
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { TransactionResult } from '@gt/contract/transactions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MailMessage } from '../src/modules/mail/mailer';
+import { confirmationEmail } from '../src/modules/mail/confirmation-email';
+import { createMailer, type MailMessage, type Mailer } from '../src/modules/mail/mailer';
 import { mailSender, retryDelayMs } from '../src/modules/mail/outbox';
+import { queueConfirmation } from '../src/modules/mail/outbox-repository';
 import { CARDS, NOW, cartFor, countRows, freshEvent, pay } from './checkout-support';
 import { startTestStore, type TestStore } from './harness';
 
@@ -67,5 +72,56 @@ describe('confirmation e-mail outbox', () => {
     const before = await countRows(store, 'mail_outbox');
     expect((await pay(store, body)).statusCode).toBe(422);
     expect(await countRows(store, 'mail_outbox')).toBe(before);
+  });
+});
+
+describe('a crash in the middle of a batch (issue 9 item 8)', () => {
+  it('resends only the message in flight, with the same Message-ID', async () => {
+    const { body } = await cartFor(store, await freshEvent(store, 10), [{ TourProductID: 1, Quantity: 1 }], { email: 'crash@example.org' });
+    const paid = (await pay(store, body)).json() as TransactionResult;
+    await mailSender(store.ctx).drain();
+    // Four confirmations waiting (as after a rush), built from the paid receipt.
+    const receipts = [1, 2, 3, 4].map((i) => ({ ...paid, ReceiptNo: 900_000 + i }));
+    for (const r of receipts) await queueConfirmation(store.ctx.db, r, NOW);
+
+    // The first process sends two messages and dies while sending the third.
+    const first: MailMessage[] = [];
+    let reachedThird!: () => void;
+    const third = new Promise<void>((resolve) => (reachedThird = resolve));
+    const dying: Mailer = {
+      send: (m) => {
+        first.push(m);
+        if (first.length < 3) return Promise.resolve();
+        reachedThird();
+        return new Promise(() => undefined); // never answers: the process is gone
+      },
+    };
+    void mailSender({ ...store.ctx, mailer: dying }).drain();
+    await third;
+    expect(await countRows(store, 'mail_outbox', `sent_at is not null and (payload->>'ReceiptNo')::int > 900000`)).toBe(2);
+
+    // A new process, once the dead one's lease (5 minutes) is over.
+    const second: MailMessage[] = [];
+    const later = { ...store.ctx, clock: () => new Date(NOW.getTime() + 6 * 60_000), mailer: { send: async (m: MailMessage) => void second.push(m) } };
+    await mailSender(later).drain();
+
+    const ids = (ms: MailMessage[]) => ms.map((m) => [m.subject.replace(/.*receipt /, ''), m.messageId]);
+    expect(ids(first)).toEqual(receipts.slice(0, 3).map((r) => [String(r.ReceiptNo), `<receipt-${r.ReceiptNo}.confirmation@harborlights.example>`]));
+    expect(ids(second)).toEqual(receipts.slice(2).map((r) => [String(r.ReceiptNo), `<receipt-${r.ReceiptNo}.confirmation@harborlights.example>`]));
+    expect(await unsent()).toBe(0);
+  });
+
+  it('writes the Message-ID derived from the receipt into the message itself', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'gt-mail-'));
+    try {
+      const { body } = await cartFor(store, await freshEvent(store, 10), [{ TourProductID: 1, Quantity: 1 }]);
+      const receipt = { ...((await pay(store, body)).json() as TransactionResult), ReceiptNo: 1 };
+      const mailer = createMailer({ ...store.ctx.config, Mail: { ...store.ctx.config.Mail, Dir: dir } });
+      await mailer.send(confirmationEmail(store.ctx, receipt));
+      const [file] = await readdir(dir);
+      expect(await readFile(join(dir, file as string), 'utf8')).toMatch(/^Message-ID: <receipt-1\.confirmation@harborlights\.example>$/m);
+    } finally {
+      await rm(dir, { recursive: true });
+    }
   });
 });

@@ -139,7 +139,7 @@ describeRaces(
           const customer = await createGuest(r.store);
           const products = await pricedLines(r.store, lines);
           bodies.push(
-            transactionBody({ customerId: customer.CustomerID, holdRef: h.TourHoldRef, products, token: await tokenize(r.store) }),
+            transactionBody({ customer, holdRef: h.TourHoldRef, products, token: await tokenize(r.store) }),
           );
         }
         return { event, bodies, keys: [randomUUID(), randomUUID()] };
@@ -162,32 +162,83 @@ describeRaces(
       },
     });
 
-    /** One cart paid from two tabs at once (two Idempotency-Keys, two cards) for the last 3 seats. */
+    /**
+     * One hold of 2 adults paid 8 times at once (8 tabs or replayed requests, each with its own
+     * Idempotency-Key and card token) on an event with plenty of seats (issue 9 item 1).
+     */
     raceCase<LastSeats, Payment>({
-      name: 'one cart paid twice at once from two tabs for the last 3 seats',
-      attempts: 2,
+      name: 'one hold of 2 adults paid by 8 requests at once (own keys and cards, 50 seats free)',
+      attempts: 8,
       setup: async (r) => {
         r.store.setNow(NOW);
-        const event = await freshEvent(r.store, 3);
-        const cart = await cartFor(r.store, event, [{ TourProductID: 1, Quantity: 3 }]);
-        const other = await tokenize(r.store);
-        const second = { ...cart.body, Payments: cart.body.Payments?.map((p) => ({ ...p, CardToken: other })) };
-        return { event, bodies: [cart.body, second], keys: [randomUUID(), randomUUID()] };
+        const event = await freshEvent(r.store, 50);
+        const cart = await cartFor(r.store, event, [{ TourProductID: 1, Quantity: 2 }]);
+        const bodies = [cart.body];
+        for (let i = 1; i < 8; i++) {
+          const token = await tokenize(r.store);
+          bodies.push({ ...cart.body, Payments: cart.body.Payments?.map((p) => ({ ...p, CardToken: token })) });
+        }
+        return { event, bodies, keys: bodies.map(() => randomUUID()) };
       },
-      ...lastSeatsPayment,
+      attempt: lastSeatsPayment.attempt,
+      figures: async (r, run) => {
+        const t = await taken(r, run.state.event.TourEventID);
+        const l = await ledger(r.store, run.state.keys);
+        return { held: 2, paid: run.results.filter((x) => x.status === 200).length, sold: t.sold, soldBeyondHold: t.sold - 2, ...l };
+      },
       invariant: async (r, run) => {
         expect(run.results.filter((x) => x.status === 200)).toHaveLength(1);
-        expect(run.results.filter((x) => x.status !== 200).map((x) => [x.status, errorOf(x)])).toEqual([[409, lapsed('Timed Admission')]]);
-        expect((await taken(r, run.state.event.TourEventID)).sold).toBe(3);
-        // The second tab may have been charged before the booking check: then it is refunded at once.
+        for (const x of run.results.filter((y) => y.status !== 200)) {
+          expect([x.status, errorOf(x)]).toEqual([409, expect.stringMatching(/^(A payment for this order is already in progress|This order has already been paid)/)]);
+        }
+        expect((await taken(r, run.state.event.TourEventID)).sold).toBe(2);
+        // The losers were refused before their cards were charged.
         const l = await expectMoneyMatchesBookings(r.store, run.state.keys);
-        expect([l.captured, l.bookings]).toEqual([1, 1]);
+        expect([l.captured, l.refunded, l.bookings]).toEqual([1, 0, 1]);
       },
       control: {
-        // The live hold carries both tabs to the booking without a seat check of their own; hold
-        // both booking checks until both have read.
-        hooks: () => ({ skipHoldLock: true, afterAvailabilityCheck: barrier(2) }),
-        broken: (f) => expect(f.oversoldBy).toBeGreaterThan(0),
+        // No claim of the hold (before the charge or in the booking), no event lock: every
+        // request books the same held seats.
+        hooks: () => ({ skipHoldClaim: true, skipHoldLock: true, afterAvailabilityCheck: barrier(8) }),
+        broken: (f) => expect(f.soldBeyondHold).toBeGreaterThan(0),
+      },
+    });
+
+    /**
+     * The operator cancels the event while 5 visitors' live holds are being paid, each between
+     * its charge and its booking (issue 9 item 3): the booking re-checks the event under its lock.
+     */
+    raceCase<LastSeats & { cancel(): Promise<unknown> }, Payment>({
+      name: 'the event is cancelled while 5 payments of live holds are between charge and booking',
+      attempts: 5,
+      setup: async (r) => {
+        r.store.setNow(NOW);
+        const event = await freshEvent(r.store, 50);
+        const bodies = [];
+        for (let i = 0; i < 5; i++) bodies.push((await cartFor(r.store, event, [{ TourProductID: 1, Quantity: 2 }])).body);
+        const cancel = () => r.sql('update tour_events set cancelled = true where tour_event_id = $1', [event.TourEventID]);
+        return { event, bodies, keys: bodies.map(() => randomUUID()), cancel };
+      },
+      scenario: (s) => {
+        const charged = barrier(5);
+        let cancelled: Promise<unknown> | undefined;
+        // Once all five are charged, the event is cancelled; then they go on to book.
+        return { afterCharge: async () => void (await charged(), await (cancelled ??= s.cancel())) };
+      },
+      attempt: lastSeatsPayment.attempt,
+      figures: async (r, run) => {
+        const t = await taken(r, run.state.event.TourEventID);
+        return { paid: run.results.filter((x) => x.status === 200).length, soldOnCancelled: t.sold, ...(await ledger(r.store, run.state.keys)) };
+      },
+      invariant: async (r, run) => {
+        expect(run.results.map((x) => [x.status, errorOf(x)])).toEqual(Array(5).fill([409, NOT_AVAILABLE]));
+        expect((await taken(r, run.state.event.TourEventID)).sold).toBe(0);
+        const l = await expectMoneyMatchesBookings(r.store, run.state.keys);
+        expect([l.captured, l.refunded, l.bookings]).toEqual([0, 5, 0]);
+      },
+      control: {
+        hooks: () => ({ skipEventRecheck: true }),
+        broken: (f) => expect(f.soldOnCancelled).toBeGreaterThan(0),
       },
     });
   },

@@ -19,11 +19,11 @@ const tokenize = (card: Record<string, unknown>) =>
   });
 
 describe('GET /sandbox-pay/tokenizer.js', () => {
-  it('serves the browser script exposing window.SandboxPay.tokenize', async () => {
+  it('serves the browser script exposing window.GTCardTokenizer.tokenize (also as window.SandboxPay)', async () => {
     const res = await store.app.inject({ method: 'GET', url: '/sandbox-pay/tokenizer.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/javascript/);
-    expect(res.body).toContain('window.SandboxPay');
+    expect(res.body).toContain('window.GTCardTokenizer = window.SandboxPay =');
     expect(res.body).toContain("'/sandbox-pay/tokens'");
   });
 });

@@ -52,10 +52,11 @@ describe('random identifiers', () => {
 
   it('come from the operating system CSPRNG (crypto.randomBytes), never Math.random or counters', async () => {
     const source = await readFile(new URL('../src/lib/random-codes.ts', import.meta.url), 'utf8');
-    expect(source).toMatch(/import \{ randomBytes \} from 'node:crypto'/);
+    expect(source).toMatch(/import \{ randomBytes, randomInt \} from 'node:crypto'/);
     expect(source).not.toMatch(/Math\.random|Date\.now|performance\.now/);
     expect(source).toMatch(/newBarcode = \(\): string => base32\(13\)\.slice\(0, 20\)/);
     expect(source).toMatch(/newHoldRef = \(\): string => randomBytes\(16\)\.toString\('base64url'\)/);
+    expect(source).toMatch(/newGiftCardNo = \(\): string => base32\(10\)/);
   });
 
   it('the API hands out such references and barcodes (50 holds, one receipt)', async () => {

@@ -9,12 +9,12 @@
 import { randomUUID } from 'node:crypto';
 import type { TourEvent } from '@gt/contract/catalogue';
 import type { TourHoldResponse } from '@gt/contract/holds';
-import type { TransactionProductLine, TransactionRequest } from '@gt/contract/transactions';
+import type { TransactionProductLine } from '@gt/contract/transactions';
 import { toCents, toDollars } from '@gt/domain/money';
 import { priceLine } from '@gt/domain/pricing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStore, type TestStore } from './harness';
-import { NOW, cartFor, countRows, expectErrors, freshEvent, hold, minutes, pay, seatsOf } from './checkout-support';
+import { NOW, cartFor, countRows, expectErrors, freshEvent, hold, minutes, pay, seatsOf, type TicketBody } from './checkout-support';
 import { ledger } from './ledger';
 
 let store: TestStore;
@@ -32,18 +32,18 @@ function amounts(unitPriceCents: number, quantity: number, taxes = SALES_TAX) {
   return { LinePriceExTax: toDollars(a.exTaxCents), LinePriceTax: toDollars(a.taxCents), LinePriceIncTax: toDollars(a.totalCents) };
 }
 /** The body with its payment line set to the sum of its (tampered) lines. */
-function payingLines(body: TransactionRequest, products: TransactionProductLine[]): TransactionRequest {
+function payingLines(body: TicketBody, products: TransactionProductLine[]): TicketBody {
   const total = products.reduce((s, p) => s + toCents(p.LinePriceIncTax), 0);
   return { ...body, Products: products, Payments: body.Payments?.map((p) => ({ ...p, PaymentAmount: toDollars(total) })) };
 }
-const line = (body: TransactionRequest, productId: number) =>
+const line = (body: TicketBody, productId: number) =>
   body.Products.find((p) => p.TourProductID === productId) as TransactionProductLine;
-const others = (body: TransactionRequest, productId: number) => body.Products.filter((p) => p.TourProductID !== productId);
-const nextLineNo = (body: TransactionRequest) => Math.max(...body.Products.map((p) => p.ProductLineNo)) + 1;
+const others = (body: TicketBody, productId: number) => body.Products.filter((p) => p.TourProductID !== productId);
+const nextLineNo = (body: TicketBody) => Math.max(...body.Products.map((p) => p.ProductLineNo)) + 1;
 
 interface Cart {
   event: TourEvent;
-  body: TransactionRequest;
+  body: TicketBody;
   /** Another visitor's hold on another event (for the cross-hold case). */
   stranger: { event: TourEvent; holdRef: string };
 }
@@ -54,7 +54,7 @@ const NOT_HELD = 'The tickets for Timed Admission in your cart are not the ones 
 const LAPSED = 'Your hold on Timed Admission has expired and the tickets are no longer available, please choose another time.';
 
 /** [case, tampering, status, message]. The honest cart: 2 adults ($64.84) + 1 parking pass ($10.00) = $74.84. */
-const TABLE: [string, (c: Cart) => TransactionRequest, number, string][] = [
+const TABLE: [string, (c: Cart) => TicketBody, number, string][] = [
   // Prices and taxes.
   [
     'adults at half the unit price, lines and payment consistent',
@@ -223,6 +223,12 @@ const TABLE: [string, (c: Cart) => TransactionRequest, number, string][] = [
     (c) => ({ ...c.body, Products: [{ ...line(c.body, 1), BookingUDFs: [{ UDFID: 8, Value: 'true' }] }, ...others(c.body, 1)] }),
     400,
     'User-defined field 8 is not used for this event.',
+  ],
+  [
+    'a booking UDF value its field does not allow',
+    (c) => ({ ...c.body, Products: [{ ...line(c.body, 1), BookingUDFs: [{ UDFID: 9, Value: 'Billboard' }] }, ...others(c.body, 1)] }),
+    400,
+    'How did you hear about us? must be one of its options.',
   ],
   // Discounts (coupons), fees and gift cards: add their tampering cases here when those issues land
   // (coupon amount or code changed, fee left out, gift card cover raised above its balance…).

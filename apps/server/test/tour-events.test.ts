@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { TourEvent } from '@gt/contract/catalogue';
+import type { TourHoldRequest } from '@gt/contract/holds';
 import { isEventVisible } from '@gt/domain/event-visibility';
 import { tourHolds } from '../src/db/schema';
+import { postHold } from './checkout-support';
 import { NOW, NOW_AT_VENUE, expectBadQuery, expectErrors, useTestStore } from './support';
 
 const t = useTestStore();
@@ -228,6 +230,55 @@ describe('seat holds', () => {
       holdRef: 'test-full', tourEventId: first?.TourEventID as number, tourProductId: 6, quantity: 6, affectsCapacity: true, expiresAt: new Date(NOW.getTime() + 60_000),
     });
     expect((await events(q)).map((e) => [e.SeatsAvailable, e.BookNowOption])[0]).toEqual([0, 'Sold Out']);
+  });
+});
+
+describe("a visitor's own hold (TourHoldRef)", () => {
+  const post = (body: TourHoldRequest) => postHold(t.store, body);
+  const seen = (list: TourEvent[]) => list.map((e) => [e.SeatsAvailable, e.BookNowOption])[0];
+
+  it('counts its own live seats as available to it: 5 seats, 3 held, adding 2 more is offered and accepted', async () => {
+    const q = 'BookingTypeID=1&From=2026-11-24&To=2026-11-24';
+    const event = (await events(q))[1] as TourEvent;
+    const at10 = (list: TourEvent[]) => seen(list.filter((e) => e.TourEventID === event.TourEventID));
+    expect([event.EventStartDateTime, event.SeatsAvailable]).toEqual(['2026-11-24T10:00:00-06:00', 5]);
+    const first = await post({ Action: 'add', TourEventID: event.TourEventID, TourProducts: [{ TourProductID: 1, Quantity: 3 }] });
+    expect(first.statusCode, first.body).toBe(200);
+    const ref = first.json<{ TourHoldRef: string }>().TourHoldRef;
+    expect(at10(await events(q))).toEqual([2, 'Book Now']);
+    expect(at10(await events(`${q}&TourHoldRef=${ref}`))).toEqual([5, 'Book Now']);
+    const more = await post({ TourHoldRef: ref, Action: 'add', TourEventID: event.TourEventID, TourProducts: [{ TourProductID: 2, Quantity: 2 }] });
+    expect(more.statusCode, more.body).toBe(200);
+    // The last seats held: Sold Out for everyone else, still bookable (add-ons, changes) for the holder.
+    expect(at10(await events(q))).toEqual([0, 'Sold Out']);
+    expect(at10(await events(`${q}&TourHoldRef=${ref}`))).toEqual([5, 'Book Now']);
+    expect(seen(await events(`TourEventList=${event.TourEventID}&TourHoldRef=${ref}`))).toEqual([5, 'Book Now']);
+    expect(at10(await events(`${q}&TourHoldRef=someone-elses-hold-0001`))).toEqual([0, 'Sold Out']);
+  });
+
+  it("gives back only the hold's live seats: a lapsed hold is nobody's", async () => {
+    const q = 'BookingTypeID=3&From=2026-12-03&To=2026-12-03';
+    const [event] = await events(q);
+    const base = event?.SeatsAvailable as number;
+    const soon = new Date(NOW.getTime() + 60_000);
+    await t.store.ctx.db.insert(tourHolds).values([
+      { holdRef: 'visitor-hold-000001', tourEventId: event?.TourEventID as number, tourProductId: 6, quantity: 1, affectsCapacity: true, expiresAt: soon },
+      { holdRef: 'other-hold-00000001', tourEventId: event?.TourEventID as number, tourProductId: 6, quantity: base - 1, affectsCapacity: true, expiresAt: new Date(NOW.getTime() + 600_000) },
+    ]);
+    expect(seen(await events(q))).toEqual([0, 'Sold Out']);
+    expect(seen(await events(`${q}&TourHoldRef=visitor-hold-000001`))).toEqual([1, 'Book Now']);
+    t.store.setNow(soon);
+    try {
+      // lapsed: the seat is free for everyone, the former holder included, and not counted twice
+      expect(seen(await events(`${q}&TourHoldRef=visitor-hold-000001`))).toEqual([1, 'Book Now']);
+      expect(seen(await events(q))).toEqual([1, 'Book Now']);
+    } finally {
+      t.store.setNow(NOW);
+    }
+  });
+
+  it('refuses a malformed reference, naming it', async () => {
+    expectBadQuery(await t.get('/api/v1/TourEvents?BookingTypeID=3&From=2026-12-02&To=2026-12-02&TourHoldRef=x'), "'TourHoldRef'", 'must be a hold reference issued by the server');
   });
 });
 

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TourEvent } from '@gt/contract/catalogue';
 import type { TourHoldResponse } from '@gt/contract/holds';
-import type { TransactionRequest, TransactionResult } from '@gt/contract/transactions';
+import type { TransactionProductLine, TransactionResult } from '@gt/contract/transactions';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mailSender } from '../src/modules/mail/outbox';
 import { startTestStore, type TestStore } from './harness';
@@ -29,6 +29,8 @@ import {
   tokenize,
   transactionBody,
 } from './checkout-support';
+
+const CUSTOMER_NOT_RECOGNISED = 'Your customer details could not be verified, please submit the form again.';
 
 let store: TestStore;
 let mailDir: string;
@@ -114,7 +116,7 @@ describe('paying for held tickets', () => {
     const first = await hold(store, { TourEventID: a.TourEventID, TourProducts: [{ TourProductID: 1, Quantity: 2 }, { TourProductID: 4, Quantity: 1 }] });
     await hold(store, { TourHoldRef: first.TourHoldRef, TourEventID: b.TourEventID, TourProducts: [{ TourProductID: 2, Quantity: 3 }] });
     const customer = await createGuest(store);
-    const body = transactionBody({ customerId: customer.CustomerID, holdRef: first.TourHoldRef, products: await pricedLines(store, lines), token: await tokenize(store) });
+    const body = transactionBody({ customer, holdRef: first.TourHoldRef, products: await pricedLines(store, lines), token: await tokenize(store) });
     const res = await pay(store, body);
     expect(res.statusCode, res.body).toBe(200);
     const r = res.json() as TransactionResult;
@@ -153,7 +155,7 @@ describe('paying for held tickets', () => {
     expect(eml).toMatch(/^To: ann\.lee@example\.org$/m);
     expect(eml).toContain('Subject: Harbor Lights Aquarium booking confirmation, receipt 100001');
     expect(eml).toContain('Thank you, Ann Lee!');
-    expect(eml).toContain('2 =C3=97 Adult: $64.84');
+    expect(eml).toContain('2 =C3=97 Adult: $59.90'); // ex-tax, as the cart shows it (ShowPricesAs extax)
     expect(eml).toContain('Total paid: $74.84');
     for (const b of [r.Events[0]?.Barcode, ...r.Products.flatMap((p) => p.Barcodes)]) expect(eml).toContain(`${b}@barcode`);
     expect(eml).toContain('Content-Type: image/png');
@@ -171,7 +173,7 @@ describe('paying for held tickets', () => {
 describe('pricing authority', () => {
   it('refuses a line whose client price differs by a cent, charging nothing', async () => {
     const { body } = await cart();
-    const first = body.Products[0] as TransactionRequest['Products'][number];
+    const first = body.Products[0] as TransactionProductLine;
     const tampered = {
       ...body,
       Products: [{ ...first, LinePriceIncTax: 64.83, LinePriceTax: 4.93 }, ...body.Products.slice(1)],
@@ -333,7 +335,40 @@ describe('lapsed holds', () => {
 describe('request validation', () => {
   it('refuses an unknown customer and a missing card token', async () => {
     const { body } = await cart();
-    expectErrors(await pay(store, { ...body, CustomerID: 99999 }), 400, 'Customer 99999 was not found.');
+    expectErrors(await pay(store, { ...body, CustomerID: 99999 }), 400, CUSTOMER_NOT_RECOGNISED);
     expectErrors(await pay(store, { ...body, Payments: [] }), 400, 'A card token is required to pay this order.');
+  });
+
+  it("cannot name another visitor's customer: same answer as an unknown one, nothing charged, booked or mailed", async () => {
+    const other = await createGuest(store, 'bo.berg@example.org');
+    const mine = await cart();
+    const before = { charges: await countRows(store, 'sandbox_charges'), bookings: await countRows(store, 'bookings') };
+    for (const attempt of [
+      { ...mine.body, CustomerID: other.CustomerID }, // someone else's id with my token
+      { ...mine.body, CustomerID: other.CustomerID, CustomerToken: 'x'.repeat(22) }, // a guessed token
+      { ...mine.body, CustomerID: other.CustomerID + 1 }, // the next id, unknown or not
+    ]) {
+      const res = await pay(store, attempt);
+      expectErrors(res, 400, CUSTOMER_NOT_RECOGNISED);
+      expect(res.body).not.toContain('Bo');
+      expect(res.body).not.toContain('bo.berg');
+    }
+    expect(await countRows(store, 'sandbox_charges')).toBe(before.charges);
+    expect(await countRows(store, 'bookings')).toBe(before.bookings);
+    await mailSender(store.ctx).drain();
+    expect(await readdir(mailDir)).toEqual([]);
+    // The visitor's own customer and token still pay.
+    expect((await pay(store, mine.body)).statusCode).toBe(200);
+  });
+
+  it('records the configured node and username, not the ones the browser sends', async () => {
+    const { body } = await cart();
+    const res = await pay(store, { ...body, NodeNo: 77, Username: 'admin' });
+    expect(res.statusCode, res.body).toBe(200);
+    const receipt = (res.json() as TransactionResult).ReceiptNo;
+    const [row] = ((await store.ctx.db.execute(`select node_no, username from transactions where receipt_no = ${receipt}`)) as unknown as {
+      rows: { node_no: number; username: string }[];
+    }).rows;
+    expect(row).toEqual({ node_no: 1, username: 'online' });
   });
 });

@@ -4,6 +4,7 @@
  * countries. Money fields are dollars (2 decimals); date-times carry the venue offset.
  */
 import { z } from 'zod';
+import { TourHoldRef } from './holds';
 import { BoolParam, Dollars, IdListParam, IdParam, VenueDate, VenueDateTime } from './wire';
 
 export const DisplayAreaType = z.enum(['bookingtypes', 'products', 'giftcard']);
@@ -142,6 +143,11 @@ export const TourEventsQuery = z
     From: VenueDate.optional(),
     To: VenueDate.optional(),
     TourEventList: IdListParam.optional(),
+    /**
+     * The visitor's hold: SeatsAvailable and BookNowOption then count the hold's own live seats
+     * as the visitor's (spec 01 §5: the seats this visitor may hold in total).
+     */
+    TourHoldRef: TourHoldRef.optional(),
   })
   .strict()
   .superRefine((q, ctx) => {

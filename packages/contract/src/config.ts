@@ -5,8 +5,18 @@
  * `GET /api/v1/config` at run time. Every key has a default so an empty file is valid.
  */
 import { z } from 'zod';
+import { MAX_CONTACT_TEXT } from './wire';
 
 const msg = (text: string) => z.string().default(text);
+
+/** Whether a configured pattern is a valid JavaScript regular expression. */
+const compiles = (pattern: string) => {
+  try {
+    return Boolean(new RegExp(pattern));
+  } catch {
+    return false;
+  }
+};
 
 export const Headings = z
   .object({
@@ -15,7 +25,11 @@ export const Headings = z
     GATickets: z.string().default(''),
     Memberships: z.string().default(''),
     GiftCards: z.string().default(''),
-    Food: z.string().default(''),
+    Food: z.string().default('Food & Drink'),
+    /** Heading of the tab location radio group (spec 02 §2.12 item 2). */
+    TabLocation: z.string().default('Where should we bring your order?'),
+    /** Label of the product notes field of the options dialog (spec 02 §2.12 item 5). */
+    ProductNotes: z.string().default('Special instructions'),
     FindMyBooking: z.string().default('Find My Booking'),
     ProductsPage: z.string().default('Plan your visit'),
     Checkout: z.string().default('Checkout'),
@@ -46,6 +60,8 @@ export const Messages = z
     FreeOrder2: msg('Press Pay to confirm your booking.'),
     InvalidFindBookingFields: msg('Please enter a valid Booking ID, Last Name and Email.'),
     CartConflict: msg('Your cart holds items that cannot be combined with this purchase.'),
+    /** Shown before the m:ss countdown of the food order review (spec 02 §2.12 item 6). */
+    OrderCountdown: msg('Please complete your order within'),
     CardNumberInvalid: msg('Please enter a valid card number.'),
     CvvInvalid: msg('Please enter a valid CVV.'),
     ExpiryInvalid: msg('Please enter a valid expiry date.'),
@@ -53,13 +69,15 @@ export const Messages = z
   })
   .prefault({});
 
+/** Largest lengths of the contact fields (spec 01 §5 "Checkout fields"), form and server alike. */
+const length = (n: number) => z.number().int().positive().max(MAX_CONTACT_TEXT).default(n);
 export const FieldLengths = z
   .object({
-    FirstName: z.number().int().positive().default(50),
-    LastName: z.number().int().positive().default(50),
-    Email: z.number().int().positive().default(100),
-    Address: z.number().int().positive().default(100),
-    City: z.number().int().positive().default(50),
+    FirstName: length(50),
+    LastName: length(50),
+    Email: length(100),
+    Address: length(100),
+    City: length(50),
   })
   .prefault({});
 
@@ -76,8 +94,10 @@ export const PublicConfig = z.object({
   PaymentTypeID: z.number().int().default(1),
   CashlessPaymentTypeID: z.number().int().default(2),
   GiftCardTypeID: z.number().int().default(3),
-  DonationProductID: z.number().int().nullable().default(null),
-  TransactionFeeProductID: z.number().int().nullable().default(null),
+  /** The donation product (Products?ProductType=donation); the demo store's is 9001. Null: no donation box. */
+  DonationProductID: z.number().int().nullable().default(9001),
+  /** The transaction fee product (Products?ProductType=transactionfee), applied when ApplyTransactionFee; the demo's is 9002. */
+  TransactionFeeProductID: z.number().int().nullable().default(9002),
   ApplyTransactionFee: z.boolean().default(false),
   /** Base of the payment middleware (spec 01 §7 `POST {middleware}/api/Transactions`). */
   MiddlewareURL: z.string().default('/middleware'),
@@ -87,18 +107,26 @@ export const PublicConfig = z.object({
    * payments (tokens, server-side pricing and idempotency do).
    */
   MiddlewareKey: z.string().default('gt-storefront'),
-  /** Card tokenizer script of the payment provider (sandbox: `window.SandboxPay.tokenize`). */
+  /**
+   * Card tokenizer script of the payment provider: it must define `window.GTCardTokenizer.tokenize`
+   * (README "Adding a card provider"). An absolute address's origin is allowed by the page's CSP.
+   */
   CardTokenizerURL: z.string().default('/sandbox-pay/tokenizer.js'),
   /** First provider: month and year selects; second provider: one expiry field. */
   PaymentMethodType: z.enum(['MonthYear', 'SingleExpiry']).default('MonthYear'),
   PhoneNumberMandatory: z.boolean().default(false),
   UseStreetAddressForAVS: z.boolean().default(false),
   ShowFullAddressOnCheckout: z.boolean().default(true),
-  EmailRegex: z.string().default('^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$'),
+  /** E-mail pattern of the checkout form and the server's customer creation (a JavaScript regular expression). */
+  EmailRegex: z.string().refine(compiles, 'must be a valid regular expression').default('^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$'),
   DOBPattern: z.string().default('^\\d{4}-\\d{2}-\\d{2}$'),
+  /** reCAPTCHA v3 site key; empty: no reCAPTCHA. The page loads RecaptchaScriptURL?render={key}. */
   RecaptchaV3Client: z.string().default(''),
+  RecaptchaScriptURL: z.string().default('https://www.google.com/recaptcha/api.js'),
   ShowReadableBarcode: z.boolean().default(true),
   DisableMemberPassBarcode: z.boolean().default(false),
+  /** Whether gift cards may pay for gift cards bought in the same order (off: buying gift cards with gift cards launders stolen balances). */
+  AllowGiftCardForGiftCards: z.boolean().default(false),
   HideCouponCode: z.boolean().default(false),
   HideGiftCard: z.boolean().default(false),
   GiftCardPinMode: z.enum(['optional', 'required', 'false']).default('optional'),

@@ -1,24 +1,29 @@
 /**
  * Customers (spec 01 §3 "Customer", §7 `POST customers`, `GET customers`). Guests are created at
  * checkout with two addresses: the primary street address (AddressTypeID 1) and the billing
- * address (AddressTypeID 2). Dates are `YYYY-MM-DD`.
+ * address (AddressTypeID 2). Dates are `YYYY-MM-DD`. Names, e-mails and addresses are free text
+ * here (bounded by MAX_CONTACT_TEXT); the configured rules (EmailRegex, FieldLengths, required
+ * names) are applied by the server with domain `contactTextProblem`, as by the checkout form.
  */
 import { z } from 'zod';
-import { Id, IdParam, VenueDate } from './wire';
+import { FreeText, IdParam, MAX_CONTACT_TEXT, VenueDate } from './wire';
 
 export const AddressTypeID = { Street: 1, Billing: 2 } as const;
 
-const text = (max: number) => z.string().trim().max(max).default('');
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-export const Email = z.string().trim().max(100).regex(EMAIL, 'must be a valid email address');
+const text = (max: number) => FreeText(max).default('');
+const contact = FreeText(MAX_CONTACT_TEXT);
 
+/**
+ * An address as the browser sends it. Its AddressTypeID is not taken from the browser: the
+ * primary address is the street address (1), the others billing (2); a sent AddressTypeID is
+ * ignored (issue 9 item 7: identity fields come from the server).
+ */
 export const CustomerAddressInput = z.object({
   IsPrimaryAddress: z.boolean(),
-  AddressTypeID: Id,
-  Email: z.union([Email, z.literal('')]).default(''),
-  Street1: text(100),
-  Street2: text(100),
-  CitySuburb: text(50),
+  Email: text(MAX_CONTACT_TEXT),
+  Street1: text(MAX_CONTACT_TEXT),
+  Street2: text(MAX_CONTACT_TEXT),
+  CitySuburb: text(MAX_CONTACT_TEXT),
   State: text(50),
   Postcode: text(10),
   Country: text(60),
@@ -28,12 +33,9 @@ export const CustomerAddressInput = z.object({
 export const CustomerInput = z
   .object({
     CustomerType: z.literal('Individual').default('Individual'),
-    FirstName: z.string().trim().min(1, 'is required').max(50),
-    LastName: z.string().trim().min(1, 'is required').max(50),
-    CreatedAsGuest: z.boolean().default(true),
-    GuestEmail: Email,
-    /** Identity-verification service user id, when verified. */
-    ExtCustomerID: z.string().max(100).nullable().default(null),
+    FirstName: contact,
+    LastName: contact,
+    GuestEmail: contact,
     DateOfBirth: VenueDate.nullable().default(null),
     CustomerAddress: z.array(CustomerAddressInput).min(1).max(4),
   })
@@ -42,6 +44,8 @@ export const CustomerInput = z
     path: ['CustomerAddress'],
   });
 export type CustomerInput = z.input<typeof CustomerInput>;
+// CreatedAsGuest (always true online) and ExtCustomerID (set only from the identity-verification
+// service, never from the browser) are not inputs: sent values are ignored (zod strips them).
 
 /** `POST /api/v1/customers` body: an array of customers (spec 01 §7). */
 export const CreateCustomersRequest = z.array(CustomerInput).min(1).max(10);
@@ -85,5 +89,13 @@ export const Customer = z.object({
 });
 export type Customer = z.infer<typeof Customer>;
 
+/**
+ * A customer as `POST customers` returns it, with its secret CustomerToken (128 bits, shown
+ * once): a payment naming this CustomerID must send it (issue 9 item 2), so that nobody can book
+ * for, or read the details of, a customer they did not create.
+ */
+export const CreatedCustomer = Customer.extend({ CustomerToken: z.string() });
+export type CreatedCustomer = z.infer<typeof CreatedCustomer>;
+
 /** `GET /api/v1/customers?CustomerID&Email`: both must match (the e-mail protects the id). */
-export const CustomersQuery = z.object({ CustomerID: IdParam, Email: z.string().trim().max(100) }).strict();
+export const CustomersQuery = z.object({ CustomerID: IdParam, Email: FreeText(MAX_CONTACT_TEXT) }).strict();

@@ -5,13 +5,13 @@
  * EventStartDateTime (venue offset).
  */
 import { z } from 'zod';
-import { Id, VenueDateTime } from './wire';
+import { FreeText, Id, VenueDateTime } from './wire';
 
 /** Hold reference issued by the server (≥ 128 random bits, base64url). */
 export const TourHoldRef = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'must be a hold reference issued by the server');
 
 /** A booking user-defined field value (spec 01 §3 "User-defined fields"); Bit values are `true`/`false`. */
-export const UdfValue = z.object({ UDFID: Id, Value: z.string().max(2000) });
+export const UdfValue = z.object({ UDFID: Id, Value: FreeText(2000, { multiline: true }) });
 export type UdfValue = z.infer<typeof UdfValue>;
 
 /**

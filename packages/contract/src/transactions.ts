@@ -5,6 +5,8 @@
  * can refuse a price it does not agree with. The card travels only as a provider token.
  */
 import { z } from 'zod';
+import { CouponCode } from './coupons';
+import { GiftcardNo } from './gift-cards';
 import { TourHoldRef, UdfValue } from './holds';
 import { Dollars, Id, INT32_MAX, VenueDateTime } from './wire';
 
@@ -16,43 +18,94 @@ export const TransactionProductLine = z.object({
   TourProductID: Id,
   Quantity: z.number().int().min(1).max(999),
   CostRateID: Id,
-  /** Line amounts (unit price × quantity, taxes per line), dollars. */
+  /** Line amounts (the unit taxed to the cent, × quantity: domain `priceLine`), dollars. */
   LinePriceExTax: Dollars,
   LinePriceTax: Dollars,
   LinePriceIncTax: Dollars,
   /** Booking UDF values of this line's event; when absent the values stored with the hold are used. */
   BookingUDFs: z.array(UdfValue).max(100).optional(),
+  /** The applied coupon that discounts this line (one of the request's Coupons), and its discount in the line's total terms. */
+  CouponCode: CouponCode.optional(),
+  DiscountAmount: Dollars.optional(),
 });
 export type TransactionProductLine = z.infer<typeof TransactionProductLine>;
 
+/** A general-admission ticket line: priced like a tour line (taxes per unit, a coupon may discount it). */
+export const TransactionGaTicketLine = z.object({
+  ProductLineNo: Id,
+  ProductID: Id,
+  Quantity: z.number().int().min(1).max(999),
+  LinePriceExTax: Dollars,
+  LinePriceTax: Dollars,
+  LinePriceIncTax: Dollars,
+  CouponCode: CouponCode.optional(),
+  DiscountAmount: Dollars.optional(),
+});
+export type TransactionGaTicketLine = z.infer<typeof TransactionGaTicketLine>;
+
+/** Gift cards bought: `Quantity` cards of `Amount` dollars each (untaxed). */
+export const TransactionGiftCardLine = z.object({
+  ProductLineNo: Id,
+  ProductID: Id,
+  Amount: Dollars,
+  Quantity: z.number().int().min(1).max(999),
+});
+export type TransactionGiftCardLine = z.infer<typeof TransactionGiftCardLine>;
+
+/**
+ * A payment line: the card (PaymentTypeID = PublicConfig.PaymentTypeID, with a CardToken) or a
+ * gift card (PaymentTypeID = PublicConfig.GiftCardTypeID, with GiftcardNo and GiftcardHoldRef).
+ */
 export const TransactionPaymentLine = z.object({
   PaymentLineNo: Id,
-  /** The configured card payment type (PublicConfig.PaymentTypeID). */
   PaymentTypeID: Id,
   PaymentAmount: Dollars,
   /** Token from the card provider's tokenizer script (never a card number). */
   CardToken: z.string().min(1).max(200).optional(),
+  GiftcardNo: GiftcardNo.optional(),
+  GiftcardHoldRef: z.string().max(64).optional(),
 });
 export type TransactionPaymentLine = z.infer<typeof TransactionPaymentLine>;
 
 export const TransactionRequest = z
   .object({
+    /** Accepted for the spec's shape and ignored: the server records its configured NodeNo. */
     NodeNo: z
       .number()
       .int()
       .min(-INT32_MAX - 1)
-      .max(INT32_MAX),
+      .max(INT32_MAX)
+      .optional(),
     CustomerID: Id,
+    /** The secret returned with the customer by POST customers; required to name CustomerID. */
+    CustomerToken: z.string().min(1).max(100),
+    /** Accepted for the spec's shape and ignored: the server records its TransactionUsername. */
     Username: z.string().max(100).optional(),
     TransactionType: z.literal('Sale').default('Sale'),
-    /** The cart's hold reference (from POST TourHolds). */
-    TourHoldRef: TourHoldRef,
-    Products: z.array(TransactionProductLine).min(1).max(100),
-    /** One card payment line; empty for a zero-total order. */
-    Payments: z.array(TransactionPaymentLine).max(1).default([]),
+    /** The cart's hold reference (from POST TourHolds); required with tour lines. */
+    TourHoldRef: TourHoldRef.optional(),
+    /** Timed tickets (tour product lines of held events). */
+    Products: z.array(TransactionProductLine).max(100).default([]),
+    /** General-admission tickets. */
+    GATickets: z.array(TransactionGaTicketLine).max(100).default([]),
+    /** Gift cards bought. */
+    GiftCards: z.array(TransactionGiftCardLine).max(50).default([]),
+    /** The coupons applied to the cart (a unique one with its CouponHoldRef). */
+    Coupons: z.array(z.object({ CouponCode, CouponHoldRef: z.string().max(64).optional() })).max(5).default([]),
+    /** The donation line (the configured donation product). */
+    Donation: z.object({ ProductID: Id, Amount: Dollars }).optional(),
+    /** The transaction fee line, required when the configuration applies a fee. */
+    TransactionFee: z.object({ ProductID: Id, Amount: Dollars }).optional(),
+    /** Gift card lines, then at most one card line; empty for a zero-total order. */
+    Payments: z.array(TransactionPaymentLine).max(11).default([]),
+    /** reCAPTCHA v3 token (action `checkout`) when PublicConfig.RecaptchaV3Client is set. */
+    RecaptchaToken: z.string().max(4000).optional(),
   })
   .superRefine((t, ctx) => {
-    const nos = t.Products.map((p) => p.ProductLineNo);
+    if (t.Products.length + t.GATickets.length + t.GiftCards.length === 0)
+      ctx.addIssue({ code: 'custom', path: ['Products'], message: 'must buy something: Products, GATickets or GiftCards' });
+    if (t.Products.length > 0 && !t.TourHoldRef) ctx.addIssue({ code: 'custom', path: ['TourHoldRef'], message: 'is required with Products' });
+    const nos = [...t.Products, ...t.GATickets, ...t.GiftCards].map((p) => p.ProductLineNo);
     if (new Set(nos).size !== nos.length) ctx.addIssue({ code: 'custom', path: ['Products'], message: 'ProductLineNo must be unique' });
     const keys = t.Products.map((p) => `${p.TourEventID}:${p.TourProductID}`);
     if (new Set(keys).size !== keys.length)
@@ -72,6 +125,15 @@ export const TransactionHeaders = z.looseObject({
   'x-middleware-key': z.string().max(200).optional(),
 });
 
+/** `GET {middleware}/api/Transactions/{IdempotencyKey}`: the answer of an earlier attempt. */
+export const TransactionAttemptParams = z.object({
+  IdempotencyKey: z
+    .string()
+    .min(1)
+    .max(200)
+    .regex(/^[\x20-\x7e]*$/, 'must be printable ASCII, e.g. a UUID'),
+});
+
 export const ReceiptProductLine = z.object({
   ProductLineNo: z.number().int(),
   ProductID: z.number().int(),
@@ -87,6 +149,9 @@ export const ReceiptProductLine = z.object({
   BookingStatus: z.literal('Booked'),
   /** One barcode per ticket (per unit of quantity). */
   Barcodes: z.array(z.string()),
+  /** The coupon that discounted the line, and by how much (line total terms); null / 0 without. */
+  CouponCode: z.string().nullable(),
+  DiscountAmount: Dollars,
 });
 
 export const ReceiptEvent = z.object({
@@ -102,7 +167,8 @@ export const ReceiptEvent = z.object({
   WaiverURL: z.string().nullable(),
 });
 
-export const ReceiptPayment = z.object({
+/** A card payment line of the receipt. */
+export const ReceiptCardPayment = z.object({
   PaymentLineNo: z.number().int(),
   PaymentTypeID: z.number().int(),
   PaymentAmount: Dollars,
@@ -112,6 +178,46 @@ export const ReceiptPayment = z.object({
   /** The provider's charge reference. */
   PaymentReference: z.string(),
 });
+
+/** A gift card payment line of the receipt: the masked number and what the card has left. */
+export const ReceiptGiftCardPayment = z.object({
+  PaymentLineNo: z.number().int(),
+  PaymentTypeID: z.number().int(),
+  PaymentAmount: Dollars,
+  /** Masked as spec 01 §9 says, e.g. `****K4PA3F`. */
+  GiftcardNo: z.string(),
+  BalanceRemaining: Dollars,
+});
+
+export const ReceiptPayment = z.union([ReceiptCardPayment, ReceiptGiftCardPayment]);
+
+/** A GA ticket line of the receipt: a barcode per ticket, and its validity. */
+export const ReceiptGaTicketLine = z.object({
+  ProductLineNo: z.number().int(),
+  ProductID: z.number().int(),
+  ProductName: z.string(),
+  Quantity: z.number().int(),
+  LinePriceExTax: Dollars,
+  LinePriceTax: Dollars,
+  LinePriceIncTax: Dollars,
+  CouponCode: z.string().nullable(),
+  DiscountAmount: Dollars,
+  ValidUntil: z.string().nullable(),
+  Barcodes: z.array(z.string()),
+});
+
+/** Gift cards bought: each issued card's full number (and PIN when the PIN mode asks), delivered on the receipt and by e-mail only. */
+export const ReceiptGiftCardLine = z.object({
+  ProductLineNo: z.number().int(),
+  ProductID: z.number().int(),
+  ProductName: z.string(),
+  Amount: Dollars,
+  Quantity: z.number().int(),
+  Giftcards: z.array(z.object({ GiftcardNo: z.string(), Pin: z.string().nullable() })),
+});
+
+/** A product line of the receipt that is not a tour product (donation, transaction fee). */
+export const ReceiptOtherLine = z.object({ ProductLineNo: z.number().int(), ProductID: z.number().int(), ProductName: z.string(), Amount: Dollars });
 
 /** Successful payment result / receipt (spec 01 §3). */
 export const TransactionResult = z.object({
@@ -126,6 +232,13 @@ export const TransactionResult = z.object({
   Events: z.array(ReceiptEvent),
   Products: z.array(ReceiptProductLine),
   Payments: z.array(ReceiptPayment),
+  GATickets: z.array(ReceiptGaTicketLine),
+  GiftCards: z.array(ReceiptGiftCardLine),
+  Donation: ReceiptOtherLine.nullable(),
+  TransactionFee: ReceiptOtherLine.nullable(),
+  /** Σ coupon discounts. */
+  TotalDiscount: Dollars,
+  /** Sales excluding tax (product lines after discounts, donation, fee), tax, and the order total. */
   TotalExTax: Dollars,
   TotalTax: Dollars,
   TotalPaid: Dollars,

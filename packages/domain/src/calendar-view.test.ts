@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseView, isCalendarToggleDisabled, NARROW_WIDTH_PX, type ViewChoiceInput } from './calendar-view';
+import { chooseView, isCalendarToggleDisabled, timeGridStartHour, NARROW_WIDTH_PX, type ViewChoiceInput } from './calendar-view';
 
 const input = (o: Partial<ViewChoiceInput> = {}): ViewChoiceInput => ({
   DefaultHybridView: false,
@@ -39,5 +39,15 @@ describe('isCalendarToggleDisabled', () => {
   it('is disabled only when the list view is forced', () => {
     expect(isCalendarToggleDisabled({ ForceListView: true })).toBe(true);
     expect(isCalendarToggleDisabled({ ForceListView: false })).toBe(false);
+  });
+});
+
+describe('timeGridStartHour (spec 01 §2, §9 CalendarStartHour)', () => {
+  it('starts at the configured hour when no event is earlier', () => {
+    expect(timeGridStartHour(8, ['2026-11-24T09:00:00-06:00', '2026-11-24T16:00:00-06:00'])).toBe(8);
+    expect(timeGridStartHour(8, [])).toBe(8);
+  });
+  it('starts at an earlier event so that it stays visible', () => {
+    expect(timeGridStartHour(9, ['2026-11-24T10:00:00-06:00', '2026-11-25T07:30:00-06:00'])).toBe(7);
   });
 });

@@ -27,3 +27,14 @@ export function chooseView(i: ViewChoiceInput): Exclude<ViewType, ''> {
 export function isCalendarToggleDisabled(i: Pick<ViewChoiceInput, 'ForceListView'>): boolean {
   return i.ForceListView;
 }
+
+/**
+ * First hour of the week and day views (spec 01 §2 "start hour configurable"): CalendarStartHour,
+ * or the hour of the earliest event shown when one starts before it, so that no event is cut
+ * off. `eventStarts` are venue wall-clock date-times (`YYYY-MM-DDTHH:mm…`).
+ */
+export function timeGridStartHour(calendarStartHour: number, eventStarts: readonly string[]): number {
+  let hour = calendarStartHour;
+  for (const start of eventStarts) hour = Math.min(hour, Number(start.slice(11, 13)));
+  return hour;
+}

@@ -42,6 +42,17 @@ export function isEventVisible(e: VisibilityInput, now: Date): boolean {
   return true;
 }
 
+/**
+ * Whether an event is offered for sale online at `now`, seats aside (the server's rule for holds
+ * and payments; the page lists with `isEventVisible`, the same window): not cancelled, closed or
+ * started, within TourDisplayDays, and its booking type is in a display area shown online.
+ */
+export function isOfferedOnline(e: Omit<EventStateInput, 'seatsAvailable'> & { tourDisplayDays: number; shownOnline: boolean }): boolean {
+  const option = bookNowOption({ ...e, seatsAvailable: Number.POSITIVE_INFINITY });
+  const listed = { BookNowOption: option, EventStartDateTime: e.startsAt.toISOString(), TourDisplayDays: e.tourDisplayDays };
+  return option === 'Book Now' && e.shownOnline && isEventVisible(listed, e.now);
+}
+
 /** Whether an event can be booked (opens the drawer); spec: "Book Now is sellable". */
 export function isSellable(e: Pick<VisibilityInput, 'BookNowOption'>): boolean {
   return e.BookNowOption === 'Book Now';

@@ -21,17 +21,36 @@ export const messages = {
   soldOut: 'Sold Out',
   selectAvailableOption: 'Please select an available option',
   noDisplayAreas: 'No display areas record found.',
+  /** Food ordering to a tab (spec 02 §2.12, §4.10, §5 "Food", §8). */
+  openToday: (open: string, close: string) => `Open Today : ${open} - ${close}`,
+  avgWaitTime: (minutes: number) => `Avg Wait Time : ${minutes} minutes`,
+  youAreOrderingFrom: 'You are ordering from',
+  selectItemFirst: 'Please select item first',
+  selectQuantity: 'Please select quantity',
+  selectRequiredOptionFirst: 'Please select required option first',
+  removeOrderItemQuestion: 'You are about to remove the item from cart. are you sure?',
+  noOrderLocations: 'No Order Locations were found.',
+  noOrderMenu: 'No Order Menu were found.',
+  orderLocationClosed: (location: string) => `${location} is not open for orders now, please order during its opening hours.`,
+  tabLocationNotFound: (id: number) => `Tab location ${id} was not found.`,
+  foodProductNotOnMenu: (id: number) => `Product ${id} is not on the menu of this location.`,
+  foodOptionNotForProduct: (product: string) => `The options chosen for ${product} are not available, please review your order.`,
+  foodNotesNotTaken: (product: string) => `${product} does not take notes.`,
+  tabCustomerPhoneRequired: 'A mobile phone number is required for a food order.',
   unableToPerformTourHold: 'Unable to perform tourhold',
   unableToPerformTransaction: 'Unable to perform transaction',
   unableToPerformTransactionStatus: (status: number) =>
     `Unable to perform transaction, response status: ${status}`,
   fieldRequired: (field: string) => `${field} is required.`,
   invalidEmail: 'Please enter a valid email address',
+  /** Configured field length (FieldLengths) exceeded; the form's input stops at it, the server says this. */
+  tooLong: (field: string, max: number) => `${field} must be at most ${max} characters.`,
   invalidPhone: 'Please enter a valid phone #',
   eventBusy: 'Unable to perform tourhold, the event is busy, please try again.',
   tourEventNotFound: (id: number) => `Tour event ${id} was not found.`,
   tourProductNotForEvent: (id: number) => `Tour product ${id} is not sold for this event.`,
-  customerNotFound: (id: number) => `Customer ${id} was not found.`,
+  /** A payment naming an unknown customer or without its CustomerToken (one answer for both). */
+  customerNotRecognised: 'Your customer details could not be verified, please submit the form again.',
   /** Checkout (POST Transactions), DESIGN.md "Pricing authority", "Capacity, holds and overselling". */
   priceChanged: (what: string) => `The price of ${what} has changed, please review your cart.`,
   amountMismatch: (total: string) => `The payment amount does not match the order total of ${total}, please review your cart.`,
@@ -40,13 +59,37 @@ export const messages = {
     `Your hold on ${eventName} has expired and the tickets are no longer available, please choose another time.`,
   cartDiffersFromHold: (eventName: string) =>
     `The tickets for ${eventName} in your cart are not the ones held for you, please review your cart.`,
+  /** Per-client hold limits (issue 9 item 5; server settings HoldLimits). */
+  holdLimitPerEvent: (n: number) => `You can hold at most ${n} tickets for this event at a time, please complete your purchase first.`,
+  holdLimitPerClient: (n: number) => `You can hold at most ${n} tickets at a time, please complete your purchase first.`,
+  holdLifetimeReached: (minutes: number) =>
+    `Your cart has been held for the longest time allowed (${minutes} minutes), please complete your purchase or start again.`,
+  /** One hold, one payment (issue 9 item 1). */
+  orderAlreadyPaid: 'This order has already been paid, your receipt has been sent by e-mail.',
+  orderPaymentInProgress: 'A payment for this order is already in progress, please wait for it to finish.',
+  /** The cart's time limit and Clear Cart (spec 01 §4 "Cart discard timer"; issue 10 items 2 and 16). */
+  cartDiscarded: 'Your time to complete the order ran out: your cart was discarded and its seats released. Your cart is now empty.',
+  cartCleared: 'Your cart was cleared and its seats released.',
+  clearCartQuestion: 'Remove every ticket from your cart and release their seats?',
+  cartNowHolds: (items: string) => `Your cart now holds ${items}.`,
+  cartNowEmpty: 'Your cart is now empty.',
+  ticketsFor: (quantity: number, eventName: string) => `${quantity} ${quantity === 1 ? 'ticket' : 'tickets'} for ${eventName}`,
   paymentInterruptedRefunded: 'Your payment could not be completed and has been refunded, please try again.',
   udfNotForEvent: (id: number) => `User-defined field ${id} is not used for this event.`,
+  /** A user-defined field value that does not suit the field's type (domain udf-rules). */
+  udfNotBit: (field: string) => `${field} must be checked or unchecked.`,
+  udfNotDate: (field: string) => `${field} must be a valid date.`,
+  udfNotNumber: (field: string) => `${field} must be a number.`,
+  udfNotOption: (field: string) => `${field} must be one of its options.`,
   cardTokenRequired: 'A card token is required to pay this order.',
   paymentTypeNotSupported: (id: number) => `Payment type ${id} is not supported.`,
   idempotencyKeyRequired: 'The Idempotency-Key header is required.',
   idempotencyKeyReused: 'This Idempotency-Key was already used with a different request.',
   idempotencyKeyInProgress: 'A payment with this Idempotency-Key is in progress, please wait.',
+  paymentAttemptNotFound: 'No payment was made with this Idempotency-Key.',
+  /** The storefront could not reach the payment middleware (the attempt is kept and resent as is). */
+  paymentConnectionLost: 'We could not reach the payment service. Please check your connection and press Pay again: you will not be charged twice.',
+  paymentProviderNotConfigured: 'Global Payment is not configured correctly, please contact administrator for more details.',
   /** Card provider outcomes (sandbox test cards, DESIGN.md "Payments"). */
   cardDeclined: 'Your card was declined.',
   cardInsufficientFunds: 'Your card has insufficient funds.',
@@ -55,6 +98,42 @@ export const messages = {
   cardNumberInvalid: 'Your card number is invalid.',
   cardExpiryInvalid: "Your card's expiration date is invalid.",
   cardCvvInvalid: "Your card's security code is invalid.",
+  /** Coupons (spec 01 §5 "Coupons"; the configured ones live in PublicConfig.Messages). */
+  couponCodeRequired: 'Please enter Coupon Code.',
+  couponNotFound: 'Coupon Code not found, please try again with an valid Coupon Code.',
+  couponNotForThisTicket: 'Coupon Code not found against this ticket.',
+  couponNotForTheseTickets: 'Coupon Code not found against these tickets.',
+  couponNotForMembershipPackage: 'Coupon Code not found against this membership package, please try again with an valid Coupon Code.',
+  uniqueCouponMisconfigured: 'Please check your unique coupon configuration, Max User Per Day must be greater than 0.',
+  uniqueCouponAlreadyApplied: 'Unique Coupon already applied, please remove existing coupon and try again.',
+  removeCouponToChange: 'Please remove coupon code to make futher changes.',
+  unableToApplyCoupon: (message: string) => `Unable to apply Coupon, ${message}`,
+  unableToApplyUniqueCoupon: 'Unable to apply unique coupon.',
+  /** Gift cards (spec 01 §5 "Gift cards", §8). */
+  giftCardAlreadyInCart: 'This giftcard was already used in cart. Delete that giftcard from cart and try again.',
+  giftCardNeedsCart: 'Please add item in cart before applying Giftcard.',
+  giftCardNumberRequired: 'Please enter Giftcard number.',
+  giftCardPinInvalid: 'Please Enter valid Pin',
+  giftCardConsumed: 'Giftcard is already consumed',
+  /** One answer for an unknown number and a wrong PIN, so that card numbers cannot be probed. */
+  giftCardNotRecognised: 'Invalid gift card number or PIN.',
+  giftCardBalanceChanged: (masked: string) => `The balance of gift card ${masked} has changed, please apply it again.`,
+  unableToUpdateGiftCardHold: 'Unable to update GiftCardHold',
+  unableToDeleteGiftCardHold: 'Unable to delete GiftCardHold',
+  unableToDeleteUniqueCouponHolds: 'Unable to delete UniqueCouponHolds',
+  /** Donation and transaction fee (spec 01 §5 "Donation", §9). */
+  donationRange: (min: string, max: string) => `${min} - ${max}`,
+  feeChanged: 'The transaction fee has changed, please review your cart.',
+  productNotFound: (id: number) => `Product ${id} was not found.`,
+  /** GA tickets and gift card purchase (spec 02 §5). */
+  gaMinimumQuantity: (name: string, min: number) => `${name} (Please select at least ${min} quantity)`,
+  gaSelectQuantity: 'Please select quantity first',
+  gaCouponRequired: 'Please enter Coupon number.',
+  selectAnyGiftCard: 'Please select any giftcard',
+  invalidGiftCardAmount: 'Please enter valid amount.',
+  recaptchaNotFetched: 'Recaptcha token not fetched',
+  recaptchaFailed: 'We could not verify that you are not a robot, please try again.',
+  recaptchaUnavailable: 'The robot check is not available right now, please try again in a moment.',
   /** Generic "Unable to …" form of spec 01 §8 for a resource, composed with the status. */
   unableTo: (what: string, status: number) => `Unable to ${what}, response status: ${status}`,
 } as const;

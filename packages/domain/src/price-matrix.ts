@@ -5,7 +5,9 @@
  */
 import type { TourProduct } from '@gt/contract/catalogue';
 import { toCents } from './money';
-import { applyTaxes, type TaxRate } from './tax';
+import { shownAmount, type ShowPricesAs } from './price-display';
+import { priceLine } from './pricing';
+import type { TaxRate } from './tax';
 
 export interface UnitPrice {
   priceCents: number;
@@ -22,9 +24,9 @@ export function unitPrice(product: Pick<TourProduct, 'PriceMatrix'>, costRateId:
 
 /**
  * The price shown to the visitor for one unit (spec 01 §1 "Prices are displayed ex-tax or
- * inc-tax"): 'extax' shows the amount without any tax, 'inctax' the amount with all taxes.
+ * inc-tax"): 'extax' shows the amount without any tax, 'inctax' the amount with all taxes; the
+ * same figure as the cart's unit column (price-display `shownLines`).
  */
-export function displayPriceCents(price: UnitPrice, showPricesAs: 'extax' | 'inctax'): number {
-  const taxed = applyTaxes(price.priceCents, price.taxes);
-  return showPricesAs === 'inctax' ? taxed.totalCents : taxed.exTaxCents;
+export function displayPriceCents(price: UnitPrice, showPricesAs: ShowPricesAs): number {
+  return shownAmount(priceLine({ unitPriceCents: price.priceCents, quantity: 1, taxes: price.taxes }), showPricesAs);
 }

@@ -19,8 +19,8 @@ describe('listPrice', () => {
 });
 
 describe('priceLine', () => {
-  it('adds an excluded tax on unit price × quantity, rounded once per line', () => {
-    // 2 × $29.95 = $59.90; 8.25 % = 4.94175 → $4.94
+  it('adds an excluded tax per unit, rounded to the cent, times the quantity', () => {
+    // $29.95 + 8.25 % (2.470875 → $2.47) = $32.42; × 2
     expect(priceLine({ unitPriceCents: 2995, quantity: 2, taxes: [salesTax] })).toEqual({
       exTaxCents: 5990,
       taxCents: 494,

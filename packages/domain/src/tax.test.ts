@@ -28,7 +28,7 @@ describe('applyTaxes', () => {
       expect(applyTaxes(4, [{ included: false, percentage: 10 }])).toEqual({ exTaxCents: 4, taxCents: 0, totalCents: 4 }); // 0.4
     });
 
-    it('rounds each tax entry separately, once per line', () => {
+    it('rounds each tax entry separately', () => {
       // 1050 × 8.25 % = 86.625 → 87; 1050 × 1 % = 10.5 → 11; together 98 (not 97 for 9.25 %)
       expect(applyTaxes(1050, [salesTax, { included: false, percentage: 1 }])).toEqual({ exTaxCents: 1050, taxCents: 98, totalCents: 1148 });
     });

@@ -21,9 +21,9 @@ export interface TaxedAmount {
 const basisPoints = (pct: number) => Math.round(pct * 100);
 
 /**
- * Taxes a gross line amount (unit price × quantity, cents). Included taxes are backed out of the
- * amount (ex-tax = amount ÷ (1 + Σ included %)); excluded taxes are added on the ex-tax base.
- * Each tax entry is rounded to the cent once per line.
+ * Taxes a gross amount (a unit price, cents; pricing's priceLine multiplies the result by the
+ * quantity). Included taxes are backed out of the amount (ex-tax = amount ÷ (1 + Σ included %));
+ * excluded taxes are added on the ex-tax base. Each tax entry is rounded to the cent once.
  */
 export function applyTaxes(amountCents: number, taxes: readonly TaxRate[]): TaxedAmount {
   if (!Number.isInteger(amountCents) || amountCents < 0) throw new RangeError('amountCents must be a non-negative integer');

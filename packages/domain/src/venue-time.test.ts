@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addDays, formatInVenue, formatVenueDateTime, venueDate, venueLocalToInstant, venueWallTime } from './venue-time';
+import { addDays, formatInVenue, formatVenueDateTime, venueDate, venueDateText, venueLocalToInstant, venueTimeText, venueWallTime } from './venue-time';
 
 const CHICAGO = 'America/Chicago';
 const HOUR = 3_600_000;
@@ -111,6 +111,17 @@ describe('venueWallTime and formatInVenue', () => {
     expect(formatInVenue('2026-11-23T18:30:00-06:00', CHICAGO, 'hh:mm a')).toBe('06:30 pm');
     expect(formatInVenue(new Date('2026-11-24T05:30:00Z'), CHICAGO, 'MMMM DD, YYYY hh:mm a')).toBe('November 23, 2026 11:30 pm');
     expect(formatInVenue(new Date('2026-03-08T15:00:00Z'), CHICAGO, 'MMM D hh:mm a')).toBe('Mar 8 10:00 am');
+  });
+});
+
+describe('venueDateText and venueTimeText (spec 01 §9: MMMM DD, YYYY and hh:mm a)', () => {
+  it('shows the venue wall clock of an API date-time with two-digit days and hours, lower-case am/pm', () => {
+    expect(venueDateText('2026-12-05T09:30:00-06:00')).toBe('December 05, 2026');
+    expect(venueTimeText('2026-12-05T09:30:00-06:00')).toBe('09:30 am');
+    expect(venueTimeText('2026-12-05T14:00:00-06:00')).toBe('02:00 pm');
+    expect(venueTimeText('2026-12-05T00:15:00-06:00')).toBe('12:15 am');
+    // the offset is the venue's, not applied again: 23:30 at the venue stays that day
+    expect(venueDateText('2026-11-23T23:30:00-06:00')).toBe('November 23, 2026');
   });
 });
 

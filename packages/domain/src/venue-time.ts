@@ -105,4 +105,23 @@ export function formatInVenue(instant: Date | number | string, zone: string, pat
   return inVenue(instant, zone).format(pattern);
 }
 
+/** Date and time formats of spec 01 §9 (dayjs patterns): `November 05, 2026`, `09:30 am`. */
+export const DATE_FORMAT = 'MMMM DD, YYYY';
+export const TIME_FORMAT = 'hh:mm a';
+
+/**
+ * Formats the venue wall clock of a venue date-time string as the API gives it
+ * (`2026-11-23T10:00:00-06:00`): the date and time the venue shows, whatever the browser's or
+ * the process's zone is (the offset is not applied again).
+ */
+export function formatVenueWall(venueDateTime: string, pattern: string): string {
+  return dayjs.utc(venueDateTime.slice(0, 19)).format(pattern);
+}
+
+/** The spec's date of a venue date-time string, e.g. `November 05, 2026` (spec 01 §9). */
+export const venueDateText = (venueDateTime: string): string => formatVenueWall(venueDateTime, DATE_FORMAT);
+
+/** The spec's time of a venue date-time string, e.g. `09:30 am` (spec 01 §9). */
+export const venueTimeText = (venueDateTime: string): string => formatVenueWall(venueDateTime, TIME_FORMAT);
+
 export { dayjs };

@@ -2,11 +2,14 @@
  * Server runtime configuration (DESIGN.md "Runtime configuration"): the public storefront
  * settings (contract `PublicConfig`) plus server-only settings and secrets. Loaded from a JSON
  * file (`GT_CONFIG_FILE`, default `./gt.config.json` when present) and environment variables,
- * validated with zod; a bad file stops the start with a message naming the key.
+ * validated with zod; a bad file stops the start with a message naming the key (an unknown,
+ * e.g. misspelled, key with the nearest valid one).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { PublicConfig } from '@gt/contract/config';
+import { defaultHoldMinutes, holdMinutesProblem } from '@gt/domain/cart-discard';
 import { z } from 'zod';
+import { unknownKeyProblems } from './unknown-keys';
 
 export const ServerConfig = z.object({
   Port: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -16,10 +19,39 @@ export const ServerConfig = z.object({
   DataDir: z.string().default('./data'),
   /** Folder of the built storefront; unset → apps/storefront/dist. */
   StorefrontDir: z.string().optional(),
-  /** Minutes a seat hold lives without activity. */
-  HoldMinutes: z.number().positive().default(15),
+  /**
+   * Minutes a seat hold lives from its event's last change. Default: Public.DiscardTimeMinutes
+   * (15 when the discard timer is off); never shorter than it, so seats cannot lapse before the
+   * cart's countdown ends (domain cart-discard, issue 10 item 2).
+   */
+  HoldMinutes: z.number().positive().optional(),
+  /**
+   * Limits against hoarding seats anonymously (issue 9 item 5). A client is an address (an IPv6
+   * address counts by its /64; see TrustProxy behind a load balancer). 0 switches a limit off.
+   */
+  HoldLimits: z
+    .object({
+      /** Most capacity seats one client may hold (live) on one event, across all its holds. */
+      SeatsPerEvent: z.number().int().min(0).default(20),
+      /** Most capacity seats one client may hold (live) across all events. */
+      SeatsPerClient: z.number().int().min(0).default(40),
+      /** A hold never lives longer than this from its first line, however often it is refreshed. */
+      MaxHoldMinutes: z.number().min(0).default(60),
+      /** POST TourHolds requests per client per minute. */
+      WritesPerMinute: z.number().int().min(0).default(60),
+    })
+    .prefault({}),
+  /**
+   * Lapsed hold lines are kept this long (a visitor may still pay for a lapsed hold whose seats
+   * are free), then deleted by the sweep, which runs every HoldSweepSeconds (issue 9 item 6).
+   */
+  HoldRetentionMinutes: z.number().min(0).default(60),
+  HoldSweepSeconds: z.number().int().positive().default(60),
+  /** The transaction username recorded with every online sale (spec 01 §1; never the browser's). */
+  TransactionUsername: z.string().max(100).default('online'),
   /** Seed the demo attraction into an empty database. */
   SeedDemoData: z.boolean().default(true),
+  /** Requests per minute per client address over the API; the storefront's static files are not counted. */
   RateLimitPerMinute: z.number().int().positive().default(600),
   /**
    * Which proxies to believe about the client address (X-Forwarded-For), as Fastify's
@@ -29,13 +61,27 @@ export const ServerConfig = z.object({
   TrustProxy: z.union([z.boolean(), z.number().int().min(0), z.string(), z.array(z.string())]).default(false),
   /** Per-client limit for card tokenizing and customer lookups (guessable secrets, card testing). */
   LookupRateLimitPerMinute: z.number().int().positive().default(30),
+  /** Per-client limit for payments (POST /middleware/api/Transactions): card testing, retries gone wild. */
+  PaymentRateLimitPerMinute: z.number().int().positive().default(20),
   /**
    * Accepted `X-Middleware-Key` values for POST /middleware/api/Transactions; unset → only
    * Public.MiddlewareKey (the storefront's). Add private keys for server-to-server clients.
    */
   MiddlewareKeys: z.array(z.string().min(8)).optional(),
-  /** Card provider behind the payment interface; `sandbox` is the built-in test provider. */
-  PaymentProvider: z.enum(['sandbox']).default('sandbox'),
+  /**
+   * Card provider behind the payment interface, by its name in payments/provider.ts
+   * `paymentProviders` (checked at start); `sandbox` is the built-in test provider. The browser
+   * loads the provider's tokenizer from Public.CardTokenizerURL.
+   */
+  PaymentProvider: z.string().min(1).default('sandbox'),
+  /**
+   * Kitchen feed (GET /middleware/api/KitchenOrders and its event stream): how often an open
+   * stream looks for orders paid through other server processes, and how often it sends a
+   * keep-alive comment. Orders paid through this process are sent at once.
+   */
+  KitchenFeed: z
+    .object({ PollSeconds: z.number().positive().default(2), HeartbeatSeconds: z.number().positive().default(15) })
+    .prefault({}),
   /** Minutes a sandbox card token stays usable. */
   CardTokenMinutes: z.number().positive().default(15),
   /** Seconds a payment attempt owns its Idempotency-Key before a retry may recover it. */
@@ -45,6 +91,18 @@ export const ServerConfig = z.object({
    * double click) before answering 409 "in progress"; the finished answer is then replayed.
    */
   IdempotencyWaitSeconds: z.number().min(0).default(10),
+  /**
+   * reCAPTCHA v3 at checkout (spec 01 §5), on when Public.RecaptchaV3Client is set: the payment's
+   * token is verified at VerifyURL with Secret; a score below MinScore or another action than
+   * `checkout` refuses the payment.
+   */
+  Recaptcha: z
+    .object({
+      Secret: z.string().default(''),
+      VerifyURL: z.string().default('https://www.google.com/recaptcha/api/siteverify'),
+      MinScore: z.number().min(0).max(1).default(0.5),
+    })
+    .prefault({}),
   /** Confirmation e-mail: SMTP when SmtpURL is set, else .eml files in Dir (default <DataDir>/mail). */
   Mail: z
     .object({
@@ -55,6 +113,11 @@ export const ServerConfig = z.object({
     })
     .prefault({}),
   Public: PublicConfig.prefault({}),
+}).transform((c, ctx) => {
+  const HoldMinutes = c.HoldMinutes ?? defaultHoldMinutes(c.Public.DiscardTimeMinutes);
+  const problem = holdMinutesProblem(HoldMinutes, c.Public.DiscardTimeMinutes);
+  if (problem) ctx.addIssue({ code: 'custom', path: ['HoldMinutes'], message: problem });
+  return { ...c, HoldMinutes };
 });
 export type ServerConfig = z.infer<typeof ServerConfig>;
 
@@ -90,9 +153,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
   };
   const parsed = ServerConfig.safeParse(raw);
-  if (!parsed.success) {
-    const detail = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`Invalid configuration${file ? ` in ${file}` : ''}: ${detail}`);
-  }
+  const problems = [
+    ...unknownKeyProblems(ServerConfig, raw),
+    ...(parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)),
+  ];
+  if (!parsed.success || problems.length > 0) throw new Error(`Invalid configuration${file ? ` in ${file}` : ''}: ${problems.join('; ')}`);
   return parsed.data;
 }

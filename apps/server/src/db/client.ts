@@ -7,15 +7,19 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as coupon from './coupon-schema';
 import * as customer from './customer-schema';
+import * as giftCard from './gift-card-schema';
+import * as food from './food-schema';
 import * as mail from './mail-schema';
 import * as payment from './payment-schema';
+import * as product from './product-schema';
 import * as reference from './reference-schema';
 import * as sandbox from './sandbox-schema';
 import * as booking from './schema';
 
 /** Every table, for Drizzle's typed handle. */
-export const schema = { ...booking, ...customer, ...mail, ...payment, ...reference, ...sandbox };
+export const schema = { ...booking, ...coupon, ...customer, ...food, ...giftCard, ...mail, ...payment, ...product, ...reference, ...sandbox };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 

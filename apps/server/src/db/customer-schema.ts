@@ -17,6 +17,11 @@ export const customers = pgTable(
     extCustomerId: text('ext_customer_id'),
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /**
+     * SHA-256 (hex) of the secret CustomerToken returned once by POST customers: a payment must
+     * present it to name this customer (issue 9 item 2). Null for customers not created online.
+     */
+    tokenHash: text('token_hash'),
   },
   (t) => [index('customers_email_idx').on(sql`lower(${t.guestEmail})`)],
 );

@@ -40,3 +40,16 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
   lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * The payment attempt that owns a hold (issue 9 item 1): one attempt at a time may charge for a
+ * hold. Claimed before the charge for a lease (PaymentLeaseSeconds), taken over when the lease
+ * lapsed or by the same Idempotency-Key; `receipt_no` is set by the booking transaction, so that
+ * a later attempt on the same hold is told the order was paid.
+ */
+export const holdPayments = pgTable('hold_payments', {
+  holdRef: text('hold_ref').primaryKey(),
+  idempotencyKey: text('idempotency_key').notNull(),
+  leaseUntil: timestamp('lease_until', { withTimezone: true }).notNull(),
+  receiptNo: integer('receipt_no'),
+});

@@ -227,9 +227,16 @@ export const tourHolds = pgTable(
     quantity: integer('quantity').notNull(),
     affectsCapacity: boolean('affects_capacity').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The client that started the hold (a keyed hash of its address), for the per-client hold limits. */
+    clientKey: text('client_key').notNull().default(''),
+    /** When the hold was started (its first line): bounds its total lifetime (HoldLimits.MaxHoldMinutes). */
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('tour_holds_event_expiry_idx').on(t.tourEventId, t.expiresAt),
+    index('tour_holds_client_expiry_idx').on(t.clientKey, t.expiresAt),
+    // The sweep of lapsed lines (tour-holds/sweep.ts).
+    index('tour_holds_expiry_idx').on(t.expiresAt),
     uniqueIndex('tour_holds_ref_event_product_idx').on(t.holdRef, t.tourEventId, t.tourProductId),
     check('hold_quantity_positive', sql`${t.quantity} > 0`),
   ],
@@ -351,6 +358,9 @@ export const bookingLines = pgTable(
     exTaxCents: integer('ex_tax_cents').notNull(),
     taxCents: integer('tax_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
+    /** The coupon that discounted the line and by how much (off the list amount, the price's tax basis). */
+    couponId: integer('coupon_id'),
+    discountCents: integer('discount_cents').notNull().default(0),
   },
   (t) => [index('booking_lines_booking_idx').on(t.bookingId), check('booking_line_quantity_positive', sql`${t.quantity} > 0`)],
 );

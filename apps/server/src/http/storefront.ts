@@ -5,9 +5,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorBody } from './errors';
 import { messages } from '@gt/domain/messages';
+
+/** Whether a request reads the storefront's static files (GET/HEAD under /GT, or `/`). */
+export function isStorefrontFile(req: Pick<FastifyRequest, 'method' | 'url'>): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  const path = req.url.split('?')[0] ?? '';
+  return path === '/' || path === '/GT' || path.startsWith('/GT/');
+}
 
 export async function registerStorefront(app: FastifyInstance, dir: string): Promise<void> {
   const indexFile = join(dir, 'index.html');

@@ -16,5 +16,9 @@ export const pgErrorCode = (err: unknown): string | undefined => pgError(err)?.c
 export const LOCK_NOT_AVAILABLE = '55P03';
 /** 23505 unique_violation. */
 export const UNIQUE_VIOLATION = '23505';
-/** GT409 (ours, raised by confirm_event_seats): an event would be oversold; the message is its id. */
+/** GT409 (ours, raised by claim_event_seats): an event would be oversold; the message is its id. */
 export const EVENT_OVERSOLD = 'GT409';
+/** GT410 (ours, claim_event_seats): an event was cancelled, closed or started; the message is its id. */
+export const EVENT_NOT_BOOKABLE = 'GT410';
+/** GT411 (ours, claim_event_seats): the hold's lines were claimed by another payment, or changed. */
+export const HOLD_NOT_CLAIMED = 'GT411';

@@ -2,7 +2,7 @@
  * Unguessable identifiers (DESIGN.md "Secrets and lookups": ≥ 80 random bits) from the
  * operating system's CSPRNG.
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
@@ -27,8 +27,17 @@ function base32(bytes: number): string {
 /** Ticket or booking barcode: 20 characters of base32 (100 bits), Code 128 friendly. */
 export const newBarcode = (): string => base32(13).slice(0, 20);
 
+/** Gift card number: 16 characters of Crockford base32 (80 bits), letters and digits (spec 01 §9). */
+export const newGiftCardNo = (): string => base32(10);
+
+/** A gift card PIN: 4 digits from the CSPRNG (a second factor with the number, stored hashed). */
+export const newPin = (): string => String(randomInt(0, 10_000)).padStart(4, '0');
+
 /** Seat hold reference: 128 bits, base64url (22 characters). */
 export const newHoldRef = (): string => randomBytes(16).toString('base64url');
+
+/** A secret handed to the browser once (CustomerToken): 128 bits, base64url (22 characters). */
+export const newSecret = (): string => randomBytes(16).toString('base64url');
 
 /** Sandbox card token: `tok_` + 144 bits, base64url. */
 export const newCardToken = (): string => `tok_${randomBytes(18).toString('base64url')}`;

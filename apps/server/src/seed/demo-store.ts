@@ -9,7 +9,8 @@
  * WaiverRequired; required and optional UDFs of every type in two categories; sold-out,
  * closed, cancelled, past, nearly-full and beyond-TourDisplayDays events; adult/child/senior
  * tickets and a parking add-on that does not affect capacity; tax-included and tax-excluded
- * prices; default, member and military cost rates.
+ * prices; default, member and military cost rates; coupons, gift cards, the donation and the
+ * transaction fee products (demo-promotions.ts).
  */
 import { count } from 'drizzle-orm';
 import { addDays, dayjs, venueDate, venueLocalToInstant } from '@gt/domain/venue-time';
@@ -17,8 +18,12 @@ import type { Db } from '../db/client';
 import * as reference from '../db/reference-schema';
 import * as s from '../db/schema';
 import { countryReferenceData } from './countries';
+import { seedDemoPromotions } from './demo-promotions';
+import { seedDemoSales } from './demo-sales';
+import { seedDemoFood } from './demo-food';
 
-export const DEMO_DAYS = 60;
+/** Days of events after today: 63 so that the month after next always has events (the hybrid view journey). */
+export const DEMO_DAYS = 63;
 
 const img = (name: string) => `/GT/images/${name}.svg`;
 
@@ -44,6 +49,12 @@ const PRODUCTS: [number, string, string, boolean, number, number, [number, numbe
   [7, 'Observer', 'Watches from the deck, no water entry', true, 0, 2, [2500, 2000, 2000], [1]],
   [8, 'Night Guest (21+)', 'Includes one drink ticket', true, 0, 0, [3500, 3000, 3000], [1, 2]],
 ];
+
+/**
+ * Products whose price the calendar routes do not advertise (ShowOnCalendar off): the Observer
+ * watches the dolphins from the deck; the day's "from" price is the participants'.
+ */
+const OFF_CALENDAR = new Set([7]);
 
 const BOOKING_TYPES = [
   {
@@ -212,7 +223,7 @@ export async function seedDemoStore(db: Db, opts: { now: Date; zone: string }): 
     await tx.insert(s.taxes).values(TAXES);
     await tx.insert(s.tourProducts).values(
       PRODUCTS.map(([tourProductId, name, information, affectsCapacity, minimumTickets, maximumTickets], sortOrder) => ({
-        tourProductId, name, information, affectsCapacity, minimumTickets, maximumTickets, sortOrder,
+        tourProductId, name, information, affectsCapacity, minimumTickets, maximumTickets, sortOrder, showOnCalendar: !OFF_CALENDAR.has(tourProductId),
       })),
     );
     await tx.insert(s.tourProductPrices).values(
@@ -234,6 +245,8 @@ export async function seedDemoStore(db: Db, opts: { now: Date; zone: string }): 
       await tx.insert(s.displayAreas).values({ areaType: 'bookingtypes', ...area });
       await tx.insert(s.displayAreaBookingTypes).values(types.map((bookingTypeId) => ({ displayAreaNo: area.displayAreaNo, bookingTypeId })));
     }
+    await seedDemoSales(tx, venueDate(opts.now, opts.zone));
+    await seedDemoPromotions(tx, { now: opts.now, today: venueDate(opts.now, opts.zone) });
     const { events, sold } = planEvents(opts.now, opts.zone);
     const ids: number[] = [];
     for (let i = 0; i < events.length; i += 500) {
@@ -244,6 +257,7 @@ export async function seedDemoStore(db: Db, opts: { now: Date; zone: string }): 
     await tx.insert(s.soldSeats).values(
       sold.map((x) => ({ tourEventId: ids[x.index] as number, tourProductId: x.product, quantity: x.qty, affectsCapacity: affects.get(x.product) ?? true })),
     );
+    await seedDemoFood(tx, opts);
     // Serial sequences must continue after the explicit ids above.
     for (const [table, col] of [['cost_rates', 'cost_rate_id'], ['taxes', 'tax_id'], ['tour_products', 'tour_product_id'], ['user_defined_fields', 'udf_id'], ['booking_types', 'booking_type_id'], ['display_areas', 'display_area_no']] as const) {
       await tx.execute(`select setval(pg_get_serial_sequence('${table}', '${col}'), (select max(${col}) from ${table}))`);

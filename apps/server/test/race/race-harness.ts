@@ -23,7 +23,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestHooks } from '../../src/app-context';
-import type { ServerConfig } from '../../src/config/server-config';
 import { onPostgres, startTestStore, type TestStore } from '../harness';
 
 /** What a case works with: the store (its app and pool) and a separate connection for probes. */
@@ -51,6 +50,12 @@ export interface RaceCase<S, R, P = never> {
   setup(r: Racer): Promise<S>;
   /** One concurrent attempt. */
   attempt(r: Racer, state: S, i: number): Promise<R>;
+  /**
+   * Test-only hooks of the scenario itself, in the real run and (merged under control.hooks) in
+   * the control: what happens during the race besides the attempts (e.g. an operator cancelling
+   * the event while payments are in flight). They must not take any protection away.
+   */
+  scenario?(state: S): TestHooks;
   /** Sampled in a loop while the attempts run, on the probe connection. */
   probe?(r: Racer, state: S): Promise<P>;
   /** The guarantee: throws (failed `expect`) when the outcome breaks it. */
@@ -100,7 +105,9 @@ async function runOnce<S, R, P>(r: Racer, c: RaceCase<S, R, P>, control: boolean
       await new Promise((t) => setTimeout(t, 2));
     }
   })();
-  if (control) r.store.ctx.testHooks = c.control.hooks(state);
+  const scenario = c.scenario?.(state);
+  if (control) r.store.ctx.testHooks = { ...scenario, ...c.control.hooks(state) };
+  else if (scenario) r.store.ctx.testHooks = scenario;
   try {
     const results = await Promise.all(Array.from({ length: c.attempts }, (_, i) => c.attempt(r, state, i)));
     return { state, results, probes };
@@ -125,7 +132,7 @@ const report = (label: string, f: Figures) =>
 export function describeRaces(
   title: string,
   body: (raceCase: <S, R, P = never>(c: RaceCase<S, R, P>) => void) => void,
-  opts: { now: Date; poolSize?: number; config?: Partial<ServerConfig> },
+  opts: { now: Date; poolSize?: number; config?: NonNullable<Parameters<typeof startTestStore>[0]>['config'] },
 ): void {
   const suite = onPostgres ? describe : describe.skip;
   const name = onPostgres

@@ -4,6 +4,12 @@ export const paths = {
   bookingTypeCalendar: { pattern: '/calendar/:id', to: (bookingTypeId: number) => `/calendar/${bookingTypeId}` },
   areaCalendar: { pattern: '/calendar/Area/:id', to: (displayAreaNo: number) => `/calendar/Area/${displayAreaNo}` },
   checkout: { pattern: '/checkout', to: () => '/checkout' },
+  orderLocations: { pattern: '/orderlocation', to: () => '/orderlocation' },
+  areaOrderLocations: { pattern: '/orderlocation/Area/:id', to: (displayArea: number) => `/orderlocation/Area/${displayArea}` },
+  orderLocationTab: { pattern: '/orderlocationtab/:name', to: (orderLocation: string) => `/orderlocationtab/${encodeURIComponent(orderLocation)}` },
+  orderMenu: { pattern: '/ordermenu/:id', to: (tabLocationId: number) => `/ordermenu/${tabLocationId}` },
+  orderSubmenu: { pattern: '/ordersubmenu/:name', to: (menuName: string) => `/ordersubmenu/${encodeURIComponent(menuName)}` },
+  reviewOrder: { pattern: '/revieworderproducts', to: () => '/revieworderproducts' },
   notFound: { pattern: '/not-found', to: () => '/not-found' },
 } as const;
 

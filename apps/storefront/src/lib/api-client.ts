@@ -3,7 +3,9 @@
  * Response types come from the contract; the server already serializes every response through
  * the contract's zod schema, so the browser does not parse them again (and zod stays out of the
  * first page's bundle). Errors carry the server's first
- * `{Errors:[{ErrorMessage}]}` message, or the spec's "Unable to …, response status: N" text.
+ * `{Errors:[{ErrorMessage}]}` message (a leading "Error: " stripped), else the spec 01 §8 text of
+ * the status: 401 "Authorization has been denied for this request.", 404 "The Requested URL was
+ * not found.", otherwise "Unable to …, response status: N".
  */
 import { messages } from '@gt/domain/messages';
 
@@ -32,11 +34,13 @@ export function apiUrl(path: string, query: Query = {}): string {
 async function errorFrom(res: Response, what: string): Promise<ApiError> {
   try {
     const body = (await res.json()) as { Errors?: { ErrorMessage?: string }[] };
-    const text = body.Errors?.[0]?.ErrorMessage;
+    const text = body.Errors?.[0]?.ErrorMessage?.replace(/^Error: /, '');
     if (text) return new ApiError(text, res.status);
   } catch {
-    // not JSON: fall through to the generic text
+    // not JSON: fall through to the status's text
   }
+  if (res.status === 401) return new ApiError(messages.authorizationDenied, 401);
+  if (res.status === 404) return new ApiError(messages.requestedUrlNotFound, 404);
   return new ApiError(messages.unableTo(what, res.status), res.status);
 }
 

@@ -1,21 +1,24 @@
 /**
- * Cart discard timer state (spec 01 §4 "Cart discard timer"): seconds until the discard popup,
- * and, while the popup is open, seconds until the cart is cleared. Driven by the cart feature's
- * DiscardTimer; read by the checkout countdown.
+ * Cart discard timer state (spec 01 §4 "Cart discard timer"; domain cart-discard): seconds left
+ * on the earliest seat hold (the checkout countdown), whether the discard popup is open, and
+ * whether the timer is paused (while paying: no popup, no discard). Driven by the cart feature's
+ * DiscardTimer; read by the checkout page.
  */
 import { create } from 'zustand';
 
 interface DiscardTimerState {
-  /** Seconds before the popup opens; null when the timer is not running. */
+  /** Seconds until the earliest hold lapses; null when the timer is not running. */
   secondsLeft: number | null;
-  /** Seconds before the cart is cleared; null when the popup is closed. */
-  popupSecondsLeft: number | null;
-  set(patch: Partial<Pick<DiscardTimerState, 'secondsLeft' | 'popupSecondsLeft'>>): void;
+  /** The discard popup is open. */
+  popupOpen: boolean;
+  paused: boolean;
+  set(patch: Partial<Pick<DiscardTimerState, 'secondsLeft' | 'popupOpen' | 'paused'>>): void;
 }
 
 export const useDiscardTimer = create<DiscardTimerState>()((set) => ({
   secondsLeft: null,
-  popupSecondsLeft: null,
+  popupOpen: false,
+  paused: false,
   set: (patch) => set(patch),
 }));
 

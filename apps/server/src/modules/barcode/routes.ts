@@ -6,7 +6,9 @@ import { barcodePng } from './render';
 /**
  * GET /api/v1/Barcode/?barcode=VALUE&includeLable=true|false → image/png (Code 128; the value
  * printed under the bars when includeLable, default true). 400 for a value outside 1–64 letters,
- * digits or dashes. The image reveals nothing beyond the value, so no lookup is made. Spec 01 §7.
+ * digits or dashes. The image reveals nothing beyond the value, so no lookup is made; but the
+ * value is an entry credential: not stored by caches (`private, no-store`), redacted in the
+ * request log (http/privacy.ts). Spec 01 §7.
  */
 export const barcodeRoutes =
   (_ctx: AppContext): FastifyPluginAsyncZod =>
@@ -14,7 +16,7 @@ export const barcodeRoutes =
     for (const url of ['/Barcode/', '/Barcode']) {
       app.get(url, { schema: { querystring: BarcodeQuery, hide: url === '/Barcode' } }, async (req, reply) => {
         const png = await barcodePng(req.query.barcode, req.query.includeLable);
-        return reply.type('image/png').header('cache-control', 'public, max-age=86400, immutable').send(png);
+        return reply.type('image/png').header('cache-control', 'private, no-store').send(png);
       });
     }
   };

@@ -1,31 +1,66 @@
 /** Customers and their addresses (spec 01 §3 "Customer"). */
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { Customer } from '@gt/contract/customers';
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import type { CreatedCustomer, Customer } from '@gt/contract/customers';
 import type { Db } from '../../db/client';
 import { customerAddresses, customers } from '../../db/customer-schema';
+import { newSecret } from '../../lib/random-codes';
 
-type NewCustomer = Omit<typeof customers.$inferInsert, 'customerId'> & {
+type NewCustomer = Omit<typeof customers.$inferInsert, 'customerId' | 'tokenHash'> & {
   addresses: Omit<typeof customerAddresses.$inferInsert, 'addressId' | 'customerId'>[];
 };
 
 type CustomerRow = typeof customers.$inferSelect;
 type AddressRow = typeof customerAddresses.$inferSelect;
 
-/** Inserts customers with their addresses in one transaction; returns them in the wire shape, in order. */
-export async function insertCustomers(db: Db, list: NewCustomer[]): Promise<Customer[]> {
+/** Customer ids are drawn at random from this range (9–10 digits), not from a sequence. */
+const ID_MIN = 100_000_000;
+const ID_MAX = 2_147_483_647;
+
+const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+
+/** Whether `token` is the one whose SHA-256 is `hash` (constant time). */
+export function tokenMatches(token: string, hash: string | null): boolean {
+  if (!hash) return false;
+  return timingSafeEqual(Buffer.from(sha256(token), 'hex'), Buffer.from(hash, 'hex'));
+}
+
+/**
+ * Inserts customers with their addresses in one transaction, each under a random id (drawn again
+ * on the rare collision) with a fresh 128-bit CustomerToken stored as its SHA-256; returns them
+ * in the wire shape with the token, in order.
+ */
+export async function insertCustomers(db: Db, list: NewCustomer[]): Promise<CreatedCustomer[]> {
   return db.transaction(async (tx) => {
-    const created: Customer[] = [];
+    const created: CreatedCustomer[] = [];
     for (const { addresses, ...c } of list) {
-      const [row] = await tx.insert(customers).values(c).returning();
-      const customer = row as CustomerRow;
+      const token = newSecret();
+      let row: CustomerRow | undefined;
+      while (!row) {
+        [row] = await tx
+          .insert(customers)
+          .values({ ...c, customerId: randomInt(ID_MIN, ID_MAX), tokenHash: sha256(token) })
+          .onConflictDoNothing({ target: customers.customerId })
+          .returning();
+      }
+      const customerId = row.customerId;
       const rows = await tx
         .insert(customerAddresses)
-        .values(addresses.map((a) => ({ ...a, customerId: customer.customerId })))
+        .values(addresses.map((a) => ({ ...a, customerId })))
         .returning();
-      created.push(toWire(customer, rows));
+      created.push({ ...toWire(row, rows), CustomerToken: token });
     }
     return created;
   });
+}
+
+/** A customer in the wire shape with its token hash, or undefined. */
+export async function findCustomerWithToken(db: Db, id: number): Promise<{ customer: Customer; tokenHash: string | null } | undefined> {
+  const [[row], addresses] = await Promise.all([
+    db.select().from(customers).where(eq(customers.customerId, id)),
+    db.select().from(customerAddresses).where(eq(customerAddresses.customerId, id)),
+  ]);
+  return row && { customer: toWire(row, addresses), tokenHash: row.tokenHash };
 }
 
 /** Customers by id in the wire shape (addresses primary first); missing ids are left out. */
@@ -71,10 +106,4 @@ function toWire(c: CustomerRow, addresses: readonly AddressRow[]): Customer {
     LinkedIndividuals: [],
     Memberships: [],
   };
-}
-
-/** Whether a customer exists. */
-export async function customerExists(db: Db, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: customers.customerId }).from(customers).where(eq(customers.customerId, id));
-  return Boolean(row);
 }

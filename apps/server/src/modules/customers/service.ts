@@ -1,14 +1,20 @@
 /** Customers (spec 01 §3 "Customer", §7 POST/GET customers). */
-import type { CreateCustomersRequest, Customer } from '@gt/contract/customers';
+import { AddressTypeID, type CreateCustomersRequest, type CreatedCustomer, type Customer } from '@gt/contract/customers';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { findCustomers, insertCustomers } from './repository';
+import { assertContactRules } from './contact-rules';
+import { findCustomers, findCustomerWithToken, insertCustomers, tokenMatches } from './repository';
 
 /**
  * Creates the given customers (guests at checkout) with their addresses and returns them with
- * CustomerID and AddressIDs, in request order. E-mails are stored as given (trimmed).
+ * CustomerID (random, not sequential), AddressIDs and the secret CustomerToken a payment must
+ * present, in request order. Identity fields are the server's: CreatedAsGuest is true,
+ * ExtCustomerID empty, AddressTypeID 1 for the primary (street) address and 2 (billing) for the
+ * others. E-mails are stored as given (trimmed). 400 with the spec's text when a name, e-mail or
+ * address breaks the configured rules (assertContactRules).
  */
-export async function createCustomers(ctx: AppContext, input: z.output<typeof CreateCustomersRequest>): Promise<Customer[]> {
+export async function createCustomers(ctx: AppContext, input: z.output<typeof CreateCustomersRequest>): Promise<CreatedCustomer[]> {
+  assertContactRules(ctx.config.Public, input);
   const now = ctx.clock();
   return insertCustomers(
     ctx.db,
@@ -16,14 +22,14 @@ export async function createCustomers(ctx: AppContext, input: z.output<typeof Cr
       customerType: c.CustomerType,
       firstName: c.FirstName,
       lastName: c.LastName,
-      createdAsGuest: c.CreatedAsGuest,
+      createdAsGuest: true,
       guestEmail: c.GuestEmail,
-      extCustomerId: c.ExtCustomerID,
+      extCustomerId: null,
       dateOfBirth: c.DateOfBirth,
       createdAt: now,
       addresses: c.CustomerAddress.map((a) => ({
         isPrimary: a.IsPrimaryAddress,
-        addressTypeId: a.AddressTypeID,
+        addressTypeId: a.IsPrimaryAddress ? AddressTypeID.Street : AddressTypeID.Billing,
         email: a.Email,
         street1: a.Street1,
         street2: a.Street2,
@@ -35,6 +41,16 @@ export async function createCustomers(ctx: AppContext, input: z.output<typeof Cr
       })),
     })),
   );
+}
+
+/**
+ * The customer a payment names, when `token` is the CustomerToken returned at its creation;
+ * undefined for an unknown id and for a wrong token alike (one answer, so that ids cannot be
+ * probed).
+ */
+export async function customerForPayment(ctx: AppContext, id: number, token: string): Promise<Customer | undefined> {
+  const found = await findCustomerWithToken(ctx.db, id);
+  return found && tokenMatches(token, found.tokenHash) ? found.customer : undefined;
 }
 
 /**

@@ -1,41 +1,49 @@
 /**
  * Booking confirmation e-mail (spec 01 §2 "Confirmation screen"): customer name, receipt
- * number, events with their lines, totals (ex-tax, tax, paid) and the barcodes of each event
- * booking and ticket as inline Code 128 images with the value printed under them. Times are in
- * the venue zone.
+ * number, events with their lines (amounts as shown in the cart under ShowPricesAs, domain
+ * price-display; coupon discounts), the donation and fee, totals (ex-tax, tax, paid), each gift
+ * card used (masked, with its remaining balance) and the card, GA tickets (validity, a barcode
+ * each), the gift cards bought (number and PIN: the e-mail delivers them), and the barcodes of each event booking and ticket
+ * as inline Code 128 images, with the value printed under them only when ShowReadableBarcode
+ * (spec 01 §9). Times are in the venue zone.
  */
+import type { TabSaleResult } from '@gt/contract/tab-sales';
 import type { TransactionResult } from '@gt/contract/transactions';
 import { formatMoney, toCents } from '@gt/domain/money';
+import { shownAmount } from '@gt/domain/price-display';
 import { formatInVenue } from '@gt/domain/venue-time';
 import type { AppContext } from '../../app-context';
 import { barcodeBarsPng } from '../barcode/render';
-import type { MailMessage } from './mailer';
+import { messageIdFor, type MailMessage } from './mailer';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** Builds the confirmation message of a receipt. */
+/** Builds the confirmation message of a receipt; its Message-ID derives from the receipt number. */
 export function confirmationEmail(ctx: AppContext, r: TransactionResult): MailMessage {
-  const { VenueName: venue, Currency: currency, VenueTimeZone: zone } = ctx.config.Public;
+  const { VenueName: venue, Currency: currency, VenueTimeZone: zone, ShowPricesAs, ShowReadableBarcode: readable } = ctx.config.Public;
   const money = (dollars: number) => formatMoney(toCents(dollars), currency);
+  const lineAmount = (p: TransactionResult['Products'][number]) =>
+    formatMoney(shownAmount({ exTaxCents: toCents(p.LinePriceExTax), taxCents: toCents(p.LinePriceTax), totalCents: toCents(p.LinePriceIncTax) }, ShowPricesAs), currency);
   const when = (iso: string) => formatInVenue(iso, zone, 'MMMM DD, YYYY hh:mm a');
   const name = `${r.Customer.FirstName} ${r.Customer.LastName}`;
-  const barcodes = [...r.Events.map((e) => e.Barcode), ...r.Products.flatMap((p) => p.Barcodes)];
-  const attachments = barcodes.map((code) => ({
-    filename: `${code}.png`,
+  const barcodes = [...r.Events.map((e) => e.Barcode), ...r.Products.flatMap((p) => p.Barcodes), ...r.GATickets.flatMap((g) => g.Barcodes)];
+  const attachments = barcodes.map((code, i) => ({
+    filename: readable ? `${code}.png` : `barcode-${i + 1}.png`,
     content: barcodeBarsPng(code),
     cid: `${code}@barcode`,
     contentType: 'image/png',
   }));
-  const img = (code: string) => `<img src="cid:${code}@barcode" alt="Barcode ${code}"><br><code>${code}</code>`;
+  const img = (code: string) => (readable ? `<img src="cid:${code}@barcode" alt="Barcode ${code}"><br><code>${code}</code>` : `<img src="cid:${code}@barcode" alt="Barcode">`);
   const text: string[] = [`Thank you, ${name}!`, `Receipt number: ${r.ReceiptNo}`, ''];
   const html: string[] = [`<h1>Thank you, ${esc(name)}!</h1>`, `<p>Receipt number: <strong>${r.ReceiptNo}</strong></p>`];
   for (const e of r.Events) {
     const lines = r.Products.filter((p) => p.BookingID === e.BookingID);
-    text.push(`${e.EventName}, ${when(e.EventStartDateTime)} (booking ${e.BookingID}, barcode ${e.Barcode})`);
+    text.push(`${e.EventName}, ${when(e.EventStartDateTime)} (booking ${e.BookingID}${readable ? `, barcode ${e.Barcode}` : ''})`);
     html.push(`<h2>${esc(e.EventName)}</h2><p>${esc(when(e.EventStartDateTime))} · booking ${e.BookingID}</p>${img(e.Barcode)}<ul>`);
     for (const p of lines) {
-      text.push(`  ${p.Quantity} × ${p.TourProductName}: ${money(p.LinePriceIncTax)} (tickets: ${p.Barcodes.join(', ')})`);
-      html.push(`<li>${p.Quantity} × ${esc(p.TourProductName)}: ${money(p.LinePriceIncTax)}<br>${p.Barcodes.map(img).join('<br>')}</li>`);
+      const discount = p.CouponCode ? ` (coupon ${p.CouponCode}: −${money(p.DiscountAmount)})` : '';
+      text.push(`  ${p.Quantity} × ${p.TourProductName}: ${lineAmount(p)}${discount}${readable ? ` (tickets: ${p.Barcodes.join(', ')})` : ''}`);
+      html.push(`<li>${p.Quantity} × ${esc(p.TourProductName)}: ${lineAmount(p)}${esc(discount)}<br>${p.Barcodes.map(img).join('<br>')}</li>`);
     }
     html.push('</ul>');
     if (e.WaiverRequired && e.WaiverURL) {
@@ -43,10 +51,45 @@ export function confirmationEmail(ctx: AppContext, r: TransactionResult): MailMe
       html.push(`<p>Please sign the waiver: ${esc(e.WaiverURL)}</p>`);
     }
   }
+  for (const g of r.GATickets) {
+    const valid = g.ValidUntil ? `, valid until ${formatInVenue(`${g.ValidUntil}T12:00:00Z`, 'UTC', 'MMMM DD, YYYY')}` : '';
+    const discount = g.CouponCode ? ` (coupon ${g.CouponCode}: −${money(g.DiscountAmount)})` : '';
+    const amount = formatMoney(shownAmount({ exTaxCents: toCents(g.LinePriceExTax), taxCents: toCents(g.LinePriceTax), totalCents: toCents(g.LinePriceIncTax) }, ShowPricesAs), currency);
+    text.push(`${g.Quantity} × ${g.ProductName}: ${amount}${discount}${valid}${readable ? ` (tickets: ${g.Barcodes.join(', ')})` : ''}`);
+    html.push(`<h2>${esc(g.ProductName)}</h2><p>${g.Quantity} × ${amount}${esc(discount)}${esc(valid)}</p>${g.Barcodes.map(img).join('<br>')}`);
+  }
+  for (const g of r.GiftCards) {
+    text.push(`${g.Quantity} × ${g.ProductName} of ${money(g.Amount)}:`);
+    html.push(`<h2>${esc(g.ProductName)}</h2><ul>`);
+    for (const c of g.Giftcards) {
+      text.push(`  Gift card ${c.GiftcardNo}${c.Pin ? `, PIN ${c.Pin}` : ''}: ${money(g.Amount)}`);
+      html.push(`<li>Gift card <strong>${esc(c.GiftcardNo)}</strong>${c.Pin ? `, PIN <strong>${esc(c.Pin)}</strong>` : ''}: ${money(g.Amount)}</li>`);
+    }
+    html.push('</ul>');
+  }
+  // A tab sale (issue 15): its order number, location and lines with options and notes.
+  if ('OrderNumber' in r) {
+    const tab = r as TabSaleResult;
+    text.push(`Order number ${tab.OrderNumber}, ${tab.OrderLocation} · ${tab.TabLocationName}`);
+    html.push(`<h2>Order number ${tab.OrderNumber}</h2><p>${esc(tab.OrderLocation)} · ${esc(tab.TabLocationName)}</p><ul>`);
+    for (const p of tab.OrderProducts) {
+      const line = `${p.Quantity} × ${p.ProductName}${p.Options.length ? ` (${p.Options.map((o) => o.ProductName).join(', ')})` : ''}${p.ProductNotes ? `: ${p.ProductNotes}` : ''}`;
+      text.push(`  ${line}`);
+      html.push(`<li>${esc(line)}</li>`);
+    }
+    html.push('</ul>');
+  }
   const totals = [
+    ...(r.TotalDiscount > 0 ? [`Coupon discounts: −${money(r.TotalDiscount)}`] : []),
+    ...[r.Donation, r.TransactionFee].flatMap((l) => (l ? [`${l.ProductName}: ${money(l.Amount)}`] : [])),
     `Total sales excluding tax: ${money(r.TotalExTax)}`,
     `Total tax: ${money(r.TotalTax)}`,
     `Total paid: ${money(r.TotalPaid)}`,
+    ...r.Payments.map((p) =>
+      'GiftcardNo' in p
+        ? `Gift card ${p.GiftcardNo}: ${money(p.PaymentAmount)} (balance remaining ${money(p.BalanceRemaining)})`
+        : `Card ${p.MaskedCardNumber.slice(-4)}: ${money(p.PaymentAmount)}`,
+    ),
   ];
   text.push('', ...totals);
   html.push(`<p>${totals.map(esc).join('<br>')}</p>`);
@@ -57,5 +100,6 @@ export function confirmationEmail(ctx: AppContext, r: TransactionResult): MailMe
     html: `<!doctype html><html><body>${html.join('\n')}</body></html>`,
     attachments,
     tag: `receipt-${r.ReceiptNo}`,
+    messageId: messageIdFor(ctx.config, `receipt-${r.ReceiptNo}.confirmation`),
   };
 }

@@ -18,6 +18,18 @@ export interface MailMessage {
   attachments?: { filename: string; content: Buffer; cid: string; contentType: string }[];
   /** Short name for the .eml file (e.g. the receipt number). */
   tag: string;
+  /** The Message-ID header, `<…@…>`; stable for a message that is sent again (messageIdFor). */
+  messageId?: string;
+}
+
+/**
+ * A stable Message-ID for the message `key` names (e.g. `receipt-1042.confirmation`), in the
+ * domain of the sender address (`Mail.From`): a message sent again after a crash carries the same
+ * Message-ID, so that mail clients show it once.
+ */
+export function messageIdFor(config: ServerConfig, key: string): string {
+  const domain = /@([^\s<>@]+)>?\s*$/.exec(config.Mail.From)?.[1] ?? 'localhost';
+  return `<${key}@${domain}>`;
 }
 
 export interface Mailer {

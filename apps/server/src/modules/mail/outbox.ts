@@ -4,6 +4,9 @@
  * by building barcode images; the e-mails follow as fast as the server can spare), and again
  * after a crash or a failed attempt (retries with backoff up to MAX_ATTEMPTS). Each process runs
  * one sender; several processes share the table safely (rows are claimed with SKIP LOCKED).
+ * Each message is marked sent as soon as it is sent, so that a crash mid-batch resends only the
+ * message that was in flight, and that one with the same Message-ID (derived from the receipt:
+ * the recipient's mail client shows it once).
  */
 import type { TransactionResult } from '@gt/contract/transactions';
 import type { AppContext } from '../../app-context';
@@ -14,7 +17,7 @@ import { claimDueMessages, markFailed, markSent } from './outbox-repository';
 /** A claimed message is not taken by another sender for this long (then it is retried). */
 const LEASE_MS = 5 * 60_000;
 const MAX_ATTEMPTS = 8;
-/** Messages claimed at a time (two statements per batch instead of two per message). */
+/** Messages claimed at a time (one claiming statement per batch, one marking statement per message). */
 const BATCH = 25;
 /** Periodic pass for messages due later (retries) or queued by another process. */
 const POLL_MS = 10_000;
@@ -55,18 +58,17 @@ function createSender(ctx: AppContext): MailSender {
       for (;;) {
         const batch = await claimDueMessages(ctx.db, ctx.clock(), { leaseMs: LEASE_MS, maxAttempts: MAX_ATTEMPTS, limit: BATCH });
         if (batch.length === 0) break;
-        const sent: number[] = [];
         for (const message of batch) {
           try {
             const email = confirmationEmail(ctx, message.payload as TransactionResult);
             if (email.to) await mailerFor(ctx).send(email);
-            sent.push(message.outboxId);
           } catch (err) {
             const retryAt = new Date(ctx.clock().getTime() + retryDelayMs(message.attempts));
             await markFailed(ctx.db, message.outboxId, err instanceof Error ? err.message : String(err), retryAt);
+            continue;
           }
+          await markSent(ctx.db, [message.outboxId], ctx.clock());
         }
-        await markSent(ctx.db, sent, ctx.clock());
       }
     } while (again);
   };

@@ -1,10 +1,14 @@
 /**
  * Card payment provider interface (DESIGN.md "Payments"): the middleware charges a browser-made
  * token, refunds a charge, or verifies a token for zero dollars. Amounts are integer cents.
- * Real providers are adapters behind this interface; `sandbox` is the built-in default.
+ * Real providers are adapters behind this interface, listed in `paymentProviders` under the name
+ * the configuration's `PaymentProvider` takes (README "Adding a card provider"); `sandbox` is the
+ * built-in default.
  */
+import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { createSandboxProvider } from './sandbox-provider';
+import { sandboxPayRoutes } from './sandbox-routes';
 
 export type DeclineCode = 'card_declined' | 'insufficient_funds' | 'expired_card' | 'invalid_token';
 
@@ -33,15 +37,39 @@ export interface PaymentProvider {
   verify(req: { token: string }): Promise<VerifyResult>;
 }
 
-const defaults = new WeakMap<AppContext, PaymentProvider>();
+/** A card provider the configuration can name. */
+export interface PaymentProviderEntry {
+  /** The adapter over the context (database, clock, configuration). */
+  create(ctx: AppContext): PaymentProvider;
+  /** Endpoints the provider itself serves (the sandbox's tokenizer script and tokens), and where. */
+  routes?: { prefix: string; plugin(ctx: AppContext): FastifyPluginAsync };
+}
+
+/** The card providers by their `PaymentProvider` configuration name. */
+export const paymentProviders: Record<string, PaymentProviderEntry> = {
+  sandbox: {
+    create: (ctx) => createSandboxProvider(ctx.db, ctx.clock),
+    routes: { prefix: '/sandbox-pay', plugin: (ctx) => sandboxPayRoutes(ctx) as FastifyPluginAsync },
+  },
+};
+
+/** The configured provider's entry; throws (stopping the start) for a name that is not listed. */
+export function configuredProvider(ctx: AppContext): PaymentProviderEntry {
+  const name = ctx.config.PaymentProvider;
+  const entry = Object.hasOwn(paymentProviders, name) ? paymentProviders[name] : undefined;
+  if (!entry) throw new Error(`Invalid configuration: PaymentProvider "${name}" is not a known card provider (known: ${Object.keys(paymentProviders).join(', ')})`);
+  return entry;
+}
+
+const created = new WeakMap<AppContext, PaymentProvider>();
 
 /** The context's provider: `ctx.payments`, else the configured one (created once per context). */
 export function paymentProvider(ctx: AppContext): PaymentProvider {
   if (ctx.payments) return ctx.payments;
-  let p = defaults.get(ctx);
+  let p = created.get(ctx);
   if (!p) {
-    p = createSandboxProvider(ctx.db, ctx.clock);
-    defaults.set(ctx, p);
+    p = configuredProvider(ctx).create(ctx);
+    created.set(ctx, p);
   }
   return p;
 }

@@ -1,6 +1,7 @@
 /**
- * Browser script served at /sandbox-pay/tokenizer.js. It exposes
- * `window.SandboxPay.tokenize({ number, expMonth, expYear, cvv })` →
+ * Browser script served at /sandbox-pay/tokenizer.js (the default Public.CardTokenizerURL). It
+ * exposes the storefront's card tokenizer interface `window.GTCardTokenizer` (also as
+ * `window.SandboxPay`, with the test card numbers): `tokenize({ number, expMonth, expYear, cvv })` →
  * `Promise<{ token, brand, last4, expiresAt } | { error, field }>` (field: number | expiry | cvv),
  * posting the card straight to the provider so the storefront's own API never sees it.
  */
@@ -32,7 +33,7 @@ export const TOKENIZER_SCRIPT = `/* Sandbox card tokenizer. Test cards: 42424242
       });
     }, function () { return unreachable; });
   }
-  window.SandboxPay = Object.freeze({
+  window.GTCardTokenizer = window.SandboxPay = Object.freeze({
     tokenize: tokenize,
     testCards: Object.freeze({
       approve: '4242424242424242',

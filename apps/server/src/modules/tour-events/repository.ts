@@ -24,19 +24,24 @@ export interface TourEventRow {
 }
 
 /**
- * SQL for the available seats at `now` (a timestamptz SQL value) of the event of the current "tour_events" row: capacity −
- * sold − live holds, computed by the database function tour_event_seats (migration
- * 0005), which the hold state and take_event_seats use too. Live held seats are summed from
- * `tour_hold_seats` (capacity-affecting hold lines per expiry second, kept by triggers).
+ * SQL for the available seats at `now` (a timestamptz placeholder) of the event of the current
+ * "tour_events" row, by the database functions of migration 0005 (which the hold state and
+ * take_event_seats use too): capacity − sold − live holds (`tour_event_seats`), or, for a
+ * visitor's hold, the same with that hold's own live seats given back
+ * (`tour_event_seats_for_hold`). Live held seats are summed from `tour_hold_seats`
+ * (capacity-affecting hold lines per expiry second, kept by triggers).
  */
-function seatsAvailableSql(now: SQL): SQL<number> {
-  return sql<number>`(select t.seats from tour_event_seats("tour_events"."tour_event_id", ${now}) t)`;
+function seatsAvailableSql(forHold: boolean): SQL<number> {
+  const now = sql`${sql.placeholder('now')}::timestamptz`;
+  return forHold
+    ? sql<number>`(select t.seats from tour_event_seats_for_hold("tour_events"."tour_event_id", ${sql.placeholder('hold')}::text, ${now}) t)`
+    : sql<number>`(select t.seats from tour_event_seats("tour_events"."tour_event_id", ${now}) t)`;
 }
 
 /** Which events findTourEvents lists: booking types' events starting in [from, to), or listed ids. */
 export type TourEventFilter = { bookingTypeIds: number[]; from: Date; to: Date } | { tourEventIds: number[] };
 
-const listing = (db: Db, name: string, where: SQL) =>
+const listing = (db: Db, name: string, where: SQL, forHold: boolean) =>
   db
     .select({
       tourEventId: tourEvents.tourEventId,
@@ -53,31 +58,33 @@ const listing = (db: Db, name: string, where: SQL) =>
       bookingInfo: tourEvents.bookingInfo,
       bookingInfoText: tourEvents.bookingInfoText,
       smallImageUrl: tourEvents.smallImageUrl,
-      seatsAvailable: seatsAvailableSql(sql`${sql.placeholder('now')}::timestamptz`),
+      seatsAvailable: seatsAvailableSql(forHold),
     })
     .from(tourEvents)
     .where(where)
     .orderBy(asc(tourEvents.startsAt), asc(tourEvents.tourEventId))
     .prepare(name);
 
+const byId = () => sql`${tourEvents.tourEventId} = any(${sql.placeholder('ids')}::int[])`;
+const byType = () => sql`${tourEvents.bookingTypeId} = any(${sql.placeholder('types')}::int[])
+  and ${tourEvents.startsAt} >= ${sql.placeholder('from')}::timestamptz and ${tourEvents.startsAt} < ${sql.placeholder('to')}::timestamptz`;
+
 /**
  * Events of the given booking types starting in [from, to) (UTC instants), or the listed event
- * ids, with their seats available at `now`; by start. Two prepared queries, one per filter.
+ * ids, with their seats available at `now`; by start. With `holdRef`, the seats are those that
+ * hold may occupy (its own live seats given back). Four prepared queries: by filter, anonymous or
+ * for a hold (the anonymous ones are unchanged by the hold variant).
  */
-export async function findTourEvents(db: Db, f: TourEventFilter, now: Date): Promise<TourEventRow[]> {
-  const at = now.toISOString();
+export async function findTourEvents(db: Db, f: TourEventFilter, now: Date, holdRef?: string): Promise<TourEventRow[]> {
+  const forHold = holdRef !== undefined;
+  const params = { now: now.toISOString(), ...(forHold ? { hold: holdRef } : {}) };
+  const query = (name: string, where: SQL) => {
+    const full = forHold ? `${name}_for_hold` : name;
+    return prepared(db, full, (d) => listing(d, full, where, forHold));
+  };
   const rows =
     'tourEventIds' in f
-      ? await prepared(db, 'tour_events_by_id', (d) =>
-          listing(d, 'tour_events_by_id', sql`${tourEvents.tourEventId} = any(${sql.placeholder('ids')}::int[])`),
-        ).execute({ ids: intArray(f.tourEventIds), now: at })
-      : await prepared(db, 'tour_events_by_type', (d) =>
-          listing(
-            d,
-            'tour_events_by_type',
-            sql`${tourEvents.bookingTypeId} = any(${sql.placeholder('types')}::int[])
-              and ${tourEvents.startsAt} >= ${sql.placeholder('from')}::timestamptz and ${tourEvents.startsAt} < ${sql.placeholder('to')}::timestamptz`,
-          ),
-        ).execute({ types: intArray(f.bookingTypeIds), from: f.from.toISOString(), to: f.to.toISOString(), now: at });
+      ? await query('tour_events_by_id', byId()).execute({ ids: intArray(f.tourEventIds), ...params })
+      : await query('tour_events_by_type', byType()).execute({ types: intArray(f.bookingTypeIds), from: f.from.toISOString(), to: f.to.toISOString(), ...params });
   return rows.map((r) => ({ ...r, seatsAvailable: Number(r.seatsAvailable) }));
 }

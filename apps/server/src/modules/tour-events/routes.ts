@@ -7,7 +7,9 @@ import { listTourEvents } from './service';
 
 /**
  * GET /api/v1/TourEvents?(DisplayArea|BookingTypeID)&From&To (venue dates, inclusive, ≤ 62 days)
- * or ?TourEventList=1,2 → TourEvent[] ordered by start (spec 01 §7). 400 names a bad parameter.
+ * or ?TourEventList=1,2 → TourEvent[] ordered by start (spec 01 §7). Optional &TourHoldRef: the
+ * seats and states as that hold's visitor sees them (its own live seats count as available).
+ * 400 names a bad parameter.
  */
 export const tourEventRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (app) => {
   app.get(

@@ -14,13 +14,17 @@ export interface TourEventsInput {
   From?: string;
   To?: string;
   TourEventList?: number[];
+  /** The visitor's hold: its own live seats count as available to it. */
+  TourHoldRef?: string;
 }
 
 /**
  * Lists events with SeatsAvailable (capacity − sold − live holds), BookNowOption and
  * CurrentDateTimeAtLocation computed at the server's clock, dates in the venue zone, and the
  * booking type's online tour products with their PriceMatrix. Past and cancelled events are
- * included with their state; the storefront hides them (spec 01 §4).
+ * included with their state; the storefront hides them (spec 01 §4). With TourHoldRef, the seats
+ * and the state are the ones that hold sees: its own live seats are given back, so seats it holds
+ * are still available to it (and the last ones held do not make the event Sold Out for it).
  */
 export async function listTourEvents(ctx: AppContext, q: TourEventsInput): Promise<TourEvent[]> {
   const zone = ctx.config.Public.VenueTimeZone;
@@ -38,10 +42,11 @@ export async function listTourEvents(ctx: AppContext, q: TourEventsInput): Promi
           ctx.db,
           { bookingTypeIds, from: venueLocalToInstant(q.From as string, zone), to: venueLocalToInstant(addDays(q.To as string, 1), zone) },
           now,
+          q.TourHoldRef,
         ),
         products(bookingTypeIds),
       ])
-    : await findTourEvents(ctx.db, { tourEventIds: q.TourEventList ?? [] }, now).then(
+    : await findTourEvents(ctx.db, { tourEventIds: q.TourEventList ?? [] }, now, q.TourHoldRef).then(
         async (found) => [found, await products([...new Set(found.map((r) => r.bookingTypeId))])] as const,
       );
   const current = formatVenueDateTime(now, zone);

@@ -16,6 +16,9 @@ export interface LockedEvent {
   startsAt: Date;
   cancelled: boolean;
   closed: boolean;
+  tourDisplayDays: number;
+  /** Whether the event's booking type is in a display area shown online. */
+  shownOnline: boolean;
   minimumTickets: number;
   maximumTickets: number;
 }
@@ -73,6 +76,9 @@ export function eventHoldState(db: Db, tourEventId: number, holdRef: string, now
         startsAt: tourEvents.startsAt,
         cancelled: tourEvents.cancelled,
         closed: tourEvents.closed,
+        tourDisplayDays: tourEvents.tourDisplayDays,
+        shownOnline: sql<boolean>`exists (select 1 from display_area_booking_types d join display_areas a
+          on a.display_area_no = d.display_area_no where d.booking_type_id = "tour_events"."booking_type_id" and a.show_online)`,
         minimumTickets: bookingTypes.minimumTickets,
         maximumTickets: bookingTypes.maximumTickets,
         products: sql<StateProduct[] | null>`(select json_agg(json_build_object('TourProductID', p.tour_product_id,
@@ -80,8 +86,9 @@ export function eventHoldState(db: Db, tourEventId: number, holdRef: string, now
           'name', p.name, 'sortOrder', p.sort_order))
           from booking_type_products b join tour_products p on p.tour_product_id = b.tour_product_id
           where b.booking_type_id = "tour_events"."booking_type_id" and p.available_online)`,
-        udfDefinitions: sql<UdfDefinition[] | null>`(select json_agg(json_build_object('UDFID', u.udf_id, 'UDFType', u.udf_type,
-          'IsRequired', u.is_required)) from booking_type_udfs b join user_defined_fields u on u.udf_id = b.udf_id
+        udfDefinitions: sql<UdfDefinition[] | null>`(select json_agg(json_build_object('UDFID', u.udf_id, 'UDFName', u.name,
+          'UDFType', u.udf_type, 'IsRequired', u.is_required, 'UDFLength', u.length, 'Picklist', u.picklist))
+          from booking_type_udfs b join user_defined_fields u on u.udf_id = b.udf_id
           where b.booking_type_id = "tour_events"."booking_type_id")`,
         seats: seatsForHoldSql,
         lines: sql<{ tourProductId: number; quantity: number }[] | null>`(select json_agg(json_build_object('tourProductId',
@@ -130,18 +137,33 @@ export async function holdLines(db: Db, holdRef: string, tourEventId?: number): 
     .orderBy(asc(tourHolds.tourEventId), asc(tourHolds.tourProductId));
 }
 
-export type TakeSeatsOutcome = 'taken' | 'refused' | 'stale';
+export type TakeSeatsOutcome = 'taken' | 'refused' | 'stale' | 'event_limit' | 'client_limit' | 'lifetime';
+
+/** Per-client hold limits passed to take_event_seats (0: off); see config `HoldLimits`. */
+export interface HoldLimitArgs {
+  /** The requesting client (http/client-key.ts); a hold keeps the client that started it. */
+  clientKey: string;
+  seatsPerEvent: number;
+  seatsPerClient: number;
+  maxHoldSeconds: number;
+  /** The lines live at least until then (a checkout re-taking its seats). */
+  minExpiresAt?: Date;
+}
 
 /**
- * Takes seats for a hold on one event in PostgreSQL (function take_event_seats, migration 0005),
- * as one statement: lock the event row (bounded by `lockTimeoutMs`; 55P03 when it elapses)
- * unless `lock` is false (race-test control only), recompute the seats this hold may occupy in a
- * fresh snapshot, and, when the hold's lines are still `expected` and the event is open with
- * enough seats for `lines`, make the hold's lines on the event exactly `lines` (all expiring at
- * `expiresAt`) and store `udfs` when given. Outcomes: `taken`; `refused` (no seats, too few, or
- * the event cancelled or closed); `stale` (the lines changed since they were read). `seats`:
- * what the hold may occupy, as checked under the lock. Autocommit on a Db; on a transaction the
- * lock lasts until it ends.
+ * Takes seats for a hold on one event in PostgreSQL (function take_event_seats, migration 0008),
+ * as one statement: the client's advisory lock when a per-client total applies, lock the event
+ * row (bounded by `lockTimeoutMs`; 55P03 when it elapses) unless `lock` is false (race-test
+ * control only), recompute the seats this hold may occupy in a fresh snapshot, and, when the
+ * hold's lines are still `expected`, the event is open with enough seats for `lines` and the
+ * client stays within `limits`, make the hold's lines on the event exactly `lines` and store
+ * `udfs` when given. The lines expire at `expiresAt`, but never later than the hold's start plus
+ * `limits.maxHoldSeconds` nor earlier than `limits.minExpiresAt`. Outcomes: `taken`; `refused`
+ * (no seats, too few, or the event cancelled or closed); `stale` (the lines changed since they
+ * were read); `event_limit` / `client_limit` (`seats`: what the client may still add);
+ * `lifetime` (the hold reached its total lifetime). `seats`: what the hold may occupy, as checked
+ * under the lock; `expiresAt`: the lines' expiry. Autocommit on a Db; on a transaction the lock
+ * lasts until it ends.
  */
 export async function takeEventSeats(
   db: Db,
@@ -155,17 +177,20 @@ export async function takeEventSeats(
     now: Date;
     lock: boolean;
     lockTimeoutMs: number;
+    limits: HoldLimitArgs;
   },
-): Promise<{ outcome: TakeSeatsOutcome; seats: number }> {
+): Promise<{ outcome: TakeSeatsOutcome; seats: number; expiresAt: Date }> {
   const lines = t.lines.map((l) => ({ tour_product_id: l.tourProductId, quantity: l.quantity, affects_capacity: l.affectsCapacity }));
   const expected = [...t.expected].sort((a, b) => a.tourProductId - b.tourProductId).map((l) => [l.tourProductId, l.quantity]);
   const p = (name: string) => sql.placeholder(name);
   const [row] = await prepared(db, 'take_event_seats', (d) =>
     d
-      .select({ outcome: sql<TakeSeatsOutcome>`outcome`, seats: sql<number>`seats_for_hold` })
+      .select({ outcome: sql<TakeSeatsOutcome>`outcome`, seats: sql<number | null>`seats_for_hold`, expiresAt: sql<string>`expires_at` })
       .from(
         sql`take_event_seats(${p('holdRef')}, ${p('tourEventId')}::int, ${p('lines')}::jsonb, ${p('expected')}::jsonb, ${p('udfs')}::jsonb,
-          ${p('expiresAt')}::timestamptz, ${p('now')}::timestamptz, ${p('lock')}::boolean, ${p('lockTimeoutMs')}::int)`,
+          ${p('expiresAt')}::timestamptz, ${p('now')}::timestamptz, ${p('lock')}::boolean, ${p('lockTimeoutMs')}::int,
+          ${p('clientKey')}::text, ${p('seatsPerEvent')}::int, ${p('seatsPerClient')}::int, ${p('maxHoldSeconds')}::int,
+          ${p('minExpiresAt')}::timestamptz)`,
       )
       .prepare('take_event_seats'),
   ).execute({
@@ -178,27 +203,47 @@ export async function takeEventSeats(
     now: t.now.toISOString(),
     lock: t.lock,
     lockTimeoutMs: Math.max(1, Math.round(t.lockTimeoutMs)),
+    clientKey: t.limits.clientKey,
+    seatsPerEvent: t.limits.seatsPerEvent,
+    seatsPerClient: t.limits.seatsPerClient,
+    maxHoldSeconds: Math.round(t.limits.maxHoldSeconds),
+    minExpiresAt: t.limits.minExpiresAt?.toISOString() ?? null,
   });
   if (!row) throw new Error('take_event_seats returned no row');
-  return { outcome: row.outcome, seats: Number(row.seats) };
+  return { outcome: row.outcome, seats: Number(row.seats ?? 0), expiresAt: new Date(row.expiresAt) };
 }
 
 /**
- * The capacity check of a booking transaction (function confirm_event_seats, migration 0005),
- * after its sale is written and before its hold is deleted: locks the events in id order
- * (bounded by `lockTimeoutMs`; 55P03) unless `lock` is false (race-test control only) and
- * checks, in a fresh snapshot, that none has fewer than 0 seats for the hold at `now`; else
- * rejects with SQLSTATE GT409 (EVENT_OVERSOLD), message the event id, and the transaction rolls
- * back. Sent before it returns, so that the hold's deletion and COMMIT can follow unawaited.
+ * The last step of a booking transaction (function claim_event_seats, migration 0008), after its
+ * sale is written: locks the events in id order (bounded by `lockTimeoutMs`; 55P03) unless `lock`
+ * is false (race-test control only), then checks that each is still bookable (else SQLSTATE
+ * GT410 EVENT_NOT_BOOKABLE, message the event id; `checkState` false: control only), claims the hold's lines on them exactly once
+ * (deleted; they must be exactly `lines`, else GT411 HOLD_NOT_CLAIMED) unless `claim` is false
+ * (control only), and checks that none is oversold (else GT409 EVENT_OVERSOLD, message the event
+ * id); any failure rolls the transaction back. Sent before it returns, so that COMMIT can follow
+ * unawaited.
  */
-export function confirmEventSeats(
+export function claimEventSeats(
   tx: Db,
-  c: { tourEventIds: number[]; holdRef: string; now: Date; lock: boolean; lockTimeoutMs: number },
+  c: {
+    holdRef: string;
+    lines: { tourEventId: number; tourProductId: number; quantity: number }[];
+    now: Date;
+    lock: boolean;
+    claim: boolean;
+    checkState: boolean;
+    lockTimeoutMs: number;
+  },
 ): Promise<void> {
+  const events = [...new Set(c.lines.map((l) => l.tourEventId))].sort((a, b) => a - b);
+  const lines = [...c.lines]
+    .sort((a, b) => a.tourEventId - b.tourEventId || a.tourProductId - b.tourProductId)
+    .map((l) => [l.tourEventId, l.tourProductId, l.quantity]);
   return tx
     .execute(
-      sql`select confirm_event_seats(${intArray(c.tourEventIds)}::int[], ${c.holdRef}, ${c.now.toISOString()}::timestamptz,
-        ${c.lock}::boolean, ${Math.max(1, Math.round(c.lockTimeoutMs))}::int)`,
+      sql`select claim_event_seats(${intArray(events)}::int[], ${c.holdRef}, ${JSON.stringify(lines)}::jsonb,
+        ${c.now.toISOString()}::timestamptz, ${c.lock}::boolean, ${c.claim}::boolean, ${c.checkState}::boolean,
+        ${Math.max(1, Math.round(c.lockTimeoutMs))}::int)`,
     )
     .then(() => undefined);
 }

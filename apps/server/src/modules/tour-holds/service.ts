@@ -7,10 +7,10 @@
  */
 import type { HeldEvent, TourHoldAction, TourHoldResponse, UdfValue } from '@gt/contract/holds';
 import { nextQuantities } from '@gt/domain/cart';
-import { bookNowOption } from '@gt/domain/event-visibility';
+import { bookNowOption, isOfferedOnline } from '@gt/domain/event-visibility';
 import { checkEventHold, type HoldCheckInput, type HoldProblem } from '@gt/domain/hold-rules';
 import { messages } from '@gt/domain/messages';
-import { missingRequiredUdfs } from '@gt/domain/udf-rules';
+import { udfValuesProblem } from '@gt/domain/udf-rules';
 import { formatVenueDateTime } from '@gt/domain/venue-time';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
@@ -22,6 +22,7 @@ import {
   eventHoldState,
   holdSummaryRows,
   takeEventSeats,
+  type HoldLimitArgs,
   type HoldSummaryRow,
   type LockedEvent,
 } from './repository';
@@ -37,6 +38,8 @@ export interface EventHoldChange {
   products: { TourProductID: number; Quantity: number }[];
   /** Replace the event's stored booking UDF values when given. */
   udfs?: UdfValue[];
+  /** The requesting client (http/client-key.ts) for the per-client limits; '' for none (checkout). */
+  clientKey: string;
 }
 
 const STAGE: Record<EventHoldChange['action'], HoldCheckInput['stage']> = {
@@ -57,8 +60,12 @@ const STALE_RETRIES = 5;
  * on a transaction the event stays locked until it ends. Errors (spec 01 §5 texts): 404 unknown
  * event; 409 "Tickets not longer available, please choose another time" / "Maximum of N tickets
  * available"; 400 product not sold for the event, ticket minimum/maximum, a UDF the booking type
- * does not use, "Please fill all required UDFs."; 503 when the event stays locked longer than
- * HOLD_LOCK_TIMEOUT_MS. New lines expire HoldMinutes from now (rounded up to the second).
+ * does not use, a UDF value its field does not allow (domain udfValuesProblem), "Please fill all
+ * required UDFs."; 503 when the event stays locked longer than HOLD_LOCK_TIMEOUT_MS; 409 when the
+ * event is not offered online (beyond TourDisplayDays, or its booking type in no display area
+ * shown online) or the client would exceed `HoldLimits`, or the hold reached
+ * HoldLimits.MaxHoldMinutes. New lines expire HoldMinutes from now (rounded up to the second),
+ * never later than the hold's start plus MaxHoldMinutes.
  * With `newRefIfUnknown`, a hold reference without any line is replaced by a fresh one.
  * Returns the event, the hold reference and, when the hold has no other event, its summary rows.
  */
@@ -95,6 +102,8 @@ async function tryEventHold(ctx: AppContext, db: Db, c: EventHoldChange & { newR
     await deleteHold(db, holdRef, [c.tourEventId]);
     return { event, holdRef, summary: state.onOtherEvents ? undefined : [] };
   }
+  // Releasing seats is always allowed; taking or keeping them needs an event offered online.
+  if (!isOfferedOnline({ ...event, now })) throw new ApiError(409, messages.ticketsNoLongerAvailable);
   const sold = new Map(state.products.map((p) => [p.TourProductID, p]));
   const lines = [...next].map(([id, quantity]) => {
     const product = sold.get(id);
@@ -116,7 +125,8 @@ async function tryEventHold(ctx: AppContext, db: Db, c: EventHoldChange & { newR
   const definitions = state.udfDefinitions;
   const foreign = c.udfs?.find((u) => !definitions.some((d) => d.UDFID === u.UDFID));
   if (foreign) throw new ApiError(400, messages.udfNotForEvent(foreign.UDFID));
-  if (missingRequiredUdfs(definitions, udfValues).length > 0) throw new ApiError(400, messages.fillRequiredUdfs);
+  const udfProblem = udfValuesProblem(definitions, udfValues);
+  if (udfProblem) throw new ApiError(400, udfProblem.message);
   // Whole seconds (rounded up): holds taken in the same second share one tour_hold_seats row.
   const expiresAt = new Date(Math.ceil((now.getTime() + ctx.config.HoldMinutes * 60_000) / 1000) * 1000);
   const taken = await takeEventSeats(db, {
@@ -129,13 +139,24 @@ async function tryEventHold(ctx: AppContext, db: Db, c: EventHoldChange & { newR
     now,
     lock: !hooks?.skipHoldLock,
     lockTimeoutMs: HOLD_LOCK_TIMEOUT_MS,
+    limits: holdLimits(ctx, c, now),
   }).catch((err: unknown) => {
     if (pgErrorCode(err) === LOCK_NOT_AVAILABLE) throw new ApiError(503, messages.eventBusy);
     throw err;
   });
   await hooks?.afterAvailabilityCheck?.();
-  if (taken.outcome === 'stale') return undefined;
-  if (taken.outcome === 'refused') throw refuse(check(taken.seats) ?? { kind: 'unavailable', message: messages.ticketsNoLongerAvailable });
+  switch (taken.outcome) {
+    case 'stale':
+      return undefined;
+    case 'refused':
+      throw refuse(check(taken.seats) ?? { kind: 'unavailable', message: messages.ticketsNoLongerAvailable });
+    case 'event_limit':
+      throw new ApiError(409, messages.holdLimitPerEvent(ctx.config.HoldLimits.SeatsPerEvent));
+    case 'client_limit':
+      throw new ApiError(409, messages.holdLimitPerClient(ctx.config.HoldLimits.SeatsPerClient));
+    case 'lifetime':
+      throw new ApiError(409, messages.holdLifetimeReached(ctx.config.HoldLimits.MaxHoldMinutes));
+  }
   // The event's lines are now exactly `lines`, all expiring at `expiresAt`; the seats the hold may
   // occupy do not change with its own lines. Ordered as holdSummaryRows orders them.
   const summary = state.onOtherEvents
@@ -146,7 +167,7 @@ async function tryEventHold(ctx: AppContext, db: Db, c: EventHoldChange & { newR
           tourProductId: p.TourProductID,
           quantity,
           affectsCapacity: p.AffectsCapacity,
-          expiresAt,
+          expiresAt: taken.expiresAt,
           eventName: event.eventName,
           startsAt: event.startsAt,
           productName: p.name,
@@ -158,6 +179,21 @@ async function tryEventHold(ctx: AppContext, db: Db, c: EventHoldChange & { newR
         .map(({ sortOrder: _sortOrder, ...row }) => row);
   return { event, holdRef, summary };
 }
+
+/**
+ * The per-client limits of a change (config `HoldLimits`): off for the checkout stage (the order
+ * re-takes exactly what was held; its lines live at least HOLD_MARGIN_MS for the payment).
+ */
+function holdLimits(ctx: AppContext, c: EventHoldChange, now: Date): HoldLimitArgs {
+  const l = ctx.config.HoldLimits;
+  const maxHoldSeconds = l.MaxHoldMinutes * 60;
+  if (c.action === 'checkout')
+    return { clientKey: '', seatsPerEvent: 0, seatsPerClient: 0, maxHoldSeconds, minExpiresAt: new Date(now.getTime() + HOLD_MARGIN_MS) };
+  return { clientKey: c.clientKey, seatsPerEvent: l.SeatsPerEvent, seatsPerClient: l.SeatsPerClient, maxHoldSeconds };
+}
+
+/** A live hold must stay live at least this long to carry a checkout without re-taking its seats. */
+export const HOLD_MARGIN_MS = 2 * 60_000;
 
 export interface TourHoldInput {
   TourHoldRef?: string;
@@ -172,7 +208,7 @@ export interface TourHoldInput {
  * (changeEventHold) and returns the whole hold; `reset` releases it and returns null (HTTP 204). An
  * unknown or missing TourHoldRef starts a new hold with a fresh reference.
  */
-export async function postTourHold(ctx: AppContext, body: TourHoldInput): Promise<TourHoldResponse | null> {
+export async function postTourHold(ctx: AppContext, body: TourHoldInput, clientKey: string): Promise<TourHoldResponse | null> {
   if (body.Action === 'reset') {
     await releaseHold(ctx, body.TourHoldRef as string);
     return null;
@@ -184,6 +220,7 @@ export async function postTourHold(ctx: AppContext, body: TourHoldInput): Promis
     action: body.Action as EventHoldChange['action'],
     products: body.TourProducts,
     udfs: body.BookingUDFs,
+    clientKey,
   };
   // Tests that widen the race window (afterAvailabilityCheck) need the commit after the hook.
   const { holdRef, summary } = ctx.testHooks

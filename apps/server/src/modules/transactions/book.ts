@@ -1,25 +1,27 @@
 /**
  * The booking transaction of a paid checkout (DESIGN.md "Capacity, holds and overselling"): in
- * one database transaction, check the order against the hold, write the sale, link the payment,
- * release the holds, queue the confirmation e-mail, store the receipt as the Idempotency-Key's
- * response and, last, lock the events and check that none is oversold (the held seats became
- * sold ones; seats of a lapsed hold count only if still free), so that the event locks are held
- * for no round trip to this server.
+ * one database transaction, write the sale, link the payment, queue the confirmation e-mail,
+ * store the receipt as the Idempotency-Key's response and, last, lock the events, check that they
+ * are still bookable, claim the hold's lines exactly once (so one hold pays once) and check that
+ * none is oversold (the held seats became sold ones; seats of a lapsed hold count only if still
+ * free), so that the event locks are held for no round trip to this server.
  */
 import type { TransactionResult } from '@gt/contract/transactions';
 import { messages } from '@gt/domain/messages';
-import { toDollars } from '@gt/domain/money';
-import { formatVenueDateTime } from '@gt/domain/venue-time';
 import type { AppContext } from '../../app-context';
 import type { Tx } from '../../db/client';
 import { ApiError } from '../../http/errors';
-import { EVENT_OVERSOLD, LOCK_NOT_AVAILABLE, pgError } from '../../lib/pg-error';
-import { newBarcode } from '../../lib/random-codes';
+import { EVENT_NOT_BOOKABLE, EVENT_OVERSOLD, HOLD_NOT_CLAIMED, LOCK_NOT_AVAILABLE, pgError } from '../../lib/pg-error';
+import { newBarcode, newGiftCardNo, newPin } from '../../lib/random-codes';
+import { hashPin, issuePurchasedGiftCards } from '../gift-cards/repository';
 import { queueConfirmation } from '../mail/outbox-repository';
 import { updatePayment, type PaymentRow } from '../payments/payments-repository';
-import { confirmEventSeats, deleteHold, holdLines, holdUdfValues } from '../tour-holds/repository';
-import { changeEventHold, HOLD_LOCK_TIMEOUT_MS } from '../tour-holds/service';
+import { claimEventSeats, holdLines, holdUdfValues } from '../tour-holds/repository';
+import { changeEventHold, HOLD_LOCK_TIMEOUT_MS, HOLD_MARGIN_MS } from '../tour-holds/service';
+import { holdPaidReceipt, markHoldPaid } from './hold-payment-repository';
 import { completeIdempotencyKey } from './idempotency-repository';
+import { buildReceipt } from './receipt';
+import { redeemOrder } from './redeem';
 import type { PricedEvent, PricedOrder } from './reprice';
 import { insertSale } from './repository';
 
@@ -52,6 +54,7 @@ export async function holdOrderSeats(ctx: AppContext, tx: Tx, holdRef: string, e
         action: 'checkout',
         products: e.lines.map((l) => ({ TourProductID: l.input.TourProductID, Quantity: l.input.Quantity })),
         udfs: e.udfs,
+        clientKey: '',
       });
     } catch (err) {
       if (err instanceof ApiError && err.statusCode === 409) throw new ApiError(409, messages.holdLapsedSeatsGone(e.eventName));
@@ -59,9 +62,6 @@ export async function holdOrderSeats(ctx: AppContext, tx: Tx, holdRef: string, e
     }
   }
 }
-
-/** A live hold must stay live at least this long to carry a checkout without re-taking its seats. */
-export const HOLD_MARGIN_MS = 2 * 60_000;
 
 /**
  * Before any money moves: the order's seats are reserved for the charge. When the hold still
@@ -80,6 +80,20 @@ export async function reserveOrderSeats(ctx: AppContext, holdRef: string, events
   if (!covered) await ctx.db.transaction((tx) => holdOrderSeats(ctx, tx, holdRef, events));
 }
 
+/** A line of a product that is not a tour product, untaxed and without barcodes (donation, fee, gift cards bought). */
+const untaxed = (productLineNo: number, productId: number, amountCents: number) => ({
+  productLineNo,
+  productId,
+  amountCents,
+  quantity: 1,
+  unitPriceCents: null,
+  exTaxCents: amountCents,
+  taxCents: 0,
+  couponId: null,
+  discountCents: 0,
+  barcodes: [] as string[],
+});
+
 export interface BookingInput {
   idempotencyKey: string;
   holdRef: string;
@@ -95,24 +109,26 @@ export async function bookOrder(ctx: AppContext, b: BookingInput): Promise<Trans
   const now = ctx.clock();
   const zone = ctx.config.Public.VenueTimeZone;
   const booked = await ctx.db.transaction(async (tx) => {
-    for (const e of b.order.events) await expectHeldLines(tx, b.holdRef, e);
     const storedUdfs = await holdUdfValues(tx, b.holdRef);
     const events = b.order.events.map((e) => ({
       priced: e,
       barcode: newBarcode(),
       udfValues: e.udfs ?? storedUdfs.get(e.tourEventId) ?? [],
-      lines: e.lines.map((l) => ({
-        priced: l,
-        productLineNo: l.input.ProductLineNo,
-        tourProductId: l.input.TourProductID,
-        costRateId: l.input.CostRateID,
-        quantity: l.input.Quantity,
-        affectsCapacity: l.affectsCapacity,
-        unitPriceCents: l.unitPriceCents,
-        amounts: l.amounts,
-        ticketBarcodes: Array.from({ length: l.input.Quantity }, newBarcode),
-      })),
+      lines: e.lines.map((l) => ({ priced: l, ticketBarcodes: Array.from({ length: l.input.Quantity }, newBarcode) })),
     }));
+    const gaTickets = b.order.gaTickets.map((g) => ({ priced: g, barcodes: Array.from({ length: g.input.Quantity }, newBarcode) }));
+    const pinned = ctx.config.Public.GiftCardPinMode !== 'false';
+    const giftCards = b.order.giftCardPurchases.map((g) => ({
+      priced: g,
+      cards: Array.from({ length: g.quantity }, () => ({ giftcardNo: newGiftCardNo(), pin: pinned ? newPin() : null })),
+    }));
+    const lastLineNo = Math.max(
+      0,
+      ...events.flatMap((e) => e.lines.map((l) => l.priced.input.ProductLineNo)),
+      ...b.order.gaTickets.map((g) => g.input.ProductLineNo),
+      ...b.order.giftCardPurchases.map((g) => g.input.ProductLineNo),
+    );
+    const otherLineNos = { donation: lastLineNo + 1, fee: lastLineNo + (b.order.donation ? 2 : 1) };
     const { receiptNo, bookingIds } = await insertSale(tx, {
       customerId: b.customer.CustomerID,
       nodeNo: b.nodeNo,
@@ -120,89 +136,94 @@ export async function bookOrder(ctx: AppContext, b: BookingInput): Promise<Trans
       idempotencyKey: b.idempotencyKey,
       transactionDate: now,
       totals: b.order.totals,
-      events: events.map((e) => ({ tourEventId: e.priced.tourEventId, barcode: e.barcode, udfValues: e.udfValues, lines: e.lines })),
-    });
-    const payment = b.payment && (await updatePayment(tx, b.payment.paymentId, { status: 'captured', receiptNo, updatedAt: now }));
-    const receipt: TransactionResult = {
-      ReceiptNo: receiptNo,
-      TransactionDate: formatVenueDateTime(now, zone),
-      CustomerID: b.customer.CustomerID,
-      Customer: { FirstName: b.customer.FirstName, LastName: b.customer.LastName, CustomerAddress: [{ Email: b.customer.Email }] },
-      Events: events.map(({ priced: e, barcode }) => ({
-        BookingID: bookingIds.get(e.tourEventId) as number,
-        Barcode: barcode,
-        TourEventID: e.tourEventId,
-        BookingTypeID: e.bookingTypeId,
-        EventName: e.eventName,
-        EventStartDateTime: formatVenueDateTime(e.startsAt, zone),
-        EventEndDateTime: formatVenueDateTime(e.endsAt, zone),
-        WaiverRequired: e.waiverRequired,
-        WaiverURL: e.waiverUrl,
-      })),
-      Products: events
-        .flatMap((e) => e.lines.map((l) => ({ e, l })))
-        .sort((x, y) => x.l.productLineNo - y.l.productLineNo)
-        .map(({ e, l }) => ({
-          ProductLineNo: l.productLineNo,
-          ProductID: l.tourProductId,
-          TourEventID: e.priced.tourEventId,
-          TourProductID: l.tourProductId,
-          TourProductName: l.priced.productName,
-          Quantity: l.quantity,
-          CostRateID: l.costRateId,
-          LinePriceExTax: toDollars(l.amounts.exTaxCents),
-          LinePriceTax: toDollars(l.amounts.taxCents),
-          LinePriceIncTax: toDollars(l.amounts.totalCents),
-          BookingID: bookingIds.get(e.priced.tourEventId) as number,
-          BookingStatus: 'Booked' as const,
-          Barcodes: l.ticketBarcodes,
+      events: events.map((e) => ({
+        tourEventId: e.priced.tourEventId,
+        barcode: e.barcode,
+        udfValues: e.udfValues,
+        lines: e.lines.map(({ priced: l, ticketBarcodes }) => ({
+          productLineNo: l.input.ProductLineNo,
+          tourProductId: l.input.TourProductID,
+          costRateId: l.input.CostRateID,
+          quantity: l.input.Quantity,
+          affectsCapacity: l.affectsCapacity,
+          unitPriceCents: l.unitPriceCents,
+          amounts: l.amounts,
+          couponId: l.discount?.couponId ?? null,
+          discountCents: l.discount?.discountCents ?? 0,
+          ticketBarcodes,
         })),
-      Payments: payment
-        ? [
-            {
-              PaymentLineNo: payment.paymentLineNo,
-              PaymentTypeID: payment.paymentTypeId,
-              PaymentAmount: toDollars(payment.amountCents),
-              CardType: payment.cardBrand ?? '',
-              MaskedCardNumber: `************${payment.cardLast4 ?? ''}`,
-              PaymentReference: payment.providerChargeId ?? '',
-            },
-          ]
-        : [],
-      TotalExTax: toDollars(b.order.totals.exTaxCents),
-      TotalTax: toDollars(b.order.totals.taxCents),
-      TotalPaid: toDollars(b.order.totals.totalCents),
-    };
+      })),
+      otherLines: [
+        ...gaTickets.map(({ priced: g, barcodes }) => ({
+          ...untaxed(g.input.ProductLineNo, g.input.ProductID, g.amounts.totalCents),
+          quantity: g.input.Quantity,
+          unitPriceCents: g.unitPriceCents,
+          exTaxCents: g.amounts.exTaxCents,
+          taxCents: g.amounts.taxCents,
+          couponId: g.discount?.couponId ?? null,
+          discountCents: g.discount?.discountCents ?? 0,
+          barcodes,
+        })),
+        ...b.order.giftCardPurchases.map((g) => ({ ...untaxed(g.input.ProductLineNo, g.input.ProductID, g.amountCents * g.quantity), quantity: g.quantity, unitPriceCents: g.amountCents })),
+        ...(b.order.donation ? [untaxed(otherLineNos.donation, b.order.donation.productId, b.order.donation.amountCents)] : []),
+        ...(b.order.fee ? [untaxed(otherLineNos.fee, b.order.fee.productId, b.order.fee.amountCents)] : []),
+      ],
+    });
+    for (const { priced: g, cards } of giftCards)
+      await issuePurchasedGiftCards(tx, {
+        receiptNo,
+        productLineNo: g.input.ProductLineNo,
+        amountCents: g.amountCents,
+        cards: cards.map((c) => ({ giftcardNo: c.giftcardNo, pinHash: c.pin && hashPin(c.pin) })),
+        now,
+      });
+    const giftCardBalances = await redeemOrder(ctx, tx, { order: b.order, receiptNo, holdRef: b.holdRef, now });
+    const payment = b.payment && (await updatePayment(tx, b.payment.paymentId, { status: 'captured', receiptNo, updatedAt: now }));
+    await markHoldPaid(tx, { holdRef: b.holdRef, key: b.idempotencyKey, receiptNo, now });
+    const receipt = buildReceipt({ receiptNo, now, zone, customer: b.customer, events, bookingIds, order: b.order, giftCardBalances, payment, otherLineNos, gaTickets, giftCards });
     if (b.customer.Email) await queueConfirmation(tx, receipt, now);
     await completeIdempotencyKey(tx, b.idempotencyKey, 200, receipt);
-    // Last, the event locks and the capacity check (the sale is written: no event may be below
-    // 0 seats, the hold's own live seats given back), then the hold's release; COMMIT follows
-    // in the same round trip, and a failed check rolls everything back. Test hooks widen the
-    // race window between the check and the rest.
-    const tourEventIds = b.order.events.map((e) => e.tourEventId);
-    const lock = !ctx.testHooks?.skipHoldLock;
-    const confirmed = confirmEventSeats(tx, { tourEventIds, holdRef: b.holdRef, now, lock, lockTimeoutMs: HOLD_LOCK_TIMEOUT_MS });
+    // Last, under the event locks: the events still bookable, the hold's lines claimed exactly
+    // once (a second payment of the same hold fails here), no event below 0 seats. COMMIT follows
+    // in the same round trip; a failed check rolls everything back. Test hooks widen the race
+    // window between the check and the commit.
+    const claimed = claimEventSeats(tx, {
+      holdRef: b.holdRef,
+      lines: b.order.events.flatMap((e) => e.lines.map((l) => ({ tourEventId: e.tourEventId, tourProductId: l.input.TourProductID, quantity: l.input.Quantity }))),
+      now,
+      lock: !ctx.testHooks?.skipHoldLock,
+      claim: !ctx.testHooks?.skipHoldClaim,
+      checkState: !ctx.testHooks?.skipEventRecheck,
+      lockTimeoutMs: HOLD_LOCK_TIMEOUT_MS,
+    });
     if (ctx.testHooks) {
-      await confirmed;
+      await claimed;
       await ctx.testHooks.afterAvailabilityCheck?.();
     }
-    const released = deleteHold(tx, b.holdRef, tourEventIds);
-    // Both are awaited below, after COMMIT: a failed statement means the transaction rolled back.
-    for (const p of [confirmed, released]) p.catch(() => undefined);
-    return { receipt, confirmed, released };
-  }).catch((err: unknown) => refusal(err, b.order.events));
-  await booked.confirmed.catch((err: unknown) => refusal(err, b.order.events));
-  await booked.released;
+    // Awaited below, after COMMIT: a failed statement means the transaction rolled back.
+    claimed.catch(() => undefined);
+    return { receipt, claimed };
+  }).catch((err: unknown) => refusal(ctx, err, b));
+  await booked.claimed.catch((err: unknown) => refusal(ctx, err, b));
   return booked.receipt;
 }
 
-/** A seat check of the booking transaction that failed, as the visitor's answer (409 / 503). */
-function refusal(err: unknown, events: readonly PricedEvent[]): never {
+/**
+ * A check of the booking transaction that failed, as the visitor's answer: 503 event busy; 409
+ * "Tickets not longer available…" (event cancelled, closed or started), "Your hold on {event} has
+ * expired…" (oversold), "This order has already been paid…" (another attempt booked the hold) or
+ * "The tickets for {event} in your cart are not the ones held for you…" (the hold changed).
+ */
+async function refusal(ctx: AppContext, err: unknown, b: BookingInput): Promise<never> {
   const db = pgError(err);
+  const events = b.order.events;
+  const named = (id: string) => (events.find((e) => e.tourEventId === Number(id)) ?? events[0])?.eventName ?? '';
   if (db?.code === LOCK_NOT_AVAILABLE) throw new ApiError(503, messages.eventBusy);
-  if (db?.code === EVENT_OVERSOLD) {
-    const event = events.find((e) => e.tourEventId === Number(db.message)) ?? events[0];
-    throw new ApiError(409, messages.holdLapsedSeatsGone(event?.eventName ?? ''));
+  if (db?.code === EVENT_NOT_BOOKABLE) throw new ApiError(409, messages.ticketsNoLongerAvailable);
+  if (db?.code === EVENT_OVERSOLD) throw new ApiError(409, messages.holdLapsedSeatsGone(named(db.message)));
+  if (db?.code === HOLD_NOT_CLAIMED) {
+    const paid = await holdPaidReceipt(ctx.db, b.holdRef);
+    throw new ApiError(409, paid !== null ? messages.orderAlreadyPaid : messages.cartDiffersFromHold(events[0]?.eventName ?? ''));
   }
   throw err;
 }

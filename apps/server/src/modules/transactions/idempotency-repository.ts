@@ -54,3 +54,15 @@ export async function lapsedKeys(db: Db, now: Date): Promise<{ key: string; requ
 export async function releaseIdempotencyKey(db: Db, key: string): Promise<void> {
   await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.key, key), eq(idempotencyKeys.status, 'in_progress')));
 }
+
+/** The stored state of a key: its final response once completed; undefined when unknown. */
+export async function findIdempotencyKey(
+  db: Db,
+  key: string,
+): Promise<{ status: 'in_progress' | 'completed'; responseStatus: number | null; responseBody: unknown } | undefined> {
+  const [row] = await db
+    .select({ status: idempotencyKeys.status, responseStatus: idempotencyKeys.responseStatus, responseBody: idempotencyKeys.responseBody })
+    .from(idempotencyKeys)
+    .where(eq(idempotencyKeys.key, key));
+  return row;
+}

@@ -1,18 +1,31 @@
 /** Catalogue reads for re-pricing, and the sale write of a paid checkout (spec 01 §3 "Transaction"). */
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TaxRate, TaxedAmount } from '@gt/domain/tax';
 import type { Db, Tx } from '../../db/client';
+import { products as otherProducts } from '../../db/product-schema';
 import * as s from '../../db/schema';
 
 export interface OrderCatalogue {
   events: Map<
     number,
-    { eventName: string; bookingTypeId: number; startsAt: Date; endsAt: Date; waiverRequired: boolean; waiverUrl: string | null }
+    {
+      eventName: string;
+      bookingTypeId: number;
+      startsAt: Date;
+      endsAt: Date;
+      waiverRequired: boolean;
+      waiverUrl: string | null;
+      /** What decides whether the event is offered online (domain isOfferedOnline). */
+      cancelled: boolean;
+      closed: boolean;
+      tourDisplayDays: number;
+      shownOnline: boolean;
+    }
   >;
   products: Map<number, { name: string; affectsCapacity: boolean; taxes: TaxRate[]; prices: { costRateId: number; priceCents: number }[] }>;
 }
 
-/** Events (with booking type waiver data) and products (with cents prices and taxes) of an order. */
+/** Events (with booking type waiver data and what decides whether they are offered online) and products (with cents prices and taxes) of an order. */
 export async function loadOrderCatalogue(db: Db, tourEventIds: number[], tourProductIds: number[]): Promise<OrderCatalogue> {
   const [events, products, prices, taxRows] = await Promise.all([
     db
@@ -24,6 +37,11 @@ export async function loadOrderCatalogue(db: Db, tourEventIds: number[], tourPro
         endsAt: s.tourEvents.endsAt,
         waiverRequired: s.bookingTypes.waiverRequired,
         waiverUrl: s.bookingTypes.waiverUrl,
+        cancelled: s.tourEvents.cancelled,
+        closed: s.tourEvents.closed,
+        tourDisplayDays: s.tourEvents.tourDisplayDays,
+        shownOnline: sql<boolean>`exists (select 1 from display_area_booking_types d join display_areas a
+          on a.display_area_no = d.display_area_no where d.booking_type_id = ${s.tourEvents.bookingTypeId} and a.show_online)`,
       })
       .from(s.tourEvents)
       .innerJoin(s.bookingTypes, eq(s.bookingTypes.bookingTypeId, s.tourEvents.bookingTypeId))
@@ -56,6 +74,61 @@ export async function loadOrderCatalogue(db: Db, tourEventIds: number[], tourPro
   };
 }
 
+/** A donation or transaction fee product: its terms in cents. */
+export async function loadProduct(db: Db, productId: number, type: 'donation' | 'transactionfee') {
+  const [p] = await db.select().from(otherProducts).where(and(eq(otherProducts.productId, productId), eq(otherProducts.productType, type)));
+  return p;
+}
+
+/** A GA ticket or gift card for sale, with what checks and prices it (cents; venue dates). */
+export interface SaleProduct {
+  productId: number;
+  productType: 'gaticket' | 'giftcard' | 'donation' | 'transactionfee';
+  name: string;
+  priceCents: number;
+  maxPriceCents: number | null;
+  sellFrom: string | null;
+  sellTill: string | null;
+  minQuantity: number;
+  maxQuantity: number;
+  validUntil: string | null;
+  /** Sold in a display area shown online (or in none). */
+  shownOnline: boolean;
+  taxes: TaxRate[];
+}
+
+/** Products (GA tickets, gift cards) by id, with their taxes and whether their display area is shown online. */
+export async function loadSaleProducts(db: Db, ids: number[]): Promise<Map<number, SaleProduct>> {
+  const rows = (await db.execute(sql`
+    select p.product_id, p.product_type, p.name, p.price_cents, p.max_price_cents, p.sell_from::text, p.sell_till::text,
+      p.min_quantity, p.max_quantity, p.valid_until::text,
+      coalesce((select a.show_online from display_areas a where a.display_area_no = p.display_area_no), true) as shown_online,
+      coalesce((select json_agg(json_build_object('included', t.included, 'percentage', t.percentage::float8))
+        from product_taxes x join taxes t on t.tax_id = x.tax_id where x.product_id = p.product_id), '[]') as taxes
+    from products p where p.product_id = any(${`{${ids.join(',')}}`}::int[])`)) as unknown as {
+    rows: { product_id: number; product_type: SaleProduct['productType']; name: string; price_cents: number; max_price_cents: number | null; sell_from: string | null; sell_till: string | null; min_quantity: number; max_quantity: number; valid_until: string | null; shown_online: boolean; taxes: TaxRate[] }[];
+  };
+  return new Map(
+    rows.rows.map((r) => [
+      r.product_id,
+      {
+        productId: r.product_id,
+        productType: r.product_type,
+        name: r.name,
+        priceCents: r.price_cents,
+        maxPriceCents: r.max_price_cents,
+        sellFrom: r.sell_from,
+        sellTill: r.sell_till,
+        minQuantity: r.min_quantity,
+        maxQuantity: r.max_quantity,
+        validUntil: r.valid_until,
+        shownOnline: r.shown_online,
+        taxes: r.taxes,
+      },
+    ]),
+  );
+}
+
 export interface SaleLine {
   productLineNo: number;
   tourProductId: number;
@@ -64,6 +137,9 @@ export interface SaleLine {
   affectsCapacity: boolean;
   unitPriceCents: number;
   amounts: TaxedAmount;
+  /** The coupon that discounted the line and by how much (off the list amount). */
+  couponId: number | null;
+  discountCents: number;
   /** One per unit of quantity. */
   ticketBarcodes: string[];
 }
@@ -76,11 +152,30 @@ export interface Sale {
   transactionDate: Date;
   totals: TaxedAmount;
   events: { tourEventId: number; barcode: string; udfValues: s.UdfValueRow[]; lines: SaleLine[] }[];
+  /** Lines of products that are not tour products: donation, fee, GA tickets (with a barcode each), gift cards bought. */
+  otherLines: OtherSaleLine[];
+}
+
+export interface OtherSaleLine {
+  productLineNo: number;
+  productId: number;
+  /** The line's total, cents. */
+  amountCents: number;
+  quantity: number;
+  unitPriceCents: number | null;
+  exTaxCents: number | null;
+  taxCents: number;
+  couponId: number | null;
+  discountCents: number;
+  /** GA tickets: one per unit. */
+  barcodes: string[];
 }
 
 /**
  * Writes a sale inside the booking transaction, in one statement: the transaction (receipt
- * number), one booking per event, its lines, a ticket per unit and the sold seats that reduce
+ * number), one booking per event, its lines (with their coupon discounts), the lines of other
+ * products (donation, fee, GA tickets with a barcode each, gift cards bought), a ticket per unit
+ * and the sold seats that reduce
  * SeatsAvailable (ids drawn from the tables' sequences so that the rows can refer to each other).
  * Returns the receipt number and booking id per event.
  */
@@ -98,9 +193,23 @@ export async function insertSale(tx: Tx, sale: Sale): Promise<{ receiptNo: numbe
       ex_tax_cents: l.amounts.exTaxCents,
       tax_cents: l.amounts.taxCents,
       total_cents: l.amounts.totalCents,
+      coupon_id: l.couponId,
+      discount_cents: l.discountCents,
       barcodes: l.ticketBarcodes,
     })),
   );
+  const others = sale.otherLines.map((o) => ({
+    product_line_no: o.productLineNo,
+    product_id: o.productId,
+    amount_cents: o.amountCents,
+    quantity: o.quantity,
+    unit_price_cents: o.unitPriceCents,
+    ex_tax_cents: o.exTaxCents,
+    tax_cents: o.taxCents,
+    coupon_id: o.couponId,
+    discount_cents: o.discountCents,
+    barcodes: o.barcodes,
+  }));
   const result = (await tx.execute(sql`
     with t as (
       insert into transactions (customer_id, node_no, username, idempotency_key, transaction_date, total_ex_tax_cents, total_tax_cents, total_cents)
@@ -116,12 +225,24 @@ export async function insertSale(tx: Tx, sale: Sale): Promise<{ receiptNo: numbe
     ln as (
       select nextval(pg_get_serial_sequence('booking_lines', 'booking_line_id'))::int as id, x.*
       from jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) as x(tour_event_id int, product_line_no int, tour_product_id int,
-        cost_rate_id int, quantity int, affects_capacity boolean, unit_price_cents int, ex_tax_cents int, tax_cents int, total_cents int, barcodes jsonb)),
+        cost_rate_id int, quantity int, affects_capacity boolean, unit_price_cents int, ex_tax_cents int, tax_cents int, total_cents int,
+        coupon_id int, discount_cents int, barcodes jsonb)),
     bl as (
       insert into booking_lines (booking_line_id, booking_id, product_line_no, tour_product_id, cost_rate_id, quantity, affects_capacity,
-        unit_price_cents, ex_tax_cents, tax_cents, total_cents)
+        unit_price_cents, ex_tax_cents, tax_cents, total_cents, coupon_id, discount_cents)
       select ln.id, ev.booking_id, ln.product_line_no, ln.tour_product_id, ln.cost_rate_id, ln.quantity, ln.affects_capacity,
-        ln.unit_price_cents, ln.ex_tax_cents, ln.tax_cents, ln.total_cents from ln join ev using (tour_event_id) order by ln.id),
+        ln.unit_price_cents, ln.ex_tax_cents, ln.tax_cents, ln.total_cents, ln.coupon_id, ln.discount_cents from ln join ev using (tour_event_id) order by ln.id),
+    ox as (
+      select x.* from jsonb_to_recordset(${JSON.stringify(others)}::jsonb) as x(product_line_no int, product_id int, amount_cents int, quantity int,
+        unit_price_cents int, ex_tax_cents int, tax_cents int, coupon_id int, discount_cents int, barcodes jsonb)),
+    ol as (
+      insert into transaction_product_lines (receipt_no, product_line_no, product_id, amount_cents, quantity, unit_price_cents, ex_tax_cents,
+        tax_cents, coupon_id, discount_cents)
+      select t.receipt_no, ox.product_line_no, ox.product_id, ox.amount_cents, ox.quantity, ox.unit_price_cents, ox.ex_tax_cents,
+        ox.tax_cents, ox.coupon_id, ox.discount_cents from t, ox),
+    pt as (
+      insert into product_tickets (barcode, receipt_no, product_line_no)
+      select code.value, t.receipt_no, ox.product_line_no from t, ox cross join lateral jsonb_array_elements_text(ox.barcodes) as code(value)),
     tk as (
       insert into tickets (booking_line_id, barcode)
       select ln.id, code.value from ln cross join lateral jsonb_array_elements_text(ln.barcodes) with ordinality as code(value, n) order by ln.id, code.n),
@@ -129,8 +250,9 @@ export async function insertSale(tx: Tx, sale: Sale): Promise<{ receiptNo: numbe
       insert into sold_seats (tour_event_id, tour_product_id, quantity, affects_capacity, booking_line_id)
       select ln.tour_event_id, ln.tour_product_id, ln.quantity, ln.affects_capacity, ln.id from ln order by ln.id)
     select (select receipt_no from t) as receipt_no, (select json_agg(json_build_array(ev.tour_event_id, ev.booking_id)) from ev) as bookings
-  `)) as unknown as { rows: { receipt_no: number; bookings: [number, number][] }[] };
+  `)) as unknown as { rows: { receipt_no: number; bookings: [number, number][] | null }[] };
   const row = result.rows[0];
   if (!row) throw new Error('insertSale wrote nothing');
-  return { receiptNo: Number(row.receipt_no), bookingIds: new Map(row.bookings.map(([eventId, bookingId]) => [eventId, bookingId])) };
+  // An order without timed tickets (GA tickets, gift cards) has no booking.
+  return { receiptNo: Number(row.receipt_no), bookingIds: new Map((row.bookings ?? []).map(([eventId, bookingId]) => [eventId, bookingId])) };
 }

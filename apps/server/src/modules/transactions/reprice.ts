@@ -1,25 +1,41 @@
 /**
- * Server-side re-pricing of a checkout (DESIGN.md "Pricing authority and money"): every line is
- * priced again from tour_product_prices and taxes with the domain pipeline, in cents, and a
- * client price that differs by a cent is refused.
+ * Server-side pricing of a checkout (DESIGN.md "Pricing authority and money"; spec 01 §3, §4,
+ * §5, §9): every line, coupon discount, the donation, the transaction fee and what each gift card
+ * pays are computed again with the domain's `priceOrder`, in cents, from the catalogue, the
+ * coupons, the configuration and the gift card balances; any client amount that differs by a
+ * cent is refused before money moves.
  */
-import type { TransactionProductLine, TransactionRequest } from '@gt/contract/transactions';
+import type { TransactionGaTicketLine, TransactionGiftCardLine, TransactionProductLine, TransactionRequest } from '@gt/contract/transactions';
 import type { UdfValue } from '@gt/contract/holds';
+import { couponUnusable, type Coupon } from '@gt/domain/coupon';
+import { donationProblem } from '@gt/domain/donation';
+import { isOfferedOnline } from '@gt/domain/event-visibility';
+import { maskGiftCardNo } from '@gt/domain/gift-card';
 import { messages } from '@gt/domain/messages';
 import { toCents } from '@gt/domain/money';
-import { listPrice, priceLine, sameAmounts } from '@gt/domain/pricing';
-import { sumTaxed, type TaxedAmount } from '@gt/domain/tax';
+import { priceOrder, type OrderLineInput, type PricedOrderLine } from '@gt/domain/order-pricing';
+import { listPrice, sameAmounts } from '@gt/domain/pricing';
+import type { TaxedAmount } from '@gt/domain/tax';
+import { venueDate } from '@gt/domain/venue-time';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { ApiError } from '../../http/errors';
-import { loadOrderCatalogue } from './repository';
+import { findCoupon, uniqueCouponHoldQuantity } from '../coupons/repository';
+import { holdOfCard, spendable } from '../gift-cards/repository';
+import { loadOrderCatalogue, loadProduct } from './repository';
+import { saleProductLines } from './sale-products';
+
+type Request = z.output<typeof TransactionRequest>;
 
 export interface PricedLine {
   input: TransactionProductLine;
   productName: string;
   affectsCapacity: boolean;
   unitPriceCents: number;
+  /** What is charged for the line, after its coupon discount. */
   amounts: TaxedAmount;
+  /** The coupon discount of the line (off the list amount, the price's tax basis), if any. */
+  discount: { couponId: number; code: string; discountCents: number; totalCents: number } | null;
 }
 
 export interface PricedEvent {
@@ -35,49 +51,223 @@ export interface PricedEvent {
   udfs?: UdfValue[];
 }
 
+/** A coupon the order uses, with the units it discounts (a unique one's code is its own). */
+export interface UsedCoupon {
+  couponId: number;
+  code: string;
+  unique: boolean;
+  units: number;
+}
+
+export interface GiftCardPayment {
+  lineNo: number;
+  paymentTypeId: number;
+  giftcardNo: string;
+  holdRef: string;
+  amountCents: number;
+}
+
+/** A donation or fee line (untaxed). */
+export interface OtherLine {
+  productId: number;
+  name: string;
+  amountCents: number;
+}
+
+/** A GA ticket line, priced (with its coupon discount) and checked. */
+export interface PricedGaTicket {
+  input: TransactionGaTicketLine;
+  productName: string;
+  unitPriceCents: number;
+  amounts: TaxedAmount;
+  discount: PricedLine['discount'];
+  validUntil: string | null;
+}
+
+/** Gift cards bought: `quantity` cards of `amountCents`. */
+export interface PricedGiftCardPurchase {
+  input: TransactionGiftCardLine;
+  productName: string;
+  amountCents: number;
+  quantity: number;
+}
+
 export interface PricedOrder {
   /** By event id. */
   events: PricedEvent[];
+  gaTickets: PricedGaTicket[];
+  giftCardPurchases: PricedGiftCardPurchase[];
+  /** The transaction's totals: ex-tax (product lines after discounts, donation, fee), tax, total. */
   totals: TaxedAmount;
+  discountCents: number;
+  donation: OtherLine | null;
+  fee: OtherLine | null;
+  coupons: UsedCoupon[];
+  giftCards: GiftCardPayment[];
+  /** What the card pays: the total less the gift cards. */
+  amountToPayCents: number;
 }
 
 /**
- * Re-prices the request's lines. Errors: 400 a cost rate other than the default (member and
- * identity-verified rates need their validation, a later issue), 404 unknown event, 400 unknown
- * product or no price at the rate, 409 "The price of X has changed, please review your cart."
+ * The order's coupons as the domain needs them: each code must still be usable (window, uses
+ * left; configured CouponExpired / CouponMaxTimesUsed, 409) and known ("Coupon Code not found…",
+ * 409); a unique code discounts at most the units the cart's hold reserves on it.
  */
-export async function repriceOrder(ctx: AppContext, body: z.output<typeof TransactionRequest>): Promise<PricedOrder> {
+async function orderCoupons(ctx: AppContext, body: Request): Promise<Coupon[]> {
+  const now = ctx.clock();
+  const today = venueDate(now, ctx.config.Public.VenueTimeZone);
+  const out: Coupon[] = [];
+  for (const applied of body.Coupons) {
+    const c = await findCoupon(ctx.db, applied.CouponCode, now, body.TourHoldRef ?? null);
+    if (!c) throw new ApiError(409, messages.couponNotFound);
+    // A unique code's units are reserved for the cart's seat hold: without one, it discounts nothing.
+    const held = c.unique && applied.CouponHoldRef && body.TourHoldRef ? await uniqueCouponHoldQuantity(ctx.db, applied.CouponHoldRef, c.code, body.TourHoldRef) : 0;
+    const coupon = c.unique ? { ...c, remainingProducts: held } : c;
+    const unusable = couponUnusable(coupon, today, ctx.config.Public.Messages);
+    if (unusable) throw new ApiError(409, unusable);
+    out.push(coupon);
+  }
+  return out;
+}
+
+/** The donation line: the configured donation product, an amount its rules allow (400 configured DonationInvalidAmount). */
+async function donationLine(ctx: AppContext, body: Request): Promise<OtherLine | null> {
+  if (!body.Donation) return null;
+  const product = body.Donation.ProductID === ctx.config.Public.DonationProductID ? await loadProduct(ctx.db, body.Donation.ProductID, 'donation') : undefined;
+  if (!product) throw new ApiError(400, messages.productNotFound(body.Donation.ProductID));
+  const amountCents = toCents(body.Donation.Amount);
+  const preset = ctx.config.Public.DonationAmounts.some((a) => toCents(a) === amountCents);
+  if (donationProblem(amountCents, product, !preset)) throw new ApiError(400, ctx.config.Public.Messages.DonationInvalidAmount);
+  return { productId: product.productId, name: product.name, amountCents };
+}
+
+/** The fee's product when ApplyTransactionFee is on, else null. */
+async function feeProduct(ctx: AppContext) {
+  const id = ctx.config.Public.TransactionFeeProductID;
+  if (!ctx.config.Public.ApplyTransactionFee || id === null) return null;
+  return (await loadProduct(ctx.db, id, 'transactionfee')) ?? null;
+}
+
+/**
+ * A line's claimed amounts and coupon must be the server's (409 "The price of X has changed, please
+ * review your cart."); returns the line's discount as recorded.
+ */
+function checkedLine(input: { LinePriceExTax: number; LinePriceTax: number; LinePriceIncTax: number; CouponCode?: string; DiscountAmount?: number }, p: PricedOrderLine, name: string): PricedLine['discount'] {
+  const claimedDiscount = input.DiscountAmount === undefined ? undefined : toCents(input.DiscountAmount);
+  const discountTotal = p.listAmounts.totalCents - p.amounts.totalCents;
+  const claimed = { exTaxCents: toCents(input.LinePriceExTax), taxCents: toCents(input.LinePriceTax), totalCents: toCents(input.LinePriceIncTax) };
+  const sameCoupon = (input.CouponCode ?? '').toLowerCase() === (p.discount?.code ?? '').toLowerCase();
+  if (!sameAmounts(p.amounts, claimed) || !sameCoupon || (claimedDiscount !== undefined && claimedDiscount !== discountTotal)) throw new ApiError(409, messages.priceChanged(name));
+  return p.discount && { couponId: p.discount.couponId, code: p.discount.code, discountCents: p.discount.discountCents, totalCents: discountTotal };
+}
+
+/**
+ * Prices the request. Errors, all before any money moves: 400 a cost rate other than the default,
+ * 404 unknown event, 409 "Tickets not longer available, please choose another time" for an event
+ * not offered online, 400 unknown product or no price at the rate, 409 "The price of X has
+ * changed, please review your cart." (a line's amount or discount differs), the coupon errors of
+ * orderCoupons, 400 a donation its rules refuse, 409 "The transaction fee has changed, please
+ * review your cart.", 409 "The balance of gift card ****XXXXXX has changed, please apply it
+ * again." (a card's share differs from what its balance allows now, or its hold is not the card's).
+ */
+export async function repriceOrder(ctx: AppContext, body: Request): Promise<PricedOrder> {
   const defaultRate = ctx.config.Public.DefaultCostRateID;
   const odd = body.Products.find((l) => l.CostRateID !== defaultRate);
   if (odd) throw new ApiError(400, messages.costRateNotAvailable(odd.CostRateID));
-  const catalogue = await loadOrderCatalogue(
-    ctx.db,
-    [...new Set(body.Products.map((l) => l.TourEventID))],
-    [...new Set(body.Products.map((l) => l.TourProductID))],
-  );
-  const events = new Map<number, PricedEvent>();
+  const now = ctx.clock();
+  const [catalogue, coupons, donation, fee, sale] = await Promise.all([
+    loadOrderCatalogue(ctx.db, [...new Set(body.Products.map((l) => l.TourEventID))], [...new Set(body.Products.map((l) => l.TourProductID))]),
+    orderCoupons(ctx, body),
+    donationLine(ctx, body),
+    feeProduct(ctx),
+    saleProductLines(ctx, body, venueDate(now, ctx.config.Public.VenueTimeZone)),
+  ]);
+  const lines: (OrderLineInput & { input: TransactionProductLine; product: { name: string; affectsCapacity: boolean } })[] = [];
   for (const input of body.Products) {
     const event = catalogue.events.get(input.TourEventID);
     if (!event) throw new ApiError(404, messages.tourEventNotFound(input.TourEventID));
+    // The same rule as holds; the booking transaction re-checks the event's state under its lock.
+    if (!isOfferedOnline({ ...event, now })) throw new ApiError(409, messages.ticketsNoLongerAvailable);
     const product = catalogue.products.get(input.TourProductID);
     const unitPriceCents = product && listPrice(product.prices, input.CostRateID);
     if (!product || unitPriceCents === undefined) throw new ApiError(400, messages.tourProductNotForEvent(input.TourProductID));
-    const amounts = priceLine({ unitPriceCents, quantity: input.Quantity, taxes: product.taxes });
-    const claimed = {
-      exTaxCents: toCents(input.LinePriceExTax),
-      taxCents: toCents(input.LinePriceTax),
-      totalCents: toCents(input.LinePriceIncTax),
-    };
-    if (!sameAmounts(amounts, claimed)) throw new ApiError(409, messages.priceChanged(product.name));
+    const taxIncluded = product.taxes.length > 0 && product.taxes.every((t) => t.included);
+    lines.push({ key: `${input.TourEventID}:${input.TourProductID}`, tourEventId: input.TourEventID, tourProductId: input.TourProductID, quantity: input.Quantity, unitPriceCents, taxIncluded, taxes: product.taxes, input, product });
+  }
+  const giftLines = body.Payments.filter((p) => p.GiftcardNo !== undefined);
+  const giftCards = [];
+  for (const g of giftLines) {
+    const no = g.GiftcardNo as string;
+    if (!g.GiftcardHoldRef || !(await holdOfCard(ctx.db, g.GiftcardHoldRef, no))) throw new ApiError(409, messages.giftCardBalanceChanged(maskGiftCardNo(no)));
+    giftCards.push({ giftcardNo: no, availableCents: await spendable(ctx.db, no, g.GiftcardHoldRef, now), heldCents: toCents(g.PaymentAmount) });
+  }
+  const priced = priceOrder({
+    lines: [...lines, ...sale.gaTickets.map((g) => g.line)],
+    giftCardPurchases: sale.giftCards.map((g) => g.line),
+    giftCardsPayGiftCards: ctx.config.Public.AllowGiftCardForGiftCards,
+    coupons,
+    donationCents: donation?.amountCents ?? 0,
+    fee: fee && { percentage: fee.percentage ?? 0, flatCents: fee.priceCents },
+    giftCards,
+  });
+
+  const events = new Map<number, PricedEvent>();
+  lines.forEach((l, i) => {
+    const p = priced.lines[i];
+    if (!p) return;
+    const { input } = l;
+    const discount = checkedLine(input, p, l.product.name);
+    const event = catalogue.events.get(input.TourEventID);
+    if (!event) return;
     let e = events.get(input.TourEventID);
-    if (!e) {
-      e = { tourEventId: input.TourEventID, ...event, lines: [] };
-      events.set(input.TourEventID, e);
-    }
-    e.lines.push({ input, productName: product.name, affectsCapacity: product.affectsCapacity, unitPriceCents, amounts });
+    if (!e) events.set(input.TourEventID, (e = { tourEventId: input.TourEventID, ...event, lines: [] }));
+    e.lines.push({
+      input,
+      productName: l.product.name,
+      affectsCapacity: l.product.affectsCapacity,
+      unitPriceCents: l.unitPriceCents,
+      amounts: p.amounts,
+      discount,
+    });
     if (input.BookingUDFs)
       e.udfs = [...(e.udfs ?? []).filter((u) => !input.BookingUDFs?.some((v) => v.UDFID === u.UDFID)), ...input.BookingUDFs];
-  }
+  });
+
+  const gaTickets = sale.gaTickets.map((g, j) => {
+    const p = priced.lines[lines.length + j] as PricedOrderLine;
+    const discount = checkedLine(g.input, p, g.product.name);
+    return { input: g.input, productName: g.product.name, unitPriceCents: g.product.priceCents, amounts: p.amounts, discount, validUntil: g.product.validUntil };
+  });
+  const feeLine = fee && priced.feeCents > 0 ? { productId: fee.productId, name: fee.name, amountCents: priced.feeCents } : null;
+  const claimedFee = body.TransactionFee ? toCents(body.TransactionFee.Amount) : 0;
+  if (claimedFee !== priced.feeCents || (body.TransactionFee && body.TransactionFee.ProductID !== feeLine?.productId)) throw new ApiError(409, messages.feeChanged);
+  giftLines.forEach((g, i) => {
+    if (toCents(g.PaymentAmount) !== priced.giftCards[i]?.amountCents) throw new ApiError(409, messages.giftCardBalanceChanged(maskGiftCardNo(g.GiftcardNo as string)));
+  });
+
+  const units = new Map<number, number>();
+  for (const l of priced.lines) if (l.discount) units.set(l.discount.couponId, (units.get(l.discount.couponId) ?? 0) + l.discount.quantity);
   const sorted = [...events.values()].sort((a, b) => a.tourEventId - b.tourEventId);
-  return { events: sorted, totals: sumTaxed(sorted.flatMap((e) => e.lines.map((l) => l.amounts))) };
+  return {
+    events: sorted,
+    gaTickets,
+    giftCardPurchases: sale.giftCards.map((g) => ({ input: g.input, productName: g.product.name, amountCents: g.line.amountCents, quantity: g.line.quantity })),
+    totals: {
+      exTaxCents: priced.products.exTaxCents + priced.giftCardPurchaseCents + priced.donationCents + priced.feeCents,
+      taxCents: priced.products.taxCents,
+      totalCents: priced.totalCents,
+    },
+    discountCents: priced.discountCents,
+    donation,
+    fee: feeLine,
+    coupons: coupons.filter((c) => units.has(c.couponId)).map((c) => ({ couponId: c.couponId, code: c.code, unique: c.unique, units: units.get(c.couponId) ?? 0 })),
+    giftCards: giftLines.map((g, i) => ({
+      lineNo: g.PaymentLineNo,
+      paymentTypeId: g.PaymentTypeID,
+      giftcardNo: g.GiftcardNo as string,
+      holdRef: g.GiftcardHoldRef as string,
+      amountCents: priced.giftCards[i]?.amountCents ?? 0,
+    })),
+    amountToPayCents: priced.amountToPayCents,
+  };
 }

@@ -1,30 +1,29 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponse } from '@gt/contract/errors';
-import { TransactionHeaders, TransactionRequest, TransactionResult } from '@gt/contract/transactions';
-import { messages } from '@gt/domain/messages';
+import { PaymentTransactionRequest, PaymentTransactionResult } from '@gt/contract/tab-sales';
+import { TransactionAttemptParams, TransactionHeaders } from '@gt/contract/transactions';
 import type { AppContext } from '../../app-context';
-import { ApiError } from '../../http/errors';
-import { postTransaction } from './service';
-
-const digest = (s: string) => createHash('sha256').update(s).digest();
+import { lookupRateLimit, paymentRateLimit } from '../../http/lookup-rate-limit';
+import { middlewareKeys, requireMiddlewareKey } from '../../http/middleware-key';
+import { postTabSale } from '../tab-sales/service';
+import { postTransaction, transactionOutcome } from './service';
 
 /**
  * Payment middleware, mounted at /middleware (spec 01 §7; DESIGN.md "Payments").
  * POST /middleware/api/Transactions — headers `X-Middleware-Key` (401 "Middleware credentials
  * are not valid") and `Idempotency-Key` (required); body TransactionRequest (dollars) →
- * 200 TransactionResult (receipt). 400 invalid input, 409 price/amount changed or seats gone
- * (nothing charged, or refunded), 422 card declined (holds kept) or key reused with another body.
+ * 200 TransactionResult (receipt), or with TransactionType 'Tab Sale' a TabSaleRequest → 200
+ * TabSaleResult (tab-sales/service.ts). 400 invalid input, 409 price/amount changed or seats gone
+ * (nothing charged, or refunded), 422 card declined (holds kept) or key reused with another body,
+ * 429 beyond PaymentRateLimitPerMinute for the client.
+ * GET /middleware/api/Transactions/{IdempotencyKey} → the stored answer of a finished attempt
+ * (200 receipt, or its 409/422 refusal) for a client whose answer was lost; 409 while in
+ * progress, 404 unknown key. Rate-limited per client (LookupRateLimitPerMinute).
  */
 export const transactionRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const keys = (ctx.config.MiddlewareKeys ?? [ctx.config.Public.MiddlewareKey]).map(digest);
-    app.addHook('onRequest', async (req) => {
-      const given = req.headers['x-middleware-key'];
-      const d = typeof given === 'string' ? digest(given) : undefined;
-      if (!d || !keys.some((k) => timingSafeEqual(k, d))) throw new ApiError(401, messages.middlewareCredentialsInvalid);
-    });
+    app.addHook('onRequest', requireMiddlewareKey(middlewareKeys(ctx)));
     const errors = {
       400: ErrorResponse,
       401: ErrorResponse,
@@ -35,10 +34,26 @@ export const transactionRoutes =
     };
     app.post(
       '/api/Transactions',
-      { schema: { headers: TransactionHeaders, body: TransactionRequest, response: { 200: TransactionResult, ...errors } } },
+      {
+        schema: { headers: TransactionHeaders, body: PaymentTransactionRequest, response: { 200: PaymentTransactionResult, ...errors } },
+        config: paymentRateLimit(ctx),
+      },
       async (req, reply) => {
-        const out = await postTransaction(ctx, { body: req.body, idempotencyKey: req.headers['idempotency-key'], log: req.log });
+        const input = { idempotencyKey: req.headers['idempotency-key'], log: req.log };
+        const body = req.body;
+        const out = body.TransactionType === 'Tab Sale' ? await postTabSale(ctx, { ...input, body }) : await postTransaction(ctx, { ...input, body });
         return reply.status(out.statusCode).send(out.body as never);
+      },
+    );
+    app.get(
+      '/api/Transactions/:IdempotencyKey',
+      {
+        schema: { params: TransactionAttemptParams, response: { 200: PaymentTransactionResult, ...errors } },
+        config: lookupRateLimit(ctx),
+      },
+      async (req, reply) => {
+        const out = await transactionOutcome(ctx, req.params.IdempotencyKey);
+        return reply.status(out.statusCode).header('cache-control', 'no-store').send(out.body as never);
       },
     );
   };

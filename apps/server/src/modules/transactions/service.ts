@@ -1,10 +1,13 @@
 /**
  * POST Transactions (spec 01 §3 "Transaction", §7; DESIGN.md "Payments", "Pricing authority",
  * "Capacity, holds and overselling"). Order of work:
- *   claim the Idempotency-Key → re-price (409 on any difference) → check the payment line →
- *   reserve the seats (the live hold, or transaction A re-takes them; else 409, no charge) →
+ *   claim the Idempotency-Key → the customer (its CustomerToken) → re-price (409 on any
+ *   difference) → check the payment line → claim the hold for this attempt (409 while another
+ *   attempt pays it) → reserve the seats (the live hold, or transaction A re-takes them; else
+ *   409, no charge) →
  *   record the payment `pending` → charge the token (decline → 422, holds kept) →
- *   booking transaction B (seats, sale, receipt, stored response, confirmation e-mail queued) →
+ *   booking transaction B (sale, receipt, stored response, confirmation e-mail queued, then under
+ *   the event locks: events still bookable, the hold's lines claimed exactly once, no oversell) →
  *   the e-mail is sent after the answer (mail/outbox.ts).
  * A failure before the charge releases the key; a failure after a capture refunds it and stores
  * the error; a crash after the charge leaves the key leased, and a retry after the lease
@@ -20,12 +23,15 @@ import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { ApiError, errorBody } from '../../http/errors';
 import { requestHash } from '../../lib/request-hash';
-import { findCustomers } from '../customers/repository';
+import { customerForPayment } from '../customers/service';
 import { mailSender } from '../mail/outbox';
-import { findPayment, recordPendingPayment, updatePayment, type PaymentRow } from '../payments/payments-repository';
+import { chargeCard } from '../payments/charge-card';
+import { findPayment, updatePayment, type PaymentRow } from '../payments/payments-repository';
 import { paymentProvider } from '../payments/provider';
 import { bookOrder, reserveOrderSeats } from './book';
-import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey, type Claim } from './idempotency-repository';
+import { claimHoldPayment, releaseHoldPayment } from './hold-payment-repository';
+import { claimIdempotencyKey, completeIdempotencyKey, findIdempotencyKey, releaseIdempotencyKey, type Claim } from './idempotency-repository';
+import { verifyRecaptcha } from './recaptcha';
 import { repriceOrder } from './reprice';
 
 type Request = z.output<typeof TransactionRequest>;
@@ -36,10 +42,12 @@ export interface TransactionOutcome {
 }
 
 /**
- * Handles one POST Transactions. Returns the receipt (200) or a stored refusal (409 seats gone
- * after a refund, 422 declined); throws ApiError 400 (no Idempotency-Key, bad customer, product,
- * cost rate or payment line), 409 (price or amount differs, seats gone before any charge, key in
- * progress after waiting IdempotencyWaitSeconds for it) and 422 (key reused with another body).
+ * Handles one POST Transactions. Returns the receipt (200) or a stored refusal (409 seats gone,
+ * event no longer bookable or hold already paid, after a refund; 422 declined); throws ApiError
+ * 400 (no Idempotency-Key, customer not recognised, bad product, cost rate or payment line), 409
+ * (price or amount differs, seats gone or event not offered before any charge, another attempt
+ * paying the same hold, key in progress after waiting IdempotencyWaitSeconds for it) and 422
+ * (key reused with another body).
  */
 export async function postTransaction(
   ctx: AppContext,
@@ -61,9 +69,10 @@ export async function postTransaction(
       await releaseIdempotencyKey(ctx.db, key);
       throw err;
     }
-    // A crash-like failure with a charge in flight: keep the lease so that a retry recovers.
+    // A crash-like failure with a charge in flight: keep the leases so that a retry recovers.
     if (!(err instanceof ApiError) || payment.status === 'pending') throw err;
     outcome = await refundAfterRefusal(ctx, payment, err);
+    await releaseHoldPayment(ctx.db, orderHoldRef(input.body, key), key, ctx.clock());
   }
   // The booking transaction queued the confirmation e-mail; it is sent after this answer.
   if (outcome.statusCode === 200) mailSender(ctx).wake();
@@ -72,11 +81,23 @@ export async function postTransaction(
 }
 
 /**
+ * GET Transactions/{Idempotency-Key}: the answer of a finished payment attempt, for a client
+ * whose answer was lost (issue 9 item 4): its stored receipt (200) or refusal (409/422). Throws
+ * 409 while it is still in progress and 404 for a key never used (or released: nothing charged).
+ */
+export async function transactionOutcome(ctx: AppContext, key: string): Promise<TransactionOutcome> {
+  const row = await findIdempotencyKey(ctx.db, key);
+  if (!row) throw new ApiError(404, messages.paymentAttemptNotFound);
+  if (row.status !== 'completed') throw new ApiError(409, messages.idempotencyKeyInProgress);
+  return { statusCode: row.responseStatus ?? 200, body: row.responseBody as TransactionOutcome['body'] };
+}
+
+/**
  * Claims the key; while another attempt with it is in progress (a double click, a retry after a
  * network error), polls for up to IdempotencyWaitSeconds so that every duplicate gets the first
  * attempt's answer (or runs itself if that attempt released the key). Still busy → `busy`.
  */
-async function claimOrWait(ctx: AppContext, key: string, hash: string): Promise<Claim> {
+export async function claimOrWait(ctx: AppContext, key: string, hash: string): Promise<Claim> {
   const deadline = performance.now() + ctx.config.IdempotencyWaitSeconds * 1000;
   for (;;) {
     const claim = await claimIdempotencyKey(ctx.db, { key, requestHash: hash, now: ctx.clock(), leaseMs: ctx.config.PaymentLeaseSeconds * 1000 });
@@ -86,7 +107,7 @@ async function claimOrWait(ctx: AppContext, key: string, hash: string): Promise<
 }
 
 /** Refunds a captured charge whose booking was refused (e.g. seats gone) and answers the refusal. */
-async function refundAfterRefusal(ctx: AppContext, payment: PaymentRow, err: ApiError): Promise<TransactionOutcome> {
+export async function refundAfterRefusal(ctx: AppContext, payment: PaymentRow, err: ApiError): Promise<TransactionOutcome> {
   if (payment.status === 'captured' && payment.providerChargeId) {
     const refund = await paymentProvider(ctx).refund({ chargeId: payment.providerChargeId, amountCents: payment.amountCents });
     if (!refund.ok) throw new Error(`refund of ${payment.providerChargeId} failed: ${refund.message ?? 'unknown'}`);
@@ -95,58 +116,69 @@ async function refundAfterRefusal(ctx: AppContext, payment: PaymentRow, err: Api
   return { statusCode: err.statusCode, body: errorBody(err.message) };
 }
 
-/** The card payment line of an order: required with a token when the total is above 0. */
-function cardPayment(
+/**
+ * The card payment line of an order (the line without a gift card): required with a token when
+ * the amount to pay by card is above 0, and for exactly that amount (409 "The payment amount
+ * does not match the order total of $X…"). Gift card lines must use GiftCardTypeID and the card
+ * line PaymentTypeID (400 "Payment type N is not supported."). Shared by every sale kind.
+ */
+export function cardPayment(
   ctx: AppContext,
-  body: Request,
-  totalCents: number,
+  body: Pick<Request, 'Payments'>,
+  order: { amountToPayCents: number; totals: { totalCents: number } },
 ): { token: string; lineNo: number; paymentTypeId: number } | undefined {
-  const line = body.Payments[0];
-  if (!line && totalCents > 0) throw new ApiError(400, messages.cardTokenRequired);
-  if ((line ? toCents(line.PaymentAmount) : 0) !== totalCents)
-    throw new ApiError(409, messages.amountMismatch(formatMoney(totalCents, ctx.config.Public.Currency)));
-  if (!line || totalCents === 0) return undefined;
-  if (line.PaymentTypeID !== ctx.config.Public.PaymentTypeID) throw new ApiError(400, messages.paymentTypeNotSupported(line.PaymentTypeID));
+  const { PaymentTypeID, GiftCardTypeID, Currency } = ctx.config.Public;
+  const odd = body.Payments.find((p) => p.PaymentTypeID !== (p.GiftcardNo === undefined ? PaymentTypeID : GiftCardTypeID));
+  if (odd) throw new ApiError(400, messages.paymentTypeNotSupported(odd.PaymentTypeID));
+  const cards = body.Payments.filter((p) => p.GiftcardNo === undefined);
+  const line = cards[0];
+  const due = order.amountToPayCents;
+  if (cards.length > 1 || (!line && due > 0)) throw new ApiError(400, messages.cardTokenRequired);
+  if ((line ? toCents(line.PaymentAmount) : 0) !== due) throw new ApiError(409, messages.amountMismatch(formatMoney(order.totals.totalCents, Currency)));
+  if (!line || due === 0) return undefined;
   if (!line.CardToken) throw new ApiError(400, messages.cardTokenRequired);
   return { token: line.CardToken, lineNo: line.PaymentLineNo, paymentTypeId: line.PaymentTypeID };
 }
 
+/**
+ * The hold an order claims: its seat hold, or for an order without timed tickets (GA tickets, gift
+ * cards) one of its own, so that the claim and booking steps need no special case.
+ */
+const orderHoldRef = (body: Request, key: string): string => body.TourHoldRef ?? `order:${key}`;
+
 async function checkout(ctx: AppContext, key: string, body: Request): Promise<TransactionOutcome> {
-  const [customer] = await findCustomers(ctx.db, [body.CustomerID]);
-  if (!customer) throw new ApiError(400, messages.customerNotFound(body.CustomerID));
+  const holdRef = orderHoldRef(body, key);
+  await verifyRecaptcha(ctx, body.RecaptchaToken);
+  const customer = await customerForPayment(ctx, body.CustomerID, body.CustomerToken);
+  if (!customer) throw new ApiError(400, messages.customerNotRecognised);
   const order = await repriceOrder(ctx, body);
-  const card = cardPayment(ctx, body, order.totals.totalCents);
-  // Before any money moves: the live hold reserves the seats, or transaction A re-takes them.
-  await reserveOrderSeats(ctx, body.TourHoldRef, order.events);
+  const card = cardPayment(ctx, body, order);
+  // One attempt at a time per hold: a second tab is refused before its card is charged.
+  const claim = ctx.testHooks?.skipHoldClaim
+    ? { kind: 'claimed' as const, paidBefore: false }
+    : await claimHoldPayment(ctx.db, { holdRef: holdRef, key, now: ctx.clock(), leaseMs: ctx.config.PaymentLeaseSeconds * 1000 });
+  if (claim.kind === 'busy') throw new ApiError(409, messages.orderPaymentInProgress);
+  try {
+    // Before any money moves: the live hold reserves the seats, or transaction A re-takes them.
+    await reserveOrderSeats(ctx, holdRef, order.events);
+  } catch (err) {
+    await releaseHoldPayment(ctx.db, holdRef, key, ctx.clock());
+    // The hold's lines are gone because an earlier attempt booked them: say so.
+    if (claim.paidBefore && err instanceof ApiError && err.statusCode === 409) throw new ApiError(409, messages.orderAlreadyPaid);
+    throw err;
+  }
 
   let payment: PaymentRow | undefined;
   if (card) {
-    const now = ctx.clock();
-    payment = await recordPendingPayment(ctx.db, {
+    payment = await chargeCard(ctx, {
       idempotencyKey: key,
       paymentLineNo: card.lineNo,
       paymentTypeId: card.paymentTypeId,
-      provider: paymentProvider(ctx).name,
-      amountCents: order.totals.totalCents,
-      currency: ctx.config.Public.Currency,
-      createdAt: now,
+      token: card.token,
+      amountCents: order.amountToPayCents,
+      description: `${ctx.config.Public.VenueName} tickets`,
     });
-    if (payment.status === 'pending') {
-      const r = await paymentProvider(ctx).charge({
-        token: card.token,
-        amountCents: payment.amountCents,
-        currency: payment.currency,
-        idempotencyKey: key,
-        description: `${ctx.config.Public.VenueName} tickets`,
-      });
-      payment = await updatePayment(
-        ctx.db,
-        payment.paymentId,
-        r.ok
-          ? { status: 'captured', providerChargeId: r.chargeId, cardBrand: r.brand, cardLast4: r.last4, updatedAt: ctx.clock() }
-          : { status: 'declined', message: r.message, updatedAt: ctx.clock() },
-      );
-    }
+    if (payment.status === 'declined' || payment.status === 'refunded') await releaseHoldPayment(ctx.db, holdRef, key, ctx.clock());
     if (payment.status === 'declined') return { statusCode: 422, body: errorBody(payment.message ?? messages.cardDeclined) };
     if (payment.status === 'refunded') return { statusCode: 409, body: errorBody(payment.message ?? messages.unableToPerformTransaction) };
     await ctx.testHooks?.afterCharge?.();
@@ -155,9 +187,9 @@ async function checkout(ctx: AppContext, key: string, body: Request): Promise<Tr
   const email = customer.GuestEmail || customer.CustomerAddress[0]?.Email || '';
   const receipt = await bookOrder(ctx, {
     idempotencyKey: key,
-    holdRef: body.TourHoldRef,
-    nodeNo: body.NodeNo,
-    username: body.Username ?? null,
+    holdRef: holdRef,
+    nodeNo: ctx.config.Public.NodeNo,
+    username: ctx.config.TransactionUsername,
     order,
     customer: { CustomerID: customer.CustomerID, FirstName: customer.FirstName, LastName: customer.LastName, Email: email },
     payment,

@@ -1,30 +1,43 @@
 /**
  * App shell (spec 01 §2 "Header navigation"): logo link to the configured address, nav links shown
- * per configured headings, cart button with badge, the app-wide loading overlay, and the page.
+ * per configured headings, cart button with badge, the app-wide loading overlay (logo and
+ * progress bar), the page, and the app-wide notifier snackbar (spec 01 §8).
  */
+import type { PublicConfig } from '@gt/contract/config';
+import { orderItemCount } from '@gt/domain/food-cart';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import AppBar from '@mui/material/AppBar';
 import Backdrop from '@mui/material/Backdrop';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
 import Toolbar from '@mui/material/Toolbar';
 import { visuallyHidden } from '@mui/utils';
-import { useIsMutating } from '@tanstack/react-query';
+import { useIsMutating, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { NavLink, Outlet, useNavigation } from 'react-router';
 import { paths } from '../../config/paths';
-import { usePublicConfig } from '../../lib/public-config';
+import { publicConfigKey, usePublicConfig } from '../../lib/public-config';
 import { cartItemCount, useCartStore } from '../../stores/cart-store';
+import { useFoodCart } from '../../stores/food-cart';
+import { NotifierSnackbar } from './notifier-snackbar';
 
-/** Full-screen busy indicator, announced to screen readers. */
+/**
+ * Full-screen busy indicator: the venue's logo over a progress bar, announced to screen readers.
+ * It also shows before the configuration has loaded, with the built-in logo.
+ */
 export function LoadingOverlay({ open }: { open: boolean }) {
+  const config = useQueryClient().getQueryData<PublicConfig>(publicConfigKey);
   return (
-    <Backdrop open={open} sx={{ zIndex: (t) => t.zIndex.modal + 1, color: '#fff' }}>
-      <CircularProgress color="inherit" aria-label="Loading" />
+    <Backdrop open={open} sx={{ zIndex: (t) => t.zIndex.modal + 1 }}>
+      <Paper sx={{ p: 3, width: 240, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2 }}>
+        <Box component="img" src={config?.LogoURL ?? `${import.meta.env.BASE_URL}logo.svg`} alt="" sx={{ height: 48, maxWidth: '100%' }} />
+        <LinearProgress aria-label="Loading" sx={{ width: '100%' }} />
+      </Paper>
     </Backdrop>
   );
 }
@@ -34,8 +47,12 @@ const DiscardTimer = lazy(() => import('../../features/cart/components/discard-t
 
 function Header() {
   const config = usePublicConfig();
-  const count = useCartStore((s) => cartItemCount(s.events));
-  const links = [{ label: config.Headings.Products, to: paths.products.to() }].filter((l) => l.label !== '');
+  const foodCount = useFoodCart((s) => orderItemCount(s.lines));
+  const count = useCartStore((s) => cartItemCount(s.events)) + foodCount;
+  const links = [
+    { label: config.Headings.Products, to: paths.products.to() },
+    { label: config.Headings.Food, to: paths.orderLocations.to() },
+  ].filter((l) => l.label !== '');
   return (
     <AppBar position="sticky" color="inherit" elevation={1}>
       <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
@@ -50,7 +67,8 @@ function Header() {
           ))}
         </Box>
         {/* Named by hidden text ("Cart, 3 items"); the badge is decoration (no aria-label, WCAG 2.5.3). */}
-        <IconButton component={NavLink} to={paths.checkout.to()} color="primary">
+        {/* With food in the cart the cart button leads to the order review (spec 01 §2 "Header navigation"). */}
+        <IconButton component={NavLink} to={foodCount > 0 ? paths.reviewOrder.to() : paths.checkout.to()} color="primary">
           <Box component="span" sx={visuallyHidden}>
             {`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
           </Box>
@@ -66,7 +84,9 @@ function Header() {
 export function AppShell() {
   const navigation = useNavigation();
   const mutating = useIsMutating() > 0;
-  const cartFilled = useCartStore((s) => s.events.length > 0);
+  const ticketsInCart = useCartStore((s) => s.events.length > 0);
+  const foodInCart = useFoodCart((s) => s.lines.length > 0);
+  const cartFilled = ticketsInCart || foodInCart;
   return (
     <Suspense fallback={<LoadingOverlay open />}>
       <Box component="a" href="#main" sx={{ position: 'absolute', left: -9999, '&:focus': { left: 8, top: 8, zIndex: 2000, bgcolor: 'background.paper', p: 1 } }}>
@@ -84,6 +104,7 @@ export function AppShell() {
           <DiscardTimer />
         </Suspense>
       )}
+      <NotifierSnackbar />
     </Suspense>
   );
 }

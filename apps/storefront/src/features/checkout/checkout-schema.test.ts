@@ -45,6 +45,18 @@ describe('checkout fields (spec 01 §5)', () => {
     expect(errors(config(), { email: 'ada@example', phone: '(312) 555-01' })).toEqual({ email: 'Please enter a valid email address', phone: 'Please enter a valid phone #' });
   });
 
+  it('applies the configured e-mail pattern and field lengths, billing block included (issue 10 item 6)', () => {
+    expect(errors(config(), { email: 'ops@localhost' })).toEqual({ email: 'Please enter a valid email address' });
+    expect(errors(config({ EmailRegex: '^[^\\s@]+@[^\\s@]+$' }), { email: 'ops@localhost' })).toEqual({});
+    expect(errors(config(), { firstName: 'A'.repeat(51) })).toEqual({ firstName: 'First Name must be at most 50 characters.' });
+    expect(errors(config({ FieldLengths: { FirstName: 80 } }), { firstName: 'A'.repeat(51) })).toEqual({});
+    const billing = { ...valid.billing, state: 'TX', city: 'C'.repeat(51), zip: '78701', address1: 'A'.repeat(101) };
+    expect(errors(config(), { billingSame: false, billing })).toEqual({
+      'billing.address1': 'Address 1 must be at most 100 characters.',
+      'billing.city': 'City must be at most 50 characters.',
+    });
+  });
+
   it('requires the phone only when PhoneNumberMandatory, the street only in AVS mode', () => {
     expect(errors(config(), { phone: '' })).toEqual({});
     expect(errors(config({ PhoneNumberMandatory: true }), { phone: '' })).toEqual({ phone: 'Phone is required.' });
@@ -66,5 +78,40 @@ describe('checkout fields (spec 01 §5)', () => {
     expect(errors(c, { expiry: '13/30' })).toEqual({ expiry: c.Messages.ExpiryInvalid });
     expect(cardExpiry({ month: '', year: '', expiry: '07/31' }, 'SingleExpiry')).toEqual({ expMonth: 7, expYear: 2031 });
     expect(cardExpiry({ month: '07', year: '2031', expiry: '' }, 'MonthYear')).toEqual({ expMonth: 7, expYear: 2031 });
+  });
+});
+
+describe('card fields before the card leaves the page (issue 10 item 8)', () => {
+  const nextYear = String(new Date().getFullYear() + 1);
+
+  it('shows the configured CardNumberInvalid and CvvInvalid messages', () => {
+    const c = config({ Messages: { CardNumberInvalid: 'Check the card number.', CvvInvalid: 'Check the CVV.' } });
+    expect(errors(c, { cardNumber: '4242 4242 4242 4241' })).toEqual({ cardNumber: 'Check the card number.' });
+    expect(errors(c, { cvv: '12' })).toEqual({ cvv: 'Check the CVV.' });
+    // American Express has a 4-digit CVV.
+    expect(errors(c, { cardNumber: '3782 822463 10005', cvv: '123' })).toEqual({ cvv: 'Check the CVV.' });
+    expect(errors(c, { cardNumber: '3782 822463 10005', cvv: '1234' })).toEqual({});
+  });
+
+  it('shows ExpiryInvalid for an expired month and year in the Month/Year layout', () => {
+    const c = config();
+    expect(errors(c, { month: '01', year: String(new Date().getFullYear() - 1) })).toEqual({ month: c.Messages.ExpiryInvalid });
+    expect(errors(c, { month: '01', year: nextYear })).toEqual({});
+  });
+
+  it('takes MM/YY and MM/YYYY in the single expiry field and refuses an expired one', () => {
+    const c = config({ PaymentMethodType: 'SingleExpiry' });
+    expect(errors(c, { expiry: `07/${nextYear.slice(2)}` })).toEqual({});
+    expect(errors(c, { expiry: `07/${nextYear}` })).toEqual({});
+    expect(errors(c, { expiry: '01/20' })).toEqual({ expiry: c.Messages.ExpiryInvalid });
+    expect(errors(c, { expiry: '0720' })).toEqual({ expiry: c.Messages.ExpiryInvalid });
+    expect(cardExpiry({ month: '', year: '', expiry: `7 / ${nextYear}` }, 'SingleExpiry')).toEqual({ expMonth: 7, expYear: Number(nextYear) });
+  });
+});
+
+describe('phone (issue 10 item 19)', () => {
+  it('accepts a number with its country code and refuses one that cannot be a US number', () => {
+    expect(errors(config(), { phone: '+1 512 555 0142' })).toEqual({});
+    expect(errors(config(), { phone: '+44 20 7946 0958' })).toEqual({ phone: 'Please enter a valid phone #' });
   });
 });

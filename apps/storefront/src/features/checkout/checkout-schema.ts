@@ -1,12 +1,21 @@
 /**
  * Checkout form rules (spec 01 §5 "Checkout fields"): required fields give "{field} is
- * required.", e-mail must match the configured pattern, phone needs ≥ 10 digits and is required
+ * required.", names, e-mail and address lines follow the configured rules (domain
+ * `contactTextProblem`: EmailRegex and FieldLengths, as the server applies them to the customer,
+ * billing block included), phone must be a complete US number (domain phone: 10 digits, a
+ * leading +1 allowed) and is required
  * per PhoneNumberMandatory, the street address only in AVS mode, address fields only when the
  * address block is shown, the billing block only when "Billing Address same as above" is off;
- * card fields per the payment form layout.
+ * card fields per the payment form layout, checked before the card goes to the provider: the
+ * number's checksum (configured CardNumberInvalid), the CVV's length for the card's brand
+ * (CvvInvalid) and an expiry that is a real, unexpired month in either layout (ExpiryInvalid;
+ * the single field takes MM/YY or MM/YYYY).
  */
 import type { PublicConfig } from '@gt/contract/config';
+import { contactTextProblem, type ContactField } from '@gt/domain/contact-rules';
+import { cardBrand, cvvValid, expiryValid, luhnValid, normalizeCardNumber } from '@gt/domain/card';
 import { messages } from '@gt/domain/messages';
+import { isUsPhone } from '@gt/domain/phone';
 import { z } from 'zod';
 
 export const emptyAddress = { phone: '', address1: '', address2: '', country: 'US', state: '', city: '', zip: '' };
@@ -27,8 +36,6 @@ export const defaultCheckoutValues = {
   terms: false,
 };
 export type CheckoutValues = typeof defaultCheckoutValues;
-
-const digits = (s: string) => s.replace(/\D/g, '').length;
 
 /** Field labels, used in the "{field} is required." texts and on the inputs. */
 export const labels = {
@@ -51,14 +58,26 @@ export const labels = {
 
 /** Builds the schema for the configuration; `hasStates(country)` tells whether State applies. */
 export function checkoutSchema(c: PublicConfig, hasStates: (country: string) => boolean) {
-  const emailPattern = new RegExp(c.EmailRegex);
+  /** A name or e-mail field checked with the configured contact rules. */
+  const contact = (field: ContactField, label: string) =>
+    z
+      .string()
+      .trim()
+      .superRefine((v, ctx) => {
+        const message = contactTextProblem(c, { field, label, required: true }, v);
+      if (message) ctx.addIssue({ code: 'custom', message });
+    });
   const addressRules = (a: AddressValues, ctx: z.RefinementCtx, prefix: string[], phoneRequired: boolean) => {
     const req = (key: keyof AddressValues) => {
       if (a[key].trim() === '') ctx.addIssue({ code: 'custom', path: [...prefix, key], message: messages.fieldRequired(labels[key]) });
     };
     if (phoneRequired) req('phone');
-    if (a.phone.trim() !== '' && digits(a.phone) < 10) ctx.addIssue({ code: 'custom', path: [...prefix, 'phone'], message: messages.invalidPhone });
+    if (a.phone.trim() !== '' && !isUsPhone(a.phone)) ctx.addIssue({ code: 'custom', path: [...prefix, 'phone'], message: messages.invalidPhone });
     if (!c.ShowFullAddressOnCheckout) return;
+    for (const [key, field] of [['address1', 'Address'], ['address2', 'Address'], ['city', 'City']] as const) {
+      const message = contactTextProblem(c, { field, label: labels[key] }, a[key]);
+      if (message) ctx.addIssue({ code: 'custom', path: [...prefix, key], message });
+    }
     if (c.UseStreetAddressForAVS) req('address1');
     req('country');
     if (hasStates(a.country)) req('state');
@@ -67,15 +86,15 @@ export function checkoutSchema(c: PublicConfig, hasStates: (country: string) => 
   };
   return z
     .object({
-      firstName: z.string().trim().min(1, messages.fieldRequired(labels.firstName)).max(c.FieldLengths.FirstName),
-      lastName: z.string().trim().min(1, messages.fieldRequired(labels.lastName)).max(c.FieldLengths.LastName),
-      email: z.string().trim().min(1, messages.fieldRequired(labels.email)).max(c.FieldLengths.Email).regex(emailPattern, messages.invalidEmail),
+      firstName: contact('FirstName', labels.firstName),
+      lastName: contact('LastName', labels.lastName),
+      email: contact('Email', labels.email),
       phone: z.string(),
-      address1: z.string().max(c.FieldLengths.Address),
-      address2: z.string().max(c.FieldLengths.Address),
+      address1: z.string(),
+      address2: z.string(),
       country: z.string(),
       state: z.string(),
-      city: z.string().max(c.FieldLengths.City),
+      city: z.string(),
       zip: z.string(),
       billingSame: z.boolean(),
       billing: z.object({ phone: z.string(), address1: z.string(), address2: z.string(), country: z.string(), state: z.string(), city: z.string(), zip: z.string() }),
@@ -92,19 +111,31 @@ export function checkoutSchema(c: PublicConfig, hasStates: (country: string) => 
       const req = (key: 'month' | 'year' | 'expiry') => {
         if (v[key].trim() === '') ctx.addIssue({ code: 'custom', path: [key], message: messages.fieldRequired(labels[key]) });
       };
-      if (c.PaymentMethodType === 'MonthYear') {
+      const number = normalizeCardNumber(v.cardNumber.trim());
+      if (number !== '' && !luhnValid(number)) ctx.addIssue({ code: 'custom', path: ['cardNumber'], message: c.Messages.CardNumberInvalid });
+      if (v.cvv.trim() !== '' && !cvvValid(v.cvv.trim(), cardBrand(number))) ctx.addIssue({ code: 'custom', path: ['cvv'], message: c.Messages.CvvInvalid });
+      const layout = c.PaymentMethodType;
+      const expiryField = layout === 'MonthYear' ? 'month' : 'expiry';
+      if (layout === 'MonthYear') {
         req('month');
         req('year');
-      } else {
-        req('expiry');
-        if (v.expiry.trim() !== '' && !/^(0[1-9]|1[0-2])\/\d{2}$/.test(v.expiry)) ctx.addIssue({ code: 'custom', path: ['expiry'], message: c.Messages.ExpiryInvalid });
-      }
+      } else req('expiry');
+      const filled = layout === 'MonthYear' ? v.month.trim() !== '' && v.year.trim() !== '' : v.expiry.trim() !== '';
+      const exp = cardExpiry(v, layout);
+      if (filled && !expiryValid(exp.expMonth, exp.expYear, new Date()))
+        ctx.addIssue({ code: 'custom', path: [expiryField], message: c.Messages.ExpiryInvalid });
     });
 }
 
-/** The card expiry of the form as month and 4-digit year. */
+/**
+ * The card expiry of the form as month and 4-digit year: the Month and Year selects, or the
+ * single field as MM/YY or MM/YYYY (spaces allowed around the slash); month 0 when unreadable.
+ */
 export function cardExpiry(v: Pick<CheckoutValues, 'month' | 'year' | 'expiry'>, layout: PublicConfig['PaymentMethodType']): { expMonth: number; expYear: number } {
-  if (layout === 'MonthYear') return { expMonth: Number(v.month), expYear: Number(v.year) };
-  const [mm = '0', yy = '0'] = v.expiry.split('/');
-  return { expMonth: Number(mm), expYear: 2000 + Number(yy) };
+  const unreadable = { expMonth: 0, expYear: 0 };
+  if (layout === 'MonthYear') return /^\d{1,2}$/.test(v.month) && /^\d{4}$/.test(v.year) ? { expMonth: Number(v.month), expYear: Number(v.year) } : unreadable;
+  const m = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(v.expiry);
+  if (!m) return unreadable;
+  const year = Number(m[2]);
+  return { expMonth: Number(m[1]), expYear: year < 100 ? 2000 + year : year };
 }

@@ -1,25 +1,33 @@
 /**
- * GET /api/v1/TourEvents?(DisplayArea|BookingTypeID)&From&To → TourEvent[] (spec 01 §7).
- * From/To are venue dates, inclusive. Availability changes: a short stale time.
+ * GET /api/v1/TourEvents?(DisplayArea|BookingTypeID)&From&To[&TourHoldRef] → TourEvent[] (spec 01
+ * §7). From/To are venue dates, inclusive. The visitor's hold reference goes along so that the
+ * seats they hold count as theirs (SeatsAvailable and BookNowOption as they see them).
+ * Availability changes: a short stale time.
  */
 import type { TourEvent } from '@gt/contract/catalogue';
 import type { DateRange } from '@gt/domain/event-range';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest, apiUrl } from '../../../lib/api-client';
-
 import type { EventScope } from '../../../lib/tour-event';
+import { useCartStore } from '../../../stores/cart-store';
 
 export type { EventScope };
 
-export const tourEventsKey = (scope: EventScope, range: DateRange) => ['TourEvents', scope, range] as const;
+export const tourEventsKey = (scope: EventScope, range: DateRange, holdRef: string | null) => ['TourEvents', scope, range, holdRef] as const;
 
-export const getTourEvents = (scope: EventScope, range: DateRange, signal?: AbortSignal) =>
-  apiRequest<TourEvent[]>(apiUrl('TourEvents', { ...scope, ...range }), { what: 'load tour events', signal });
+export const getTourEvents = (scope: EventScope, range: DateRange, holdRef: string | null, signal?: AbortSignal) =>
+  apiRequest<TourEvent[]>(apiUrl('TourEvents', { ...scope, ...range, TourHoldRef: holdRef ?? undefined }), { what: 'load tour events', signal });
+
+/** One event as this visitor sees it now (e.g. after losing the race for its last seats); null when gone. */
+export const getTourEvent = async (tourEventId: number, holdRef: string | null): Promise<TourEvent | null> =>
+  (await apiRequest<TourEvent[]>(apiUrl('TourEvents', { TourEventList: [tourEventId], TourHoldRef: holdRef ?? undefined }), { what: 'load tour events' }))[0] ??
+  null;
 
 export function useTourEvents(scope: EventScope, range: DateRange | null) {
+  const holdRef = useCartStore((s) => s.holdRef);
   return useQuery({
-    queryKey: tourEventsKey(scope, range ?? { From: '', To: '' }),
-    queryFn: ({ signal }) => getTourEvents(scope, range as DateRange, signal),
+    queryKey: tourEventsKey(scope, range ?? { From: '', To: '' }, holdRef),
+    queryFn: ({ signal }) => getTourEvents(scope, range as DateRange, holdRef, signal),
     enabled: range !== null,
     placeholderData: keepPreviousData,
     staleTime: 10_000,

@@ -1,6 +1,6 @@
 /**
- * Calendar view (spec 01 §2): month, week and day sub-views (FullCalendar), start hour from
- * configuration, events coloured by DisplayColor or the default colour, unsellable ones in the
+ * Calendar view (spec 01 §2): month, week and day sub-views (FullCalendar); the week and day
+ * grids begin at CalendarStartHour (earlier only for an earlier event), not at midnight; events coloured by DisplayColor or the default colour, unsellable ones in the
  * unavailable colour. Each shown range is fetched. Events are placed by venue wall-clock time in a
  * UTC calendar so the browser's own zone never shifts them. Lazy-loaded: FullCalendar stays out
  * of the first page's bundle.
@@ -8,7 +8,8 @@
 import type { TourEvent } from '@gt/contract/catalogue';
 import type { DateRange } from '@gt/domain/event-range';
 import { isSellable } from '@gt/domain/event-visibility';
-import { addDays } from '@gt/domain/venue-time';
+import { timeGridStartHour } from '@gt/domain/calendar-view';
+import { addDays, venueDateText, venueTimeText } from '@gt/domain/venue-time';
 import FullCalendar from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/react/daygrid';
 import classicThemePlugin from '@fullcalendar/react/themes/classic';
@@ -16,15 +17,22 @@ import timeGridPlugin from '@fullcalendar/react/timegrid';
 import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
-import Snackbar from '@mui/material/Snackbar';
 import { useMemo, useState } from 'react';
 import { usePublicConfig } from '../../../lib/public-config';
 import { wallTime } from '../../../lib/tour-event';
+import { unavailableEventMessage } from '../../../lib/unavailable-event';
+import { notify } from '../../../stores/notifier';
 import { useVisibleEvents } from '../hooks/use-visible-events';
 import type { ViewProps } from '../types';
+
+/** FullCalendar's wall-clock date (a UTC marker, the calendar runs in UTC) as spec 01 §9 `hh:mm a`. */
+const wall = (z: { marker: Date }) => venueTimeText(z.marker.toISOString());
+
+/** Times as spec 01 §9 (`09:30 am`, `09:30 am – 10:30 am`), on events and on the week and day grids. */
+const timeFormat = (info: { date: { marker: Date }; start: { marker: Date }; end?: { marker: Date } | null }) =>
+  info.end && info.end.marker.getTime() !== info.start.marker.getTime() ? `${wall(info.start)} – ${wall(info.end)}` : wall(info.date);
 
 /** Start date of the calendar: today, or the next tour date when that is later. */
 function initialDate(today: string, nextTourDate: string | null): string {
@@ -35,8 +43,7 @@ function initialDate(today: string, nextTourDate: string | null): string {
 export function CalendarView({ settings, today, onSelectEvent }: ViewProps) {
   const config = usePublicConfig();
   const [range, setRange] = useState<DateRange | null>(null);
-  const [unavailable, setUnavailable] = useState<string | null>(null);
-  const { events, isFetching, error } = useVisibleEvents(settings.scope, range);
+  const { events, isFetching } = useVisibleEvents(settings.scope, range);
   const byId = useMemo(() => new Map(events.map((e) => [String(e.TourEventID), e])), [events]);
   const fcEvents = useMemo(
     () =>
@@ -49,12 +56,14 @@ export function CalendarView({ settings, today, onSelectEvent }: ViewProps) {
       })),
     [events, config.DefaultEventColor, config.UnavailableEventColor],
   );
-  const hour = String(config.CalendarStartHour).padStart(2, '0');
+  const startHour = timeGridStartHour(
+    config.CalendarStartHour,
+    events.map((e) => e.EventStartDateTime),
+  );
 
   return (
     <Box sx={{ position: 'relative' }}>
       {isFetching && <LinearProgress aria-label="Loading events" sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} />}
-      {error && <Alert severity="error">{error.message}</Alert>}
       <FullCalendar
         plugins={[dayGridPlugin, timeGridPlugin, classicThemePlugin]}
         initialView="dayGridMonth"
@@ -62,12 +71,15 @@ export function CalendarView({ settings, today, onSelectEvent }: ViewProps) {
         timeZone="UTC"
         now={`${today}T00:00:00`}
         headerToolbar={{ start: 'prev,next today', center: 'title', end: 'dayGridMonth,timeGridWeek,timeGridDay' }}
-        scrollTime={`${hour}:00:00`}
+        slotMinTime={`${String(startHour).padStart(2, '0')}:00:00`}
         height="auto"
         showNonCurrentDates={false}
         todayHint="Today"
         eventDisplay="block"
         displayEventEnd
+        eventTimeFormat={timeFormat}
+        slotHeaderFormat={timeFormat}
+        views={{ dayGridMonth: { displayEventEnd: false }, timeGridDay: { titleFormat: (info) => venueDateText(info.date.marker.toISOString()) } }}
         events={fcEvents}
         datesSet={(info) => setRange({ From: info.startStr.slice(0, 10), To: addDays(info.endStr.slice(0, 10), -1) })}
         eventClick={(info) => {
@@ -75,14 +87,9 @@ export function CalendarView({ settings, today, onSelectEvent }: ViewProps) {
           const event = byId.get(info.event.id);
           if (!event) return;
           if (isSellable(event)) onSelectEvent(event);
-          else setUnavailable(`${config.Messages.UnavailableEvent} ${event.BookNowOption || 'Sold Out'}`);
+          else notify('error', unavailableEventMessage(event, config, true) ?? config.Messages.UnavailableEvent);
         }}
       />
-      <Snackbar open={unavailable !== null} autoHideDuration={6000} onClose={() => setUnavailable(null)} anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
-        <Alert severity="error" onClose={() => setUnavailable(null)} variant="filled">
-          {unavailable}
-        </Alert>
-      </Snackbar>
     </Box>
   );
 }

@@ -1,20 +1,28 @@
 import type { BookingType, TourEvent } from '@gt/contract/catalogue';
+import { calendarProducts } from '@gt/domain/calendar-prices';
 import { isSellable } from '@gt/domain/event-visibility';
+import { venueTimeText } from '@gt/domain/venue-time';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { eventDateText, formatWall, seatsText } from '../../../lib/tour-event';
+import { eventDateText } from '../../../lib/tour-event';
+import { useAvailabilityLabel } from '../../../lib/use-availability';
 import { useDisplayPrice } from '../../../lib/use-display-price';
 
-/** A list-view card: date, start and end time, name, product prices, seats, and the BookNowOption button. */
+/**
+ * A list-view card: date, start and end time (as the booking type shows them), name, the prices
+ * of the products shown on the calendar (ShowOnCalendar), availability (ShowAvailability), and
+ * the BookNowOption button.
+ */
 export function EventCard({ event, bookingType, onSelect }: { event: TourEvent; bookingType?: BookingType; onSelect(): void }) {
   const price = useDisplayPrice();
+  const availability = useAvailabilityLabel()(event, bookingType);
   const headingId = `event-${event.TourEventID}`;
   const times = [
-    bookingType?.ShowStartTime !== false ? formatWall(event.EventStartDateTime, 'h:mm A') : null,
-    bookingType?.ShowEndTime !== false ? formatWall(event.EventEndDateTime, 'h:mm A') : null,
+    bookingType?.ShowStartTime !== false ? venueTimeText(event.EventStartDateTime) : null,
+    bookingType?.ShowEndTime !== false ? venueTimeText(event.EventEndDateTime) : null,
   ].filter(Boolean);
   return (
     <Card component="article" aria-labelledby={headingId} variant="outlined">
@@ -29,7 +37,7 @@ export function EventCard({ event, bookingType, onSelect }: { event: TourEvent; 
           <Typography variant="body1">{times.join(' – ')}</Typography>
         </Box>
         <Box component="ul" sx={{ flex: '1 1 200px', listStyle: 'none', m: 0, p: 0 }} aria-label="Prices">
-          {event.TourProducts.map((p) => (
+          {calendarProducts(event.TourProducts).map((p) => (
             <li key={p.TourProductID}>
               <Typography variant="body2">
                 {p.TourProductName}: <strong>{price(p)}</strong>
@@ -38,9 +46,9 @@ export function EventCard({ event, bookingType, onSelect }: { event: TourEvent; 
           ))}
         </Box>
         <Box sx={{ flex: '0 0 auto', textAlign: 'right' }}>
-          {bookingType?.ShowAvailability !== false && isSellable(event) && (
+          {isSellable(event) && availability && (
             <Typography variant="body2" sx={{ mb: 1 }}>
-              {seatsText(event)}
+              {availability}
             </Typography>
           )}
           <Button variant="contained" disabled={!isSellable(event)} onClick={onSelect} aria-describedby={headingId}>

@@ -1,26 +1,29 @@
 /**
- * Hybrid view (spec 01 §2): a static month date picker (past days disabled; price badge on days
- * with a Book Now event, a dot when the page has several booking types), the large image,
- * booking-info cards with Select, the time-slot drop-down and the no-event message.
+ * Hybrid view (spec 01 §2): a static month date picker (past days disabled; a "from" price badge
+ * on days with a Book Now event, a dot when the page has several booking types), the time-slot
+ * drop-down right under it (so that on a phone it comes before the pictures), the large image,
+ * booking-info cards with Select, and the no-event message.
  */
 import type { TourEvent } from '@gt/contract/catalogue';
+import { fromPriceCents } from '@gt/domain/calendar-prices';
 import { monthRange } from '@gt/domain/event-range';
 import { isSellable } from '@gt/domain/event-visibility';
+import { messages } from '@gt/domain/messages';
 import { formatMoney } from '@gt/domain/money';
-import { displayPriceCents, unitPrice } from '@gt/domain/price-matrix';
-import { dayjs } from '@gt/domain/venue-time';
+import { dayjs, venueTimeText } from '@gt/domain/venue-time';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { useMemo, useState } from 'react';
 import { usePublicConfig } from '../../../lib/public-config';
-import { formatWall, seatsText } from '../../../lib/tour-event';
+import { useAvailabilityLabel } from '../../../lib/use-availability';
 import { useVisibleEvents } from '../hooks/use-visible-events';
 import type { ViewProps } from '../types';
 import { BookingInfoCards } from './booking-info-cards';
@@ -28,28 +31,39 @@ import { DayMarksContext, HybridDay } from './hybrid-day';
 
 export function HybridView({ settings, today, onSelectEvent }: ViewProps) {
   const config = usePublicConfig();
+  const availability = useAvailabilityLabel();
   const next = settings.NextTourDate?.slice(0, 10);
   const [date, setDate] = useState(next && next > today ? next : today);
   const [month, setMonth] = useState(date.slice(0, 7));
   const [info, setInfo] = useState<string | null>(null);
-  const { events, isFetching, error, loaded } = useVisibleEvents(settings.scope, monthRange(`${month}-01`));
+  const { events, isFetching, loaded } = useVisibleEvents(settings.scope, monthRange(`${month}-01`));
+  // DateCalendar moves back to the month of `value` whenever `value` is a new object: a new
+  // dayjs on every render (e.g. when the next month's events start loading) undid "Next month"
+  // and cancelled its request. The picker's dates are therefore made once per date.
+  const selected = useMemo(() => dayjs.utc(date), [date]);
+  const minDate = useMemo(() => dayjs.utc(today), [today]);
 
   const marks = useMemo(() => {
-    const cheapest = new Map<string, number>();
-    for (const e of events.filter(isSellable)) {
-      for (const p of e.TourProducts) {
-        const price = unitPrice(p, config.DefaultCostRateID, config.DefaultCostRateID);
-        if (!price) continue;
-        const cents = displayPriceCents(price, config.ShowPricesAs);
-        cheapest.set(e.EventDate, Math.min(cents, cheapest.get(e.EventDate) ?? Infinity));
-      }
-    }
+    const byDate = new Map<string, TourEvent['TourProducts']>();
+    for (const e of events.filter(isSellable)) byDate.set(e.EventDate, [...(byDate.get(e.EventDate) ?? []), ...e.TourProducts]);
     const dot = settings.bookingTypes.length > 1;
-    return new Map([...cheapest].map(([d, cents]) => [d, dot ? '' : formatMoney(cents, config.Currency)]));
-  }, [events, config, settings.bookingTypes.length]);
+    const display = { defaultCostRateId: config.DefaultCostRateID, showPricesAs: config.ShowPricesAs };
+    return new Map(
+      [...byDate].flatMap(([d, products]) => {
+        const cents = fromPriceCents(products, display);
+        return cents === null ? [] : [[d, dot ? '' : formatMoney(cents, config.Currency)] as const];
+      }),
+    );
+  }, [events, config.DefaultCostRateID, config.ShowPricesAs, config.Currency, settings.bookingTypes.length]);
 
-  const dayEvents = events.filter((e) => e.EventDate === date && (info === null || e.BookingInfo === info));
-  const slotLabel = (e: TourEvent) => `${formatWall(e.EventStartDateTime, 'h:mm A')} ${e.EventName} (${seatsText(e)})`;
+  // The chosen date's slots, once the shown month is the chosen date's and its events are in.
+  const inShownMonth = date.startsWith(month);
+  const dayEvents = inShownMonth ? events.filter((e) => e.EventDate === date && (info === null || e.BookingInfo === info)) : [];
+  const bookingType = (e: TourEvent) => settings.bookingTypes.find((b) => b.BookingTypeID === e.BookingTypeID);
+  const slotLabel = (e: TourEvent) => {
+    const seats = availability(e, bookingType(e));
+    return `${venueTimeText(e.EventStartDateTime)} ${e.EventName}${seats ? ` (${seats})` : ''}`;
+  };
 
   return (
     <Grid container spacing={3}>
@@ -58,9 +72,8 @@ export function HybridView({ settings, today, onSelectEvent }: ViewProps) {
           <DayMarksContext.Provider value={marks}>
             <DateCalendar
               timezone="UTC"
-              value={dayjs.utc(date)}
-              minDate={dayjs.utc(today)}
-              referenceDate={dayjs.utc(date)}
+              value={selected}
+              minDate={minDate}
               onChange={(d) => d && setDate(d.format('YYYY-MM-DD'))}
               onMonthChange={(m) => setMonth(m.format('YYYY-MM'))}
               views={['day']}
@@ -69,21 +82,19 @@ export function HybridView({ settings, today, onSelectEvent }: ViewProps) {
             />
           </DayMarksContext.Provider>
         </LocalizationProvider>
-      </Grid>
-      <Grid size={{ xs: 12, md: 7 }}>
-        {settings.LargeImageURL && (
-          <Box component="img" src={settings.LargeImageURL} alt="" sx={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 2, mb: 2 }} />
+        {marks.size > 0 && settings.bookingTypes.length === 1 && (
+          <Typography variant="caption" component="p" color="text.secondary" sx={{ mb: 2, maxWidth: 360 }}>
+            Prices under the dates are “from” prices: the lowest ticket price of the day, per ticket{config.ShowPricesAs === 'inctax' ? ', tax included' : ', before tax'}.
+          </Typography>
         )}
-        <BookingInfoCards details={settings.BookingInfoDetails} selected={info} onSelect={setInfo} />
         {isFetching && <LinearProgress aria-label="Loading events" sx={{ mb: 1 }} />}
-        {error && <Alert severity="error">{error.message}</Alert>}
-        {loaded && dayEvents.length === 0 ? (
+        {inShownMonth && loaded && dayEvents.length === 0 ? (
           <Alert severity="info">{config.Messages.NoEventForDate}</Alert>
         ) : (
           <TextField
             select
             fullWidth
-            label="Time slot"
+            label={info ? `Time slot (${info})` : 'Time slot'}
             value=""
             slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
             onChange={(ev) => {
@@ -92,15 +103,21 @@ export function HybridView({ settings, today, onSelectEvent }: ViewProps) {
             }}
           >
             <MenuItem value="" disabled>
-              Please select an available option
+              {messages.selectAvailableOption}
             </MenuItem>
             {dayEvents.map((e) => (
-              <MenuItem key={e.TourEventID} value={String(e.TourEventID)} disabled={!isSellable(e)}>
+              <MenuItem key={e.TourEventID} value={String(e.TourEventID)} disabled={!isSellable(e)} sx={{ whiteSpace: 'normal' }}>
                 {slotLabel(e)}
               </MenuItem>
             ))}
           </TextField>
         )}
+      </Grid>
+      <Grid size={{ xs: 12, md: 7 }}>
+        {settings.LargeImageURL && (
+          <Box component="img" src={settings.LargeImageURL} alt="" sx={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 2, mb: 2 }} />
+        )}
+        <BookingInfoCards details={settings.BookingInfoDetails} selected={info} onSelect={setInfo} />
       </Grid>
     </Grid>
   );

@@ -23,7 +23,7 @@ export function ListView({ settings, today, onSelectEvent }: ViewProps) {
   const [date, setDate] = useState(today);
   const step = listStep(settings.ListViewSearchDays);
   const range = useMemo(() => listRange(date, step), [date, step]);
-  const { events, isFetching, stale, error, loaded } = useVisibleEvents(settings.scope, range);
+  const { events, isFetching, stale, loaded } = useVisibleEvents(settings.scope, range);
   const bookingType = (id: number) => settings.bookingTypes.find((b) => b.BookingTypeID === id);
   return (
     <Box>
@@ -44,7 +44,6 @@ export function ListView({ settings, today, onSelectEvent }: ViewProps) {
         </Button>
       </Stack>
       {isFetching && <LinearProgress aria-label="Loading events" sx={{ mb: 1 }} />}
-      {error && <Alert severity="error">{error.message}</Alert>}
       {loaded && events.length === 0 && <Alert severity="info">{config.Messages.NoEventsFound}</Alert>}
       {/* While the next range loads, the previous cards stay visible but cannot be chosen. */}
       <Stack spacing={2} component="section" aria-label="Events" aria-busy={stale} inert={stale} sx={{ opacity: stale ? 0.5 : 1 }}>

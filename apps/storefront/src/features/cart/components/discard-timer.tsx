@@ -1,79 +1,124 @@
 /**
- * Idle discard (spec 01 §4 "Cart discard timer", §2 "Discard popup"): while the cart holds
- * anything and DiscardTimeMinutes > 0, counts down from minutes × 60 (restarting on every cart
- * change); at 0 the popup counts down DiscardPopupSeconds. Its confirm button shows the seconds
- * left; Keep Cart refreshes the seat holds and restarts the timer. At 0 or on confirm the whole
- * cart is cleared and the holds released on the server.
+ * The cart's time limit (spec 01 §4 "Cart discard timer", §2 "Discard popup"; domain
+ * cart-discard; issue 10 items 2, 12 and 16). The countdown is the time left on the earliest seat
+ * hold, as the server reported it (a reload or a cart change restarts nothing). While
+ * DiscardTimeMinutes > 0 the popup opens DiscardPopupSeconds before it; its confirm button shows
+ * the seconds left; Keep Cart renews every event's hold. At 0 (or on confirm) the cart is cleared,
+ * its holds released and the visitor told so; with the second payment provider layout
+ * (SingleExpiry) the page then reloads after 1 second. Paused while paying: a visitor who pays is
+ * not idle, so on resume a hold about to lapse is renewed. With the timer off (0) a lapsed hold
+ * is renewed, and the visitor is told when seats went.
  */
+import { messages } from '@gt/domain/messages';
+import { discardCountdown } from '@gt/domain/cart-discard';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useEffect } from 'react';
-import { postTourHolds, releaseHold } from '../../../api/tour-holds';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useEffectEvent, useRef } from 'react';
+import { getTourHold, releaseHold } from '../../../api/tour-holds';
 import { usePublicConfig } from '../../../lib/public-config';
-import { useCartStore } from '../../../stores/cart-store';
+import { earliestHoldDeadline, useCartStore } from '../../../stores/cart-store';
+import { foodDeadline, useFoodCart } from '../../../stores/food-cart';
 import { useDiscardTimer } from '../../../stores/discard-timer';
+import { notify } from '../../../stores/notifier';
+import { renewHolds } from '../renew-holds';
 
-/** Clears the cart and releases its holds. */
+/** Delay before the reload that follows a discard with the second provider layout (spec 01 §9). */
+const RELOAD_AFTER_DISCARD_MS = 1000;
+/** After a failed automatic renewal (timer off), wait this long before trying again. */
+const RENEW_RETRY_MS = 30_000;
+
+/** Clears the cart (the food order too) and releases its holds (Clear Cart, idle discard). */
 export async function discardCart(): Promise<void> {
   const { holdRef, reset } = useCartStore.getState();
   reset();
-  useDiscardTimer.getState().set({ secondsLeft: null, popupSecondsLeft: null });
+  useFoodCart.getState().reset();
+  useDiscardTimer.getState().set({ secondsLeft: null, popupOpen: false });
   await releaseHold(holdRef);
 }
 
-/** Re-posts the current quantities, which renews every hold's expiry. */
-async function refreshHolds(): Promise<void> {
-  const { events, holdRef, applyHold } = useCartStore.getState();
-  for (const e of events) {
-    const res = await postTourHolds({ TourHoldRef: holdRef ?? undefined, Action: 'set', TourEventID: e.TourEventID, TourProducts: e.lines }).catch(() => null);
-    if (res) applyHold(res, {});
-  }
-}
-
 export function DiscardTimer() {
-  const { DiscardTimeMinutes, DiscardPopupSeconds } = usePublicConfig();
-  const events = useCartStore((s) => s.events);
-  const popupSecondsLeft = useDiscardTimer((s) => s.popupSecondsLeft);
-  const set = useDiscardTimer((s) => s.set);
-  const active = events.length > 0 && DiscardTimeMinutes > 0;
+  const { DiscardTimeMinutes, DiscardPopupSeconds, PaymentMethodType } = usePublicConfig();
+  // The food order has no seat hold: its countdown runs from its last change (spec 01 §4).
+  const holdDeadline = useCartStore((s) => earliestHoldDeadline(s.holdDeadlines));
+  const orderDeadline = useFoodCart((s) => foodDeadline(s.changedAt, DiscardTimeMinutes));
+  const deadline = holdDeadline === null ? orderDeadline : orderDeadline === null ? holdDeadline : Math.min(holdDeadline, orderDeadline);
+  const { popupOpen, secondsLeft, set } = useDiscardTimer();
+  const queryClient = useQueryClient();
+  const busy = useRef(false);
+  const retryAt = useRef(0);
+  const wasPaused = useRef(false);
+  const timerOn = DiscardTimeMinutes > 0;
 
-  // (Re)start on every cart change; stop when the cart empties.
-  useEffect(() => {
-    set({ secondsLeft: active ? Math.round(DiscardTimeMinutes * 60) : null, popupSecondsLeft: null });
-  }, [active, events, DiscardTimeMinutes, set]);
-
-  useEffect(() => {
-    if (!active) return;
-    const id = setInterval(() => {
-      const s = useDiscardTimer.getState();
-      if (s.popupSecondsLeft !== null) {
-        if (s.popupSecondsLeft <= 1) void discardCart();
-        else s.set({ popupSecondsLeft: s.popupSecondsLeft - 1 });
-      } else if (s.secondsLeft !== null) {
-        if (s.secondsLeft <= 1) s.set({ secondsLeft: 0, popupSecondsLeft: DiscardPopupSeconds });
-        else s.set({ secondsLeft: s.secondsLeft - 1 });
-      }
-    }, 1000);
-    return () => clearInterval(id);
-  }, [active, DiscardPopupSeconds]);
-
-  const keep = () => {
-    set({ secondsLeft: Math.round(DiscardTimeMinutes * 60), popupSecondsLeft: null });
-    void refreshHolds();
+  /** Runs a renewal or discard once at a time; availability listings are refetched after. */
+  const run = async (work: () => Promise<void>) => {
+    if (busy.current) return;
+    busy.current = true;
+    set({ popupOpen: false });
+    try {
+      await work();
+    } finally {
+      busy.current = false;
+      void queryClient.invalidateQueries({ queryKey: ['TourEvents'] });
+    }
   };
+  const keep = () =>
+    run(async () => {
+      useFoodCart.getState().renew();
+      await renewHolds();
+    });
+  const discard = (message: string) =>
+    run(async () => {
+      notify('info', message);
+      await discardCart();
+      if (PaymentMethodType === 'SingleExpiry') setTimeout(() => window.location.reload(), RELOAD_AFTER_DISCARD_MS);
+    });
+
+  const tick = useEffectEvent(() => {
+    const countdown = discardCountdown(deadline, Date.now(), DiscardPopupSeconds);
+    const { paused } = useDiscardTimer.getState();
+    const resumed = wasPaused.current && !paused;
+    wasPaused.current = paused;
+    if (!countdown) return set({ secondsLeft: null, popupOpen: false });
+    if (!timerOn) {
+      set({ secondsLeft: null, popupOpen: false });
+      if (countdown.lapsed && Date.now() >= retryAt.current) {
+        retryAt.current = Date.now() + RENEW_RETRY_MS;
+        void keep();
+      }
+      return;
+    }
+    set({ secondsLeft: countdown.secondsLeft, popupOpen: !paused && !busy.current && countdown.popup });
+    if (paused || busy.current) return;
+    if (resumed && (countdown.popup || countdown.lapsed)) void keep();
+    else if (countdown.lapsed) void discard(messages.cartDiscarded);
+  });
+
+  useEffect(() => {
+    // The server's view first (e.g. a cart saved before holds reported their expiry).
+    const { holdRef, applyHold } = useCartStore.getState();
+    if (holdRef) getTourHold(holdRef).then((res) => applyHold(res, {}), () => undefined);
+  }, []);
+
+  useEffect(() => {
+    tick();
+    const id = setInterval(tick, 1000);
+    return () => clearInterval(id);
+  }, []);
+
   return (
-    <Dialog open={popupSecondsLeft !== null} onClose={keep} aria-labelledby="discard-title" aria-describedby="discard-text">
+    <Dialog open={popupOpen} onClose={keep} aria-labelledby="discard-title" aria-describedby="discard-text">
       <DialogTitle id="discard-title">Are you still there?</DialogTitle>
       <DialogContent>
-        <DialogContentText id="discard-text">Your cart will be discarded in {popupSecondsLeft} seconds.</DialogContentText>
+        <DialogContentText id="discard-text">Your cart will be discarded in {secondsLeft} seconds.</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => void discardCart()}>Discard Cart ({popupSecondsLeft})</Button>
-        <Button variant="contained" onClick={keep} autoFocus>
+        <Button onClick={() => void discard(messages.cartCleared)}>Discard Cart ({secondsLeft})</Button>
+        <Button variant="contained" onClick={() => void keep()} autoFocus>
           Keep Cart
         </Button>
       </DialogActions>

@@ -4,11 +4,12 @@
  * twice. Errors: 400/403/422 show the server's message, others "Unable to perform transaction,
  * response status: N" (spec 01 §8).
  */
+import type { TabSaleRequest } from '@gt/contract/tab-sales';
 import type { TransactionRequest, TransactionResult } from '@gt/contract/transactions';
 import { messages } from '@gt/domain/messages';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 
-export async function postTransaction(opts: { middlewareUrl: string; middlewareKey: string; idempotencyKey: string; body: TransactionRequest }) {
+export async function postTransaction(opts: { middlewareUrl: string; middlewareKey: string; idempotencyKey: string; body: TransactionRequest | TabSaleRequest }) {
   try {
     return await apiRequest<TransactionResult>(`${opts.middlewareUrl}/api/Transactions`, {
       what: 'perform transaction',

@@ -1,17 +1,25 @@
 /**
- * /checkout (spec 01 §2 "Checkout"): title, Continue Shopping, Clear Cart, the m:ss countdown,
- * the tickets table, Amount To Pay, the contact form, the billing block, the card form, the
- * terms checkbox and Pay (enabled only with the terms ticked and a non-empty cart), a loading
- * dialog while paying and the confirmation after.
+ * /checkout (spec 01 §2 "Checkout"): title, Continue Shopping, Clear Cart (after a confirmation),
+ * the m:ss countdown (time left on the seat hold), the tickets table, Amount To Pay, the contact
+ * form (kept with the cart in session storage, never the card), the billing block, the card form,
+ * the terms checkbox and Pay (enabled only with the terms ticked and a non-empty cart), a loading
+ * dialog while paying (the discard timer is paused meanwhile) and the confirmation after. Errors
+ * go to the app-wide snackbar (spec 01 §8).
  */
+import type { PublicConfig } from '@gt/contract/config';
 import type { TransactionResult } from '@gt/contract/transactions';
 import { checkEventHold } from '@gt/domain/hold-rules';
+import { messages } from '@gt/domain/messages';
 import { formatMoney } from '@gt/domain/money';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -23,10 +31,16 @@ import { paths } from '../../../config/paths';
 import { usePublicConfig } from '../../../lib/public-config';
 import { useCartStore } from '../../../stores/cart-store';
 import { formatCountdown, useDiscardTimer } from '../../../stores/discard-timer';
+import { notify, useNotifyError } from '../../../stores/notifier';
 import { useCountries } from '../api/get-countries';
-import { checkoutSchema, defaultCheckoutValues, type CheckoutValues } from '../checkout-schema';
+import { checkoutSchema, type CheckoutValues } from '../checkout-schema';
+import { contactOf, restoreContact } from '../contact-storage';
 import { useCartLines } from '../hooks/use-cart-lines';
-import { usePay, type PayFailure } from '../hooks/use-pay';
+import { ticketSaleFields, usePay, type PayFailure } from '../hooks/use-pay';
+import { tabSaleFields } from '../tab-sale-fields';
+import { useFoodOrder } from '../../../lib/use-food-order';
+import { useFoodCart } from '../../../stores/food-cart';
+import { OrderProductsTable } from './order-products-table';
 import { ContactFields } from './contact-fields';
 import { PayingDialog } from './paying-dialog';
 import { PaymentFields } from './payment-fields';
@@ -46,56 +60,106 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
+/**
+ * The text for a card field the provider refused: with the second provider layout (SingleExpiry)
+ * the configured CardNumberInvalid / CvvInvalid / ExpiryInvalid (spec 01 §5), else the
+ * provider's own text.
+ */
+function cardErrorText(f: PayFailure, config: PublicConfig): string {
+  if (config.PaymentMethodType !== 'SingleExpiry') return f.message;
+  if (f.field === 'cardNumber') return config.Messages.CardNumberInvalid;
+  if (f.field === 'cvv') return config.Messages.CvvInvalid;
+  return config.Messages.ExpiryInvalid;
+}
+
 /** Moves focus to the first field marked invalid, in page order (spec 01 §5 "focus moves to it"). */
 function focusFirstInvalid() {
   requestAnimationFrame(() => document.querySelector<HTMLElement>('form [aria-invalid="true"]')?.focus());
 }
 
 export function CheckoutPage({ onClearCart }: { onClearCart(): void }) {
-  const config = usePublicConfig();
-  const { events, totals, loading, error } = useCartLines();
+  const publicConfig = usePublicConfig();
+  const { events, totals: ticketTotals, loading: ticketsLoading, error } = useCartLines();
+  // A food order is paid as a tab sale: its own table and totals, phone required (spec 01 §5).
+  const food = useFoodOrder();
+  const isFood = useFoodCart((s) => s.lines.length > 0);
+  const config = useMemo(() => (isFood ? { ...publicConfig, PhoneNumberMandatory: true } : publicConfig), [publicConfig, isFood]);
+  const totals = isFood ? food.totals : ticketTotals;
+  const loading = isFood ? food.loading : ticketsLoading;
   const bookingTypes = useBookingTypesById(events.map((e) => e.event.BookingTypeID));
   const countriesData = useCountries().data;
   const countries = useMemo(() => countriesData ?? [], [countriesData]);
   const secondsLeft = useDiscardTimer((s) => s.secondsLeft);
   const [result, setResult] = useState<TransactionResult | null>(null);
-  const [payError, setPayError] = useState<string | null>(null);
   const [termsOpen, setTermsOpen] = useState(false);
+  const [confirmClear, setConfirmClear] = useState(false);
+  useNotifyError(error ?? food.error);
   const schema = useMemo(() => checkoutSchema(config, (iso) => (countries.find((c) => c.ISOCode === iso)?.Picklist.length ?? 0) > 0), [config, countries]);
   // The schema depends on the configuration and the countries' state lists: read the latest.
   const schemaRef = useRef(schema);
   useEffect(() => {
     schemaRef.current = schema;
   }, [schema]);
-  const form = useForm<CheckoutValues>({ defaultValues: defaultCheckoutValues, resolver: (v, c, o) => zodResolver(schemaRef.current)(v, c, o) });
+  const [initialValues] = useState(() => restoreContact(useCartStore.getState().contact));
+  const form = useForm<CheckoutValues>({
+    defaultValues: initialValues,
+    resolver: (v, c, o) => zodResolver(schemaRef.current)(v, c, o),
+  });
   const [terms, billingSame] = useWatch({ control: form.control, name: ['terms', 'billingSame'] });
   const { pay, paying } = usePay(config, (iso) => countries.find((c) => c.ISOCode === iso)?.Country ?? iso);
   const money = (cents: number) => formatMoney(cents, config.Currency);
 
+  // Typed contact details go with the cart (issue 10 item 14); the card never does.
+  useEffect(
+    () =>
+      form.subscribe({
+        formState: { values: true },
+        callback: ({ values }) => {
+          if (useCartStore.getState().events.length > 0 || useFoodCart.getState().lines.length > 0) useCartStore.getState().saveContact(contactOf(values));
+        },
+      }),
+    [form],
+  );
+  // Cleared with the cart (Clear Cart, idle discard, payment): the form starts afresh.
+  useEffect(
+    () =>
+      useCartStore.subscribe((now, before) => {
+        if (before.contact !== null && now.contact === null) form.reset(restoreContact(null));
+      }),
+    [form],
+  );
+  // The visitor who pays is not idle: no discard popup meanwhile (spec 01 §4 "paused").
+  useEffect(() => {
+    useDiscardTimer.getState().set({ paused: paying });
+    return () => useDiscardTimer.getState().set({ paused: false });
+  }, [paying]);
+
   if (result) {
-    return <Receipt result={result} currency={config.Currency} onOk={() => window.location.assign(config.RedirectAfterCheckout)} />;
+    return <Receipt result={result} currency={config.Currency} readableBarcodes={config.ShowReadableBarcode} onOk={() => window.location.assign(config.RedirectAfterCheckout)} />;
   }
 
   const onSubmit = form.handleSubmit(async (values) => {
-    setPayError(null);
     for (const e of events) {
       const bt = bookingTypes.get(e.event.BookingTypeID);
       const problem = bt && checkEventHold({ stage: 'checkout', bookNowOption: 'Book Now', seatsAvailable: Number.MAX_SAFE_INTEGER, bookingType: bt, lines: e.lines });
-      if (problem) return setPayError(problem.message);
+      if (problem) return notify('error', problem.message);
     }
     try {
-      const paid = await pay(values, events, totals.totalCents);
+      const paid = await pay(values, totals.totalCents, isFood ? tabSaleFields(values, food) : ticketSaleFields(events));
       useCartStore.getState().reset();
+      useFoodCart.getState().reset();
       setResult(paid);
       window.scrollTo(0, 0);
     } catch (e) {
       const f = e as PayFailure;
-      if (f.field) form.setError(f.field, { message: f.message }, { shouldFocus: true });
-      else setPayError(e instanceof Error ? e.message : f.message);
+      if (f.field) form.setError(f.field, { message: cardErrorText(f, config) }, { shouldFocus: true });
+      else notify('error', e instanceof Error ? e.message : f.message);
     }
   }, focusFirstInvalid);
 
-  const empty = events.length === 0 && !loading;
+  const empty = events.length === 0 && !isFood && !loading;
+  // Continue Shopping (spec 01 §2): back to the food menu (or the locations) with a food order.
+  const continueTo = !isFood ? paths.products.to() : food.tab ? paths.orderMenu.to(food.tab.TabLocationID) : paths.orderLocations.to();
   const terms_ = [config.TermsAndConditions, ...[...bookingTypes.values()].map((b) => b.BookingTypeTerms).filter(Boolean)];
 
   return (
@@ -109,17 +173,18 @@ export function CheckoutPage({ onClearCart }: { onClearCart(): void }) {
             {formatCountdown(secondsLeft)}
           </Typography>
         )}
-        <Button component={RouterLink} to={paths.products.to()}>
+        <Button component={RouterLink} to={continueTo}>
           Continue Shopping
         </Button>
-        <Button color="error" onClick={onClearCart} disabled={empty}>
+        <Button color="error" onClick={() => setConfirmClear(true)} disabled={empty}>
           Clear Cart
         </Button>
       </Box>
-      {error && <Alert severity="error">{error.message}</Alert>}
-      <Section title="Your tickets">
+      <Section title={isFood ? 'Your order' : 'Your tickets'}>
         {empty ? (
           <Typography>No item in the cart</Typography>
+        ) : isFood ? (
+          <OrderProductsTable order={food} currency={config.Currency} />
         ) : (
           <TicketsTable events={events} bookingTypes={bookingTypes} currency={config.Currency} totals={totals} />
         )}
@@ -143,11 +208,6 @@ export function CheckoutPage({ onClearCart }: { onClearCart(): void }) {
           <PaymentFields control={form.control} layout={config.PaymentMethodType} />
         </Section>
       )}
-      {payError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {payError}
-        </Alert>
-      )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
         <FormControlLabel
           control={<Checkbox {...form.register('terms')} checked={terms} />}
@@ -166,6 +226,28 @@ export function CheckoutPage({ onClearCart }: { onClearCart(): void }) {
       </Box>
       <TermsDialog open={termsOpen} onClose={() => setTermsOpen(false)} terms={terms_} />
       <PayingDialog open={paying} />
+      <Dialog open={confirmClear} onClose={() => setConfirmClear(false)} aria-labelledby="clear-title" aria-describedby="clear-text">
+        <DialogTitle id="clear-title">Clear Cart</DialogTitle>
+        <DialogContent>
+          <DialogContentText id="clear-text">{messages.clearCartQuestion}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirmClear(false)} autoFocus>
+            Cancel
+          </Button>
+          <Button
+            color="error"
+            variant="contained"
+            onClick={() => {
+              setConfirmClear(false);
+              onClearCart();
+              notify('info', messages.cartCleared);
+            }}
+          >
+            Clear Cart
+          </Button>
+        </DialogActions>
+      </Dialog>
     </Box>
   );
 }

@@ -7,7 +7,7 @@ import { labels, type CheckoutValues } from '../checkout-schema';
 import { AddressFields } from './address-fields';
 
 export function ContactFields({ control, config, billing = false }: { control: Control<CheckoutValues>; config: PublicConfig; billing?: boolean }) {
-  if (billing) return <AddressFields control={control} prefix="billing." showAddress phoneRequired={false} streetRequired={config.UseStreetAddressForAVS} labelPrefix="Billing " />;
+  if (billing) return <AddressFields control={control} prefix="billing." lengths={config.FieldLengths} showAddress phoneRequired={false} streetRequired={config.UseStreetAddressForAVS} labelPrefix="Billing " />;
   return (
     <>
       <Grid container spacing={2} sx={{ mb: 2 }}>
@@ -21,7 +21,7 @@ export function ContactFields({ control, config, billing = false }: { control: C
           <FormTextField control={control} name="email" label={labels.email} type="email" autoComplete="email" required slotProps={{ htmlInput: { maxLength: config.FieldLengths.Email } }} />
         </Grid>
       </Grid>
-      <AddressFields control={control} prefix="" showAddress={config.ShowFullAddressOnCheckout} phoneRequired={config.PhoneNumberMandatory} streetRequired={config.UseStreetAddressForAVS} />
+      <AddressFields control={control} prefix="" lengths={config.FieldLengths} showAddress={config.ShowFullAddressOnCheckout} phoneRequired={config.PhoneNumberMandatory} streetRequired={config.UseStreetAddressForAVS} />
     </>
   );
 }

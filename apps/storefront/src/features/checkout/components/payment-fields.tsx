@@ -18,15 +18,15 @@ export function PaymentFields({ control, layout }: { control: Control<CheckoutVa
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, sm: 8 }}>
-        <FormTextField control={control} name="cardNumber" label={labels.cardNumber} autoComplete="cc-number" slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 23 } }} />
+        <FormTextField control={control} name="cardNumber" label={labels.cardNumber} required autoComplete="cc-number" slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 23 } }} />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
-        <FormTextField control={control} name="cvv" label={labels.cvv} autoComplete="cc-csc" slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }} />
+        <FormTextField control={control} name="cvv" label={labels.cvv} required autoComplete="cc-csc" slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }} />
       </Grid>
       {layout === 'MonthYear' ? (
         <>
           <Grid size={{ xs: 6, sm: 4 }}>
-            <FormTextField control={control} name="month" label={labels.month} select autoComplete="cc-exp-month">
+            <FormTextField control={control} name="month" label={labels.month} required select autoComplete="cc-exp-month">
               {MONTHS.map((m) => (
                 <MenuItem key={m} value={m}>
                   {m}
@@ -35,7 +35,7 @@ export function PaymentFields({ control, layout }: { control: Control<CheckoutVa
             </FormTextField>
           </Grid>
           <Grid size={{ xs: 6, sm: 4 }}>
-            <FormTextField control={control} name="year" label={labels.year} select autoComplete="cc-exp-year">
+            <FormTextField control={control} name="year" label={labels.year} required select autoComplete="cc-exp-year">
               {years.map((y) => (
                 <MenuItem key={y} value={y}>
                   {y}
@@ -46,7 +46,7 @@ export function PaymentFields({ control, layout }: { control: Control<CheckoutVa
         </>
       ) : (
         <Grid size={{ xs: 12, sm: 4 }}>
-          <FormTextField control={control} name="expiry" label={labels.expiry} placeholder="MM/YY" autoComplete="cc-exp" slotProps={{ htmlInput: { maxLength: 5 } }} />
+          <FormTextField control={control} name="expiry" label={labels.expiry} required placeholder="MM/YY" autoComplete="cc-exp" slotProps={{ htmlInput: { maxLength: 5 } }} />
         </Grid>
       )}
     </Grid>

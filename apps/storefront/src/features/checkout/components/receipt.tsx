@@ -1,7 +1,8 @@
 /**
  * Confirmation (spec 01 §2 "Confirmation screen"): thank-you with the customer's name, receipt
  * number, transaction summary (total sales excluding tax, total tax, total paid), a barcode per
- * ticket and per event booking, the waiver link where required, and OK.
+ * ticket and per event booking (its value printed under it only with ShowReadableBarcode, spec
+ * 01 §9), the waiver link where required, and OK, which leaves after 2 seconds (spec 02 §2.8).
  */
 import type { TransactionResult } from '@gt/contract/transactions';
 import { formatMoney, toCents } from '@gt/domain/money';
@@ -12,13 +13,23 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { apiUrl } from '../../../lib/api-client';
 import { eventDateText, eventTimeText } from '../../../lib/tour-event';
+import { isTabSale, TabOrderSummary } from './tab-order-summary';
 
-function Barcode({ value, label }: { value: string; label: string }) {
+/** Milliseconds between OK and leaving the receipt (spec 02 §2.8). */
+export const RECEIPT_REDIRECT_DELAY_MS = 2000;
+
+function Barcode({ value, label, readable }: { value: string; label: string; readable: boolean }) {
   return (
     <Box component="figure" sx={{ m: 0, textAlign: 'center' }}>
-      <Box component="img" src={apiUrl('Barcode/', { barcode: value, includeLable: true })} alt={`${label} barcode ${value}`} sx={{ maxWidth: '100%', height: 64 }} />
+      <Box
+        component="img"
+        src={apiUrl('Barcode/', { barcode: value, includeLable: readable })}
+        alt={readable ? `${label} barcode ${value}` : `${label} barcode`}
+        sx={{ maxWidth: '100%', height: 64 }}
+      />
       <Typography component="figcaption" variant="caption">
         {label}
       </Typography>
@@ -26,8 +37,15 @@ function Barcode({ value, label }: { value: string; label: string }) {
   );
 }
 
-export function Receipt({ result, currency, onOk }: { result: TransactionResult; currency: string; onOk(): void }) {
+export function Receipt({ result, currency, readableBarcodes, onOk }: { result: TransactionResult; currency: string; readableBarcodes: boolean; onOk(): void }) {
   const money = (dollars: number) => formatMoney(toCents(dollars), currency);
+  const [leaving, setLeaving] = useState(false);
+  const leave = useEffectEvent(onOk);
+  useEffect(() => {
+    if (!leaving) return;
+    const id = setTimeout(leave, RECEIPT_REDIRECT_DELAY_MS);
+    return () => clearTimeout(id);
+  }, [leaving]);
   return (
     <Box component="section" aria-labelledby="receipt-title">
       <Typography id="receipt-title" variant="h1" component="h1" gutterBottom>
@@ -36,6 +54,7 @@ export function Receipt({ result, currency, onOk }: { result: TransactionResult;
       <Typography sx={{ mb: 2 }}>
         Your receipt number is <strong>{result.ReceiptNo}</strong>. A confirmation has been sent to {result.Customer.CustomerAddress[0]?.Email}.
       </Typography>
+      {isTabSale(result) && <TabOrderSummary result={result} />}
       <Box component="dl" aria-label="Transaction summary" sx={{ display: 'grid', gridTemplateColumns: 'auto auto', justifyContent: 'start', columnGap: 3, mb: 3 }}>
         <dt>Total sales excluding tax</dt>
         <dd style={{ margin: 0 }}>{money(result.TotalExTax)}</dd>
@@ -66,12 +85,12 @@ export function Receipt({ result, currency, onOk }: { result: TransactionResult;
             )}
             <Grid container spacing={2}>
               <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-                <Barcode value={ev.Barcode} label="Booking" />
+                <Barcode value={ev.Barcode} label="Booking" readable={readableBarcodes} />
               </Grid>
               {result.Products.filter((p) => p.BookingID === ev.BookingID).flatMap((p) =>
                 p.Barcodes.map((b, i) => (
                   <Grid key={b} size={{ xs: 12, sm: 6, md: 4 }}>
-                    <Barcode value={b} label={`${p.TourProductName} ${i + 1}`} />
+                    <Barcode value={b} label={`${p.TourProductName} ${i + 1}`} readable={readableBarcodes} />
                   </Grid>
                 )),
               )}
@@ -79,7 +98,7 @@ export function Receipt({ result, currency, onOk }: { result: TransactionResult;
           </CardContent>
         </Card>
       ))}
-      <Button variant="contained" size="large" onClick={onOk}>
+      <Button variant="contained" size="large" onClick={() => setLeaving(true)} loading={leaving} loadingPosition="end">
         OK
       </Button>
     </Box>

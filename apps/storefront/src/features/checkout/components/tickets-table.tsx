@@ -1,15 +1,17 @@
 /**
  * Tickets table of the checkout (spec 01 §2 "Cart tables"): per event, its lines with remove,
- * name, a stepper between min and max (spec 01 §5), unit price and line total; then subtotal,
- * tax and total. Every change goes through the seat hold; a change that breaks the booking
- * type's minimum shows "Minimum tickets for this event is N, please add more tickets."
+ * name, a stepper between min and max (spec 01 §5), unit price and line total as shown under
+ * ShowPricesAs (domain price-display); then subtotal, tax and total. Every change goes through
+ * the seat hold; a change that breaks the booking type's minimum shows "Minimum tickets for this
+ * event is N, please add more tickets." The unit price column is left out below 600 px, and every
+ * row spans exactly the columns rendered, so the totals stay in the line totals' column.
  */
 import type { BookingType } from '@gt/contract/catalogue';
 import { checkEventHold } from '@gt/domain/hold-rules';
 import { formatMoney } from '@gt/domain/money';
+import type { ShownTotals } from '@gt/domain/price-display';
 import { stepperBounds } from '@gt/domain/quantity';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { visuallyHidden } from '@mui/utils';
 import IconButton from '@mui/material/IconButton';
@@ -20,25 +22,26 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTourHold } from '../../../api/tour-holds';
 import { QuantityStepper } from '../../../components/quantity-stepper';
 import { eventDateText, eventTimeText } from '../../../lib/tour-event';
+import { notify } from '../../../stores/notifier';
 import type { CheckoutEvent, CheckoutLine } from '../hooks/use-cart-lines';
-
-/** The unit price column is left out on phones; the line total stays. */
-const hideOnPhone = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
 interface Props {
   events: CheckoutEvent[];
   bookingTypes: ReadonlyMap<number, BookingType>;
   currency: string;
-  totals: { exTaxCents: number; taxCents: number; totalCents: number };
+  totals: ShownTotals;
 }
 
 export function TicketsTable({ events, bookingTypes, currency, totals }: Props) {
   const hold = useTourHold();
-  const [error, setError] = useState<string | null>(null);
+  // The unit price column is left out on phones; the line total stays.
+  const showUnit = useMediaQuery((t: Theme) => t.breakpoints.up('sm'), { noSsr: true });
+  const columns = showUnit ? 5 : 4;
   const money = (cents: number) => formatMoney(cents, currency);
 
   /** Sets a line's quantity (0 removes it; the event goes with its last line). */
@@ -50,9 +53,8 @@ export function TicketsTable({ events, bookingTypes, currency, totals }: Props) 
     if (after.length > 0 && bt) {
       const own = ce.lines.filter((l) => l.product.AffectsCapacity).reduce((n, l) => n + l.quantity, 0);
       const problem = checkEventHold({ stage: 'change', bookNowOption: 'Book Now', seatsAvailable: ce.event.SeatsAvailable + own, bookingType: bt, lines: after });
-      if (problem) return setError(problem.message);
+      if (problem) return notify('error', problem.message);
     }
-    setError(null);
     try {
       await hold.mutateAsync(
         after.length === 0
@@ -60,17 +62,12 @@ export function TicketsTable({ events, bookingTypes, currency, totals }: Props) 
           : { Action: 'set', TourEventID: ce.event.TourEventID, TourProducts: [{ TourProductID: line.product.TourProductID, Quantity: quantity }] },
       );
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      notify('error', e instanceof Error ? e.message : String(e));
     }
   }
 
   return (
     <>
-      {error && (
-        <Alert severity="error" sx={{ mb: 2 }} onClose={() => setError(null)}>
-          {error}
-        </Alert>
-      )}
       <TableContainer sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label="Tickets" sx={{ '& td, & th': { px: { xs: 0.5, sm: 2 } } }}>
         <TableHead>
@@ -82,9 +79,7 @@ export function TicketsTable({ events, bookingTypes, currency, totals }: Props) 
             </TableCell>
             <TableCell>Ticket</TableCell>
             <TableCell align="center">Quantity</TableCell>
-            <TableCell align="right" sx={hideOnPhone}>
-              Price
-            </TableCell>
+            {showUnit && <TableCell align="right">Price</TableCell>}
             <TableCell align="right">Total</TableCell>
           </TableRow>
         </TableHead>
@@ -93,7 +88,7 @@ export function TicketsTable({ events, bookingTypes, currency, totals }: Props) 
             const own = ce.lines.filter((l) => l.product.AffectsCapacity).reduce((n, l) => n + l.quantity, 0);
             return [
               <TableRow key={`e${ce.event.TourEventID}`}>
-                <TableCell colSpan={5} sx={{ bgcolor: 'action.hover' }}>
+                <TableCell colSpan={columns} sx={{ bgcolor: 'action.hover' }}>
                   <Typography component="h3" sx={{ fontWeight: 600 }}>
                     {ce.event.EventName}
                   </Typography>
@@ -119,10 +114,8 @@ export function TicketsTable({ events, bookingTypes, currency, totals }: Props) 
                     <TableCell align="center">
                       <QuantityStepper label={l.product.TourProductName} value={l.quantity} min={bounds.min} max={bounds.max} disabled={hold.isPending} onChange={(q) => change(ce, l, q)} />
                     </TableCell>
-                    <TableCell align="right" sx={hideOnPhone}>
-                      {money(l.unitPriceCents)}
-                    </TableCell>
-                    <TableCell align="right">{money(l.unitPriceCents * l.quantity)}</TableCell>
+                    {showUnit && <TableCell align="right">{money(l.shown.unitCents)}</TableCell>}
+                    <TableCell align="right">{money(l.shown.lineCents)}</TableCell>
                   </TableRow>
                 );
               }),
@@ -130,13 +123,13 @@ export function TicketsTable({ events, bookingTypes, currency, totals }: Props) 
           })}
           {(
             [
-              ['Subtotal', totals.exTaxCents],
-              ['Tax', totals.taxCents],
+              ['Subtotal', totals.subtotalCents],
+              [totals.taxIncluded ? 'Tax included' : 'Tax', totals.taxCents],
               ['Total', totals.totalCents],
             ] as const
           ).map(([label, cents]) => (
             <TableRow key={label}>
-              <TableCell colSpan={4} align="right" component="th" scope="row" sx={{ fontWeight: label === 'Total' ? 700 : 400 }}>
+              <TableCell colSpan={columns - 1} align="right" component="th" scope="row" sx={{ fontWeight: label === 'Total' ? 700 : 400 }}>
                 {label}
               </TableCell>
               <TableCell align="right" sx={{ fontWeight: label === 'Total' ? 700 : 400 }}>

@@ -1,12 +1,14 @@
 /**
  * The cart's ticket lines priced for display (the server re-prices when paying): cart quantities
- * from the hold, products and prices from the events' catalogue data, taxes per line in cents.
+ * from the hold, products and prices from the events' catalogue data. Unit, line, subtotal, tax
+ * and total come from domain `shownLines` under ShowPricesAs, so the lines shown add up to the
+ * subtotal shown and the total is what the server charges (issue 10 item 1). Cents.
  */
 import type { TourEvent, TourProduct } from '@gt/contract/catalogue';
 import type { CartEvent } from '@gt/domain/cart';
+import { shownLine, shownTotals, type ShownLine, type ShownTotals } from '@gt/domain/price-display';
 import { unitPrice } from '@gt/domain/price-matrix';
-import { priceLines } from '@gt/domain/pricing';
-import { sumTaxed, type TaxedAmount } from '@gt/domain/tax';
+import type { TaxedAmount } from '@gt/domain/tax';
 import { usePublicConfig } from '../../../lib/public-config';
 import { useCartStore } from '../../../stores/cart-store';
 import { useCartTourEvents } from '../api/get-cart-events';
@@ -16,8 +18,10 @@ export interface CheckoutLine {
   product: TourProduct;
   quantity: number;
   costRateId: number;
-  unitPriceCents: number;
+  /** What the line is charged (ex-tax, tax, total). */
   amounts: TaxedAmount;
+  /** Unit and line amounts as shown (ShowPricesAs). */
+  shown: ShownLine;
 }
 
 export interface CheckoutEvent {
@@ -26,8 +30,8 @@ export interface CheckoutEvent {
   lines: CheckoutLine[];
 }
 
-export function useCartLines(): { events: CheckoutEvent[]; totals: TaxedAmount; loading: boolean; error: Error | null } {
-  const { DefaultCostRateID } = usePublicConfig();
+export function useCartLines(): { events: CheckoutEvent[]; totals: ShownTotals; loading: boolean; error: Error | null } {
+  const { DefaultCostRateID, ShowPricesAs } = usePublicConfig();
   const cart = useCartStore((s) => s.events);
   const query = useCartTourEvents(cart.map((e) => e.TourEventID));
   const byId = new Map((query.data ?? []).map((e) => [e.TourEventID, e]));
@@ -38,11 +42,11 @@ export function useCartLines(): { events: CheckoutEvent[]; totals: TaxedAmount; 
       const product = event.TourProducts.find((p) => p.TourProductID === l.TourProductID);
       const price = product && unitPrice(product, DefaultCostRateID, DefaultCostRateID);
       if (!product || !price) return [];
-      const { totals } = priceLines([{ unitPriceCents: price.priceCents, quantity: l.Quantity, taxes: price.taxes }]);
-      return [{ event, product, quantity: l.Quantity, costRateId: DefaultCostRateID, unitPriceCents: price.priceCents, amounts: totals }];
+      const shown = shownLine({ unitPriceCents: price.priceCents, quantity: l.Quantity, taxes: price.taxes }, ShowPricesAs);
+      return [{ event, product, quantity: l.Quantity, costRateId: DefaultCostRateID, shown, amounts: shown.amounts }];
     });
     return [{ cart: c, event, lines }];
   });
-  const totals = sumTaxed(events.flatMap((e) => e.lines.map((l) => l.amounts)));
+  const totals = shownTotals(events.flatMap((e) => e.lines.map((l) => l.shown)), ShowPricesAs);
   return { events, totals, loading: cart.length > 0 && query.isLoading, error: query.error };
 }

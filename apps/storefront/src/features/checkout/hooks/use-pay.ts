@@ -1,31 +1,69 @@
 /**
  * The payment sequence (spec 01 §4 "Checkout"): tokenize the card, create the guest customer,
  * post the transaction with the client's line prices (the server re-prices and refuses a
- * mismatch). One Idempotency-Key per attempt: a retry after a network failure or a 5xx reuses
- * it, so the visitor is never charged twice; a refused attempt gets a new key.
+ * mismatch). A payment attempt is built once (card token, customer and its CustomerToken, body,
+ * Idempotency-Key) and sent unchanged until it has an answer (issue 9 item 4): a lost response
+ * or a 5xx is retried automatically with the same key and body, and pressing Pay again resends
+ * the same attempt, so the visitor is never charged twice and a booking made while the answer
+ * was lost comes back as its receipt. A refused attempt (4xx) is final: the next one is new.
  */
 import type { PublicConfig } from '@gt/contract/config';
 import type { CustomerInput } from '@gt/contract/customers';
-import type { TransactionResult } from '@gt/contract/transactions';
+import type { TabSaleRequest } from '@gt/contract/tab-sales';
+import type { TransactionRequest, TransactionResult } from '@gt/contract/transactions';
+import { messages } from '@gt/domain/messages';
 import { toDollars } from '@gt/domain/money';
 import { useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { useCartStore } from '../../../stores/cart-store';
+import { getTransaction } from '../api/get-transaction';
 import { createCustomer } from '../api/post-customers';
 import { postTransaction } from '../api/post-transaction';
 import { cardExpiry, type AddressValues, type CheckoutValues } from '../checkout-schema';
 import type { CheckoutEvent } from './use-cart-lines';
-import { loadTokenizer } from '../sandbox-pay';
+import { loadTokenizer } from '../card-tokenizer';
 
 /** A card field the provider refused, to mark red. */
 export type PayFailure = { field?: 'cardNumber' | 'cvv' | 'month' | 'expiry'; message: string };
 
+/** One payment attempt: sent again, byte for byte, until it has a final answer. */
+interface Attempt {
+  key: string;
+  body: TransactionRequest | TabSaleRequest;
+}
+
+type Common = 'NodeNo' | 'CustomerID' | 'CustomerToken' | 'Payments';
+/** What a payment carries besides the customer and the card: a ticket sale's hold and lines, or a tab sale's fields (tab-sale-fields.ts). */
+export type OrderFields = Omit<TransactionRequest, Common> | Omit<TabSaleRequest, Common>;
+
+/** A ticket sale's hold and lines, with the prices shown (the server re-prices). */
+export function ticketSaleFields(events: CheckoutEvent[]): OrderFields {
+  let lineNo = 0;
+  return {
+    TourHoldRef: useCartStore.getState().holdRef ?? '',
+    Products: events.flatMap((e) =>
+      e.lines.map((l) => ({
+        ProductLineNo: ++lineNo,
+        TourEventID: e.event.TourEventID,
+        TourProductID: l.product.TourProductID,
+        Quantity: l.quantity,
+        CostRateID: l.costRateId,
+        LinePriceExTax: toDollars(l.amounts.exTaxCents),
+        LinePriceTax: toDollars(l.amounts.taxCents),
+        LinePriceIncTax: toDollars(l.amounts.totalCents),
+      })),
+    ),
+  };
+}
+
 const cardField = { number: 'cardNumber', cvv: 'cvv', expiry: 'month' } as const;
 
-function address(a: AddressValues, email: string, primary: boolean, typeId: number, countries: (iso: string) => string): CustomerInput['CustomerAddress'][number] {
+/** Automatic resends of an attempt whose answer was lost, and the wait before each (ms). */
+const RETRY_DELAYS_MS = [500, 1500, 3000];
+
+function address(a: AddressValues, email: string, primary: boolean, countries: (iso: string) => string): CustomerInput['CustomerAddress'][number] {
   return {
     IsPrimaryAddress: primary,
-    AddressTypeID: typeId,
     Email: email,
     Street1: a.address1,
     Street2: a.address2,
@@ -37,62 +75,78 @@ function address(a: AddressValues, email: string, primary: boolean, typeId: numb
   };
 }
 
-export function usePay(config: PublicConfig, countryName: (iso: string) => string) {
-  const attemptKey = useRef<string | null>(null);
-  const [paying, setPaying] = useState(false);
+/** Whether an attempt's failure may be resent as is: no answer at all, a 5xx, or still in progress. */
+function transient(e: unknown): boolean {
+  if (!(e instanceof ApiError)) return true;
+  return e.status >= 500 || (e.status === 409 && e.message === messages.idempotencyKeyInProgress);
+}
 
-  async function pay(v: CheckoutValues, events: CheckoutEvent[], totalCents: number): Promise<TransactionResult> {
+export function usePay(config: PublicConfig, countryName: (iso: string) => string) {
+  const attempt = useRef<Attempt | null>(null);
+  const [paying, setPaying] = useState(false);
+  const middleware = { middlewareUrl: config.MiddlewareURL, middlewareKey: config.MiddlewareKey };
+
+  /** Tokenizes the card, creates the guest and builds the body: once per attempt. */
+  async function newAttempt(v: CheckoutValues, totalCents: number, order: OrderFields): Promise<Attempt> {
+    const payments: { CardToken?: string }[] = [];
+    if (totalCents > 0) {
+      const tokenizer = await loadTokenizer(config.CardTokenizerURL);
+      const exp = cardExpiry(v, config.PaymentMethodType);
+      const token = await tokenizer.tokenize({ number: v.cardNumber, cvv: v.cvv, ...exp });
+      if ('error' in token) {
+        const field = token.field === 'expiry' && config.PaymentMethodType === 'SingleExpiry' ? 'expiry' : cardField[token.field];
+        throw { field, message: token.error } satisfies PayFailure;
+      }
+      payments.push({ CardToken: token.token });
+    }
+    const billing = v.billingSame ? v : { ...v.billing };
+    const customer = await createCustomer({
+      FirstName: v.firstName,
+      LastName: v.lastName,
+      GuestEmail: v.email,
+      CustomerAddress: [address(v, v.email, true, countryName), address(billing, v.email, false, countryName)],
+    });
+    return {
+      key: crypto.randomUUID(),
+      body: {
+        NodeNo: config.NodeNo,
+        CustomerID: customer.CustomerID,
+        CustomerToken: customer.CustomerToken,
+        ...order,
+        Payments: payments.map((p) => ({ PaymentLineNo: 1, PaymentTypeID: config.PaymentTypeID, PaymentAmount: toDollars(totalCents), ...p })),
+      },
+    };
+  }
+
+  /** Sends the attempt until it has an answer; a key "used with a different request" fetches the stored answer. */
+  async function send(a: Attempt): Promise<TransactionResult> {
+    for (let retry = 0; ; retry++) {
+      try {
+        return await postTransaction({ ...middleware, idempotencyKey: a.key, body: a.body });
+      } catch (e) {
+        if (e instanceof ApiError && e.status === 422 && e.message === messages.idempotencyKeyReused)
+          return getTransaction({ ...middleware, idempotencyKey: a.key });
+        const wait = RETRY_DELAYS_MS[retry];
+        if (!transient(e) || wait === undefined) throw e;
+        await new Promise((r) => setTimeout(r, wait));
+      }
+    }
+  }
+
+  /** Pays `totalCents` (cents) for the order: a ticket sale (ticketSaleFields) or a tab sale (tabSaleFields). */
+  async function pay(v: CheckoutValues, totalCents: number, order: OrderFields): Promise<TransactionResult> {
     setPaying(true);
     try {
-      const payments: { CardToken?: string }[] = [];
-      if (totalCents > 0) {
-        const tokenizer = await loadTokenizer();
-        const exp = cardExpiry(v, config.PaymentMethodType);
-        const token = await tokenizer.tokenize({ number: v.cardNumber, cvv: v.cvv, ...exp });
-        if ('error' in token) {
-          const field = token.field === 'expiry' && config.PaymentMethodType === 'SingleExpiry' ? 'expiry' : cardField[token.field];
-          throw { field, message: token.error } satisfies PayFailure;
-        }
-        payments.push({ CardToken: token.token });
+      const a = (attempt.current ??= await newAttempt(v, totalCents, order));
+      try {
+        const result = await send(a);
+        attempt.current = null;
+        return result;
+      } catch (e) {
+        // A refused attempt is final: the next Pay builds a new one. One without an answer is kept.
+        if (!transient(e)) attempt.current = null;
+        throw transient(e) && !(e instanceof ApiError) ? new Error(messages.paymentConnectionLost) : e;
       }
-      const billing = v.billingSame ? v : { ...v.billing };
-      const customer = await createCustomer({
-        FirstName: v.firstName,
-        LastName: v.lastName,
-        GuestEmail: v.email,
-        CustomerAddress: [address(v, v.email, true, 1, countryName), address(billing, v.email, false, 2, countryName)],
-      });
-      attemptKey.current ??= crypto.randomUUID();
-      let lineNo = 0;
-      const result = await postTransaction({
-        middlewareUrl: config.MiddlewareURL,
-        middlewareKey: config.MiddlewareKey,
-        idempotencyKey: attemptKey.current,
-        body: {
-          NodeNo: config.NodeNo,
-          CustomerID: customer.CustomerID,
-          TourHoldRef: useCartStore.getState().holdRef ?? '',
-          Products: events.flatMap((e) =>
-            e.lines.map((l) => ({
-              ProductLineNo: ++lineNo,
-              TourEventID: e.event.TourEventID,
-              TourProductID: l.product.TourProductID,
-              Quantity: l.quantity,
-              CostRateID: l.costRateId,
-              LinePriceExTax: toDollars(l.amounts.exTaxCents),
-              LinePriceTax: toDollars(l.amounts.taxCents),
-              LinePriceIncTax: toDollars(l.amounts.totalCents),
-            })),
-          ),
-          Payments: payments.map((p) => ({ PaymentLineNo: 1, PaymentTypeID: config.PaymentTypeID, PaymentAmount: toDollars(totalCents), ...p })),
-        },
-      });
-      attemptKey.current = null;
-      return result;
-    } catch (e) {
-      // A refused attempt (4xx) is final: the next one is a new attempt with a new key.
-      if (e instanceof ApiError && e.status < 500) attemptKey.current = null;
-      throw e;
     } finally {
       setPaying(false);
     }

@@ -2,14 +2,18 @@
  * Event drawer (spec 01 §2 "Event side panel/drawer"): event name, booking type info with Read
  * More / Read Less, a quantity stepper per product (spec 01 §5 bounds), user-defined fields per
  * category, Tax and Total computed with `domain`, and Add to Cart. 400 px wide from 600 px,
- * full width below.
+ * full width below. The visitor's own held seats on the event count as theirs: the event's
+ * SeatsAvailable is what they may hold in total (listing with their hold reference), and the
+ * steppers offer what is left after the tickets already in the cart. Re-opening an event in the
+ * cart starts from its stored user-defined field answers.
  */
 import type { BookingType, TourEvent } from '@gt/contract/catalogue';
-import type { CartLine } from '@gt/domain/cart';
+import { availabilityLabel, heldTickets, seatsLeftToAdd } from '@gt/domain/availability';
+import type { CartEvent } from '@gt/domain/cart';
+import { isSellable } from '@gt/domain/event-visibility';
 import { checkEventHold } from '@gt/domain/hold-rules';
-import { messages } from '@gt/domain/messages';
 import { priceLines } from '@gt/domain/pricing';
-import { missingRequiredUdfs } from '@gt/domain/udf-rules';
+import { udfValuesProblem } from '@gt/domain/udf-rules';
 import CloseIcon from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -22,7 +26,7 @@ import { useState } from 'react';
 import { ReadMore } from '../../../components/read-more';
 import type { EventSelection } from '../../../lib/event-selection';
 import { usePublicConfig } from '../../../lib/public-config';
-import { eventDateText, eventTimeText, seatsText } from '../../../lib/tour-event';
+import { eventDateText, eventTimeText } from '../../../lib/tour-event';
 import { useUserDefinedFields } from '../api/get-user-defined-fields';
 import { ProductLines, usePricedLines } from './product-lines';
 import { TotalsTable } from './totals-table';
@@ -31,8 +35,8 @@ import { UdfSections } from './udf-sections';
 export interface EventDrawerProps {
   event: TourEvent | null;
   bookingType: BookingType | undefined;
-  /** This event's lines already in the cart (adding merges with them, spec 01 §4). */
-  cartedLines: readonly CartLine[];
+  /** This event as already in the cart: adding merges with its lines (spec 01 §4), its answers prefill the fields. */
+  carted: CartEvent | undefined;
   onClose(): void;
   /** Called with a selection that passed the rules; rejects with a message to show. */
   onAddToCart(selection: EventSelection): Promise<void>;
@@ -51,27 +55,37 @@ function DrawerBody(props: EventDrawerProps & { event: TourEvent; bookingType: B
   const config = usePublicConfig();
   const udfQuery = useUserDefinedFields(bookingType.BookingTypeID);
   const [quantities, setQuantities] = useState<Record<number, number>>({});
-  const [udfs, setUdfs] = useState<Record<number, string>>({});
+  const cartedLines = props.carted?.lines ?? [];
+  const held = heldTickets(event.TourProducts, cartedLines);
+  const seatsLeft = seatsLeftToAdd(event, held);
+  const availability = availabilityLabel(event, bookingType, held);
+  const [udfs, setUdfs] = useState<Record<number, string>>(() => ({ ...props.carted?.udfs }));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const priced = usePricedLines(event, quantities);
+  // After a refused Add to Cart the fields at fault are marked (issue 10 item 17).
+  const [markMissing, setMarkMissing] = useState(false);
+  const udfValues = Object.entries(udfs).map(([id, v]) => ({ UDFID: Number(id), Value: v }));
+  const udfProblem = udfValuesProblem(udfQuery.data ?? [], udfValues);
+  const missingUdfs = new Set(markMissing ? (udfProblem?.udfIds ?? []) : []);
+  const priced = usePricedLines(event, quantities, seatsLeft);
   const { totals } = priceLines(priced.map((l) => ({ unitPriceCents: l.price.priceCents, quantity: l.quantity, taxes: l.price.taxes })));
   const chosen = priced.reduce((n, l) => n + l.quantity, 0);
 
   async function addToCart() {
-    const carted = (id: number) => props.cartedLines.find((l) => l.TourProductID === id)?.Quantity ?? 0;
+    const carted = (id: number) => cartedLines.find((l) => l.TourProductID === id)?.Quantity ?? 0;
     const after = priced
       .map((l) => ({ product: l.product, quantity: l.quantity + carted(l.product.TourProductID) }))
       .filter((l) => l.quantity > 0);
-    const values = Object.entries(udfs).map(([id, v]) => ({ UDFID: Number(id), Value: v }));
+    setMarkMissing(udfProblem !== undefined);
     const rule =
       checkEventHold({ stage: 'add', bookNowOption: event.BookNowOption, seatsAvailable: event.SeatsAvailable, bookingType, lines: after })?.message ??
-      (missingRequiredUdfs(udfQuery.data ?? [], values).length > 0 ? messages.fillRequiredUdfs : null);
+      udfProblem?.message ??
+      null;
     setError(rule);
     if (rule) return;
     setBusy(true);
     try {
-      await props.onAddToCart({ event, quantities, udfs });
+      await props.onAddToCart({ event, quantities: Object.fromEntries(priced.map((l) => [l.product.TourProductID, l.quantity])), udfs });
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
     } finally {
@@ -88,7 +102,8 @@ function DrawerBody(props: EventDrawerProps & { event: TourEvent; bookingType: B
           </Typography>
           <Typography variant="body2">{eventDateText(event)}</Typography>
           <Typography variant="body2">
-            {eventTimeText(event)} · {seatsText(event)}
+            {eventTimeText(event)}
+            {availability && ` · ${availability}`}
           </Typography>
         </Box>
         <IconButton aria-label="Close" onClick={props.onClose}>
@@ -101,8 +116,8 @@ function DrawerBody(props: EventDrawerProps & { event: TourEvent; bookingType: B
         </Typography>
         <ReadMore text={bookingType.BookingTypeInfo} length={config.ReadMoreLength} />
         <Divider sx={{ my: 2 }} />
-        <ProductLines event={event} lines={priced} onChange={(id, q) => setQuantities((s) => ({ ...s, [id]: q }))} />
-        {udfQuery.data && <UdfSections udfs={udfQuery.data} values={udfs} onChange={(id, v) => setUdfs((s) => ({ ...s, [id]: v }))} />}
+        <ProductLines seatsLeft={seatsLeft} lines={priced} onChange={(id, q) => setQuantities((s) => ({ ...s, [id]: q }))} />
+        {udfQuery.data && <UdfSections udfs={udfQuery.data} values={udfs} missing={missingUdfs} onChange={(id, v) => setUdfs((s) => ({ ...s, [id]: v }))} />}
         <Divider sx={{ my: 2 }} />
         <TotalsTable taxCents={totals.taxCents} totalCents={totals.totalCents} currency={config.Currency} />
       </Box>
@@ -112,7 +127,7 @@ function DrawerBody(props: EventDrawerProps & { event: TourEvent; bookingType: B
             {error}
           </Alert>
         )}
-        <Button fullWidth variant="contained" size="large" disabled={chosen === 0 || busy} onClick={addToCart}>
+        <Button fullWidth variant="contained" size="large" disabled={chosen === 0 || busy || !isSellable(event)} onClick={addToCart}>
           Add to Cart
         </Button>
       </Box>

@@ -13,17 +13,31 @@ export interface PricedLine {
   quantity: number;
 }
 
-/** The event's online products priced at the default cost rate, with the chosen quantities. */
-export function usePricedLines(event: TourEvent, quantities: Record<number, number>): PricedLine[] {
+/**
+ * The event's online products priced at the default cost rate, with the chosen quantities; the
+ * capacity-affecting ones cut, in order, to the `seatsLeft` the visitor can add (fewer seats
+ * after the event was refreshed, e.g. when someone else took them first).
+ */
+export function usePricedLines(event: TourEvent, quantities: Record<number, number>, seatsLeft: number): PricedLine[] {
   const { DefaultCostRateID } = usePublicConfig();
-  return event.TourProducts.filter((p) => p.AvailableOnline).flatMap((product) => {
+  const lines: PricedLine[] = [];
+  let seats = seatsLeft;
+  for (const product of event.TourProducts.filter((p) => p.AvailableOnline)) {
     const price = unitPrice(product, DefaultCostRateID, DefaultCostRateID);
-    return price ? [{ product, price, quantity: quantities[product.TourProductID] ?? 0 }] : [];
-  });
+    if (!price) continue;
+    const chosen = quantities[product.TourProductID] ?? 0;
+    const quantity = product.AffectsCapacity ? Math.min(chosen, seats) : chosen;
+    if (product.AffectsCapacity) seats -= quantity;
+    lines.push({ product, price, quantity });
+  }
+  return lines;
 }
 
-/** One row per product: name, information, unit price and a stepper bounded by spec 01 §5. */
-export function ProductLines(props: { event: TourEvent; lines: PricedLine[]; onChange(productId: number, quantity: number): void }) {
+/**
+ * One row per product: name, information, unit price and a stepper bounded by spec 01 §5, the
+ * capacity-affecting ones by the `seatsLeft` the visitor can add.
+ */
+export function ProductLines(props: { seatsLeft: number; lines: PricedLine[]; onChange(productId: number, quantity: number): void }) {
   const display = useDisplayPrice();
   const capacityQty = props.lines.filter((l) => l.product.AffectsCapacity).reduce((n, l) => n + l.quantity, 0);
   return (
@@ -31,7 +45,7 @@ export function ProductLines(props: { event: TourEvent; lines: PricedLine[]; onC
       {props.lines.map(({ product, quantity }) => {
         const bounds = stepperBounds(product, {
           inCart: false,
-          seatsAvailable: props.event.SeatsAvailable,
+          seatsAvailable: props.seatsLeft,
           otherCapacityQuantity: product.AffectsCapacity ? capacityQty - quantity : capacityQty,
         });
         return (

@@ -3,8 +3,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { UdfField } from './udf-field';
 
-/** User-defined fields grouped in one section per category (spec 01 §2 "Event side panel"). */
-export function UdfSections(props: { udfs: UserDefinedField[]; values: Record<number, string>; onChange(udfId: number, value: string): void }) {
+/** User-defined fields grouped in one section per category (spec 01 §2 "Event side panel"); `missing` ones are marked. */
+export function UdfSections(props: { udfs: UserDefinedField[]; values: Record<number, string>; missing?: ReadonlySet<number>; onChange(udfId: number, value: string): void }) {
   const categories = [...new Set(props.udfs.map((u) => u.UDFCategoryName))];
   return (
     <>
@@ -16,7 +16,7 @@ export function UdfSections(props: { udfs: UserDefinedField[]; values: Record<nu
           {props.udfs
             .filter((u) => u.UDFCategoryName === cat)
             .map((u) => (
-              <UdfField key={u.UDFID} udf={u} value={props.values[u.UDFID] ?? ''} onChange={(v) => props.onChange(u.UDFID, v)} />
+              <UdfField key={u.UDFID} udf={u} value={props.values[u.UDFID] ?? ''} missing={props.missing?.has(u.UDFID) ?? false} onChange={(v) => props.onChange(u.UDFID, v)} />
             ))}
         </Stack>
       ))}

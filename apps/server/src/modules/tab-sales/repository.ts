@@ -1,0 +1,93 @@
+/**
+ * The write of a paid tab sale, inside its booking transaction: the order number of the location
+ * and venue day, the `transactions` row (its receipt number, shared with every sale), the tab
+ * sale and its lines as sold. Cents.
+ */
+import { sql } from 'drizzle-orm';
+import type { TaxedAmount } from '@gt/domain/tax';
+import type { Tx } from '../../db/client';
+import * as f from '../../db/food-schema';
+import { transactions } from '../../db/schema';
+
+export interface TabSaleWrite {
+  customerId: number;
+  nodeNo: number;
+  username: string | null;
+  idempotencyKey: string;
+  paidAt: Date;
+  /** Venue date `YYYY-MM-DD` the order number counts in. */
+  venueDate: string;
+  orderLocationId: number;
+  tabLocationId: number;
+  firstName: string;
+  lastName: string;
+  mobile: string;
+  totals: TaxedAmount;
+  lines: { productLineNo: number; foodProductId: number; productName: string; quantity: number; notes: string; options: f.SoldOption[]; amounts: TaxedAmount }[];
+}
+
+/**
+ * The next order number of a location on a venue day, from 1: one guarded upsert, so that two
+ * sales paid at the same moment never share a number (the row lock lasts until COMMIT).
+ */
+async function nextOrderNumber(tx: Tx, orderLocationId: number, venueDate: string): Promise<number> {
+  const [row] = await tx
+    .insert(f.orderNumbers)
+    .values({ orderLocationId, venueDate, lastNumber: 1 })
+    .onConflictDoUpdate({ target: [f.orderNumbers.orderLocationId, f.orderNumbers.venueDate], set: { lastNumber: sql`${f.orderNumbers.lastNumber} + 1` } })
+    .returning({ n: f.orderNumbers.lastNumber });
+  return row?.n as number;
+}
+
+/** Writes the sale; returns its receipt number, tab id (the kitchen feed cursor) and order number. */
+export async function insertTabSale(tx: Tx, w: TabSaleWrite): Promise<{ receiptNo: number; tabSaleId: number; orderNumber: number }> {
+  const orderNumber = await nextOrderNumber(tx, w.orderLocationId, w.venueDate);
+  const [t] = await tx
+    .insert(transactions)
+    .values({
+      customerId: w.customerId,
+      nodeNo: w.nodeNo,
+      username: w.username,
+      idempotencyKey: w.idempotencyKey,
+      transactionDate: w.paidAt,
+      totalExTaxCents: w.totals.exTaxCents,
+      totalTaxCents: w.totals.taxCents,
+      totalCents: w.totals.totalCents,
+    })
+    .returning({ receiptNo: transactions.receiptNo });
+  const receiptNo = t?.receiptNo as number;
+  const [sale] = await tx
+    .insert(f.tabSales)
+    .values({
+      receiptNo,
+      customerId: w.customerId,
+      orderLocationId: w.orderLocationId,
+      tabLocationId: w.tabLocationId,
+      nodeNo: w.nodeNo,
+      venueDate: w.venueDate,
+      orderNumber,
+      firstName: w.firstName,
+      lastName: w.lastName,
+      mobile: w.mobile,
+      leaveOrderOpen: false,
+      sendToKitchen: true,
+      paidAt: w.paidAt,
+    })
+    .returning({ tabSaleId: f.tabSales.tabSaleId });
+  const tabSaleId = sale?.tabSaleId as number;
+  await tx.insert(f.tabSaleLines).values(
+    w.lines.map((l) => ({
+      tabSaleId,
+      productLineNo: l.productLineNo,
+      foodProductId: l.foodProductId,
+      productName: l.productName,
+      quantity: l.quantity,
+      notes: l.notes,
+      options: l.options,
+      exTaxCents: l.amounts.exTaxCents,
+      taxCents: l.amounts.taxCents,
+      totalCents: l.amounts.totalCents,
+    })),
+  );
+  return { receiptNo, tabSaleId, orderNumber };
+}

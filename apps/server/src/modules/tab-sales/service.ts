@@ -1,0 +1,81 @@
+/**
+ * POST Transactions with TransactionType 'Tab Sale' (spec 02 §3 "Tab-sale transaction", §7 "A
+ * tab sale adds tab customer fields"; issue 15). The same payment path as a ticket sale, without
+ * seats: claim the Idempotency-Key (a retry replays the first answer) → the customer and its
+ * CustomerToken → re-price (location open now, products, options, notes, prices; 409 on any
+ * difference) → the payment line → charge the card once → booking transaction (location still
+ * open, order number, sale, receipt). A refusal after a capture refunds the charge and stores the
+ * refusal as the key's answer; one before any charge frees the key.
+ */
+import { messages } from '@gt/domain/messages';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../app-context';
+import { ApiError, errorBody } from '../../http/errors';
+import { requestHash } from '../../lib/request-hash';
+import { customerForPayment } from '../customers/service';
+import { mailSender } from '../mail/outbox';
+import { chargeCard } from '../payments/charge-card';
+import { findPayment, type PaymentRow } from '../payments/payments-repository';
+import { completeIdempotencyKey, releaseIdempotencyKey } from '../transactions/idempotency-repository';
+import { cardPayment, claimOrWait, refundAfterRefusal, type TransactionOutcome } from '../transactions/service';
+import { bookTabSale } from './book';
+import { repriceTabSale, type TabSaleInput } from './reprice';
+
+/**
+ * Handles one tab sale. Returns the receipt (200) or a stored refusal (422 declined; 409 refused
+ * after the charge, refunded); throws ApiError 400 (no Idempotency-Key, customer not recognised,
+ * bad line, option, notes, phone or payment line), 404 (unknown tab location), 409 (location
+ * closed, price or amount differs, key in progress) and 422 (key reused with another body).
+ */
+export async function postTabSale(ctx: AppContext, input: { body: TabSaleInput; idempotencyKey?: string; log: FastifyBaseLogger }): Promise<TransactionOutcome> {
+  const key = input.idempotencyKey?.trim();
+  if (!key) throw new ApiError(400, messages.idempotencyKeyRequired);
+  const claim = await claimOrWait(ctx, key, requestHash(input.body));
+  if (claim.kind === 'replay') return { statusCode: claim.statusCode, body: claim.body as TransactionOutcome['body'] };
+  if (claim.kind === 'mismatch') throw new ApiError(422, messages.idempotencyKeyReused);
+  if (claim.kind === 'busy') throw new ApiError(409, messages.idempotencyKeyInProgress);
+  let outcome: TransactionOutcome;
+  try {
+    outcome = await payTab(ctx, key, input.body);
+  } catch (err) {
+    const payment = await findPayment(ctx.db, key);
+    if (!payment) {
+      await releaseIdempotencyKey(ctx.db, key);
+      throw err;
+    }
+    if (!(err instanceof ApiError) || payment.status === 'pending') throw err;
+    outcome = await refundAfterRefusal(ctx, payment, err);
+  }
+  if (outcome.statusCode === 200) mailSender(ctx).wake();
+  else await completeIdempotencyKey(ctx.db, key, outcome.statusCode, outcome.body);
+  return outcome;
+}
+
+async function payTab(ctx: AppContext, key: string, body: TabSaleInput): Promise<TransactionOutcome> {
+  const customer = await customerForPayment(ctx, body.CustomerID, body.CustomerToken);
+  if (!customer) throw new ApiError(400, messages.customerNotRecognised);
+  const sale = await repriceTabSale(ctx, body);
+  const card = cardPayment(ctx, body, { amountToPayCents: sale.totals.totalCents, totals: sale.totals });
+  let payment: PaymentRow | undefined;
+  if (card) {
+    payment = await chargeCard(ctx, {
+      idempotencyKey: key,
+      paymentLineNo: card.lineNo,
+      paymentTypeId: card.paymentTypeId,
+      token: card.token,
+      amountCents: sale.totals.totalCents,
+      description: `${ctx.config.Public.VenueName} ${sale.location.name} order`,
+    });
+    if (payment.status === 'declined') return { statusCode: 422, body: errorBody(payment.message ?? messages.cardDeclined) };
+    if (payment.status === 'refunded') return { statusCode: 409, body: errorBody(payment.message ?? messages.unableToPerformTransaction) };
+    await ctx.testHooks?.afterCharge?.();
+  }
+  const receipt = await bookTabSale(ctx, {
+    idempotencyKey: key,
+    sale,
+    customer: { CustomerID: customer.CustomerID, FirstName: customer.FirstName, LastName: customer.LastName, Email: customer.GuestEmail || customer.CustomerAddress[0]?.Email || '' },
+    tabCustomer: { firstName: body.TabCustomerFirstName, lastName: body.TabCustomerLastName, mobile: body.TabCustomerMobile },
+    payment,
+  });
+  return { statusCode: 200, body: receipt };
+}

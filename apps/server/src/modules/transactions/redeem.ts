@@ -1,0 +1,56 @@
+/**
+ * Inside the booking transaction: the coupons and gift cards an order uses are spent, each by a
+ * guarded write (DESIGN.md "Capacity, holds and overselling": check and write under a row lock or
+ * in one guarded statement), so that concurrent orders can neither use a coupon more often than
+ * it allows nor take more from a gift card than it has. A refused write throws a 409 and the
+ * whole booking rolls back (its card charge is then refunded by the caller).
+ */
+import { maskGiftCardNo } from '@gt/domain/gift-card';
+import { messages } from '@gt/domain/messages';
+import type { AppContext } from '../../app-context';
+import type { Tx } from '../../db/client';
+import { ApiError } from '../../http/errors';
+import { insertRedemptions, redeemUniqueCoupon, useCoupon } from '../coupons/repository';
+import { redeemGiftCard } from '../gift-cards/repository';
+import type { PricedOrder } from './reprice';
+
+/**
+ * Counts one use of each plain coupon the order uses (times_used < MaxTransactionsPerCoupon),
+ * redeems the units of each unique code (within its limit), records the redemptions, then pays
+ * each gift card's share (cards in number order, so that two orders lock them in the same order)
+ * and returns what each card has left, by number. Errors: 409 the configured CouponMaxTimesUsed,
+ * 409 "The balance of gift card ****XXXXXX has changed, please apply it again.".
+ */
+export async function redeemOrder(
+  ctx: AppContext,
+  tx: Tx,
+  r: { order: PricedOrder; receiptNo: number; holdRef: string; now: Date },
+): Promise<Map<string, number>> {
+  const hooks = ctx.testHooks;
+  for (const c of r.order.coupons) {
+    const granted = c.unique
+      ? await redeemUniqueCoupon(tx, { code: c.code, tourHoldRef: r.holdRef, units: c.units, now: r.now, lock: !hooks?.skipCouponLock })
+      : await useCoupon(tx, c.couponId, !hooks?.skipCouponLock, hooks?.afterAvailabilityCheck);
+    if (!granted) throw new ApiError(409, ctx.config.Public.Messages.CouponMaxTimesUsed);
+  }
+  await insertRedemptions(
+    tx,
+    r.receiptNo,
+    r.order.coupons.map((c) => ({ couponId: c.couponId, uniqueCode: c.unique ? c.code : null, products: c.units })),
+  );
+  const balances = new Map<string, number>();
+  for (const g of [...r.order.giftCards].sort((a, b) => a.giftcardNo.localeCompare(b.giftcardNo))) {
+    const left = await redeemGiftCard(tx, {
+      giftcardNo: g.giftcardNo,
+      holdRef: g.holdRef,
+      amountCents: g.amountCents,
+      receiptNo: r.receiptNo,
+      now: r.now,
+      lock: !hooks?.skipGiftCardLock,
+      afterCheck: hooks?.afterAvailabilityCheck,
+    });
+    if (left === null) throw new ApiError(409, messages.giftCardBalanceChanged(maskGiftCardNo(g.giftcardNo)));
+    balances.set(g.giftcardNo, left);
+  }
+  return balances;
+}

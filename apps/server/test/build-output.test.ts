@@ -1,0 +1,30 @@
+/**
+ * `npm start` builds the storefront first: the build must stay quiet (no line per asset, about
+ * 400 of them for the flag images) so that the server's "storefront on http://…" line ends the
+ * output (issue 10 item 23). Builds into a temporary folder through the root `build` script.
+ */
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+
+describe('npm run build', () => {
+  it('prints nothing when all is well, and builds the storefront', async () => {
+    const out = await mkdtemp(join(tmpdir(), 'gt-build-'));
+    try {
+      const { stdout, stderr } = await promisify(execFile)('npm', ['run', '--silent', 'build', '--', '--outDir', out, '--emptyOutDir'], { cwd: root });
+      // npm's own notice about this machine's user configuration is not the build's output.
+      const lines = `${stdout}\n${stderr}`.split('\n').filter((l) => l.trim() !== '' && !l.includes('Unknown user config') && !l.includes('Unknown env config'));
+      expect(lines).toEqual([]);
+      expect(existsSync(join(out, 'index.html'))).toBe(true);
+    } finally {
+      await rm(out, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,88 @@
+/**
+ * The confirmation e-mail template (spec 01 §2 "Confirmation screen", §9 ShowReadableBarcode,
+ * ShowPricesAs; issue 10 items 1 and 9): line amounts as the cart shows them, and the barcode
+ * values printed only when configured.
+ */
+import type { TransactionResult } from '@gt/contract/transactions';
+import { describe, expect, it } from 'vitest';
+import type { AppContext } from '../src/app-context';
+import { loadConfig } from '../src/config/server-config';
+import { confirmationEmail } from '../src/modules/mail/confirmation-email';
+
+const receipt: TransactionResult = {
+  ReceiptNo: 100001,
+  TransactionDate: '2026-11-23T09:00:00-06:00',
+  CustomerID: 1,
+  Customer: { FirstName: 'Ann', LastName: 'Lee', CustomerAddress: [{ Email: 'ann.lee@example.org' }] },
+  Events: [
+    {
+      BookingID: 7,
+      Barcode: 'EVENTBARCODE0000001',
+      TourEventID: 43,
+      BookingTypeID: 2,
+      EventName: 'Behind-the-Scenes Tour',
+      EventStartDateTime: '2026-11-25T10:00:00-06:00',
+      EventEndDateTime: '2026-11-25T11:30:00-06:00',
+      WaiverRequired: false,
+      WaiverURL: null,
+    },
+  ],
+  Products: [
+    {
+      ProductLineNo: 1,
+      ProductID: 5,
+      TourEventID: 43,
+      TourProductID: 5,
+      TourProductName: 'Tour Guest',
+      Quantity: 2,
+      CostRateID: 1,
+      LinePriceExTax: 112.38,
+      LinePriceTax: 5.62,
+      LinePriceIncTax: 118,
+      BookingID: 7,
+      BookingStatus: 'Booked',
+      Barcodes: ['TICKETBARCODE000001', 'TICKETBARCODE000002'],
+      CouponCode: null,
+      DiscountAmount: 0,
+    },
+  ],
+  Payments: [],
+  GATickets: [],
+  GiftCards: [],
+  Donation: null,
+  TransactionFee: null,
+  TotalDiscount: 0,
+  TotalExTax: 112.38,
+  TotalTax: 5.62,
+  TotalPaid: 118,
+};
+
+const email = (Public: Record<string, unknown>) =>
+  confirmationEmail({ config: loadConfig({}, { DataDir: 'memory://', Public }) } as unknown as AppContext, receipt);
+
+describe('confirmation e-mail', () => {
+  it('shows each line as the cart does: ex-tax under extax, with tax under inctax', () => {
+    expect(email({ ShowPricesAs: 'extax' }).text).toContain('2 × Tour Guest: $112.38');
+    expect(email({ ShowPricesAs: 'extax' }).html).toContain('2 × Tour Guest: $112.38');
+    expect(email({ ShowPricesAs: 'inctax' }).text).toContain('2 × Tour Guest: $118.00');
+    expect(email({}).text).toContain('Total paid: $118.00');
+  });
+
+  it('prints the barcode values only with ShowReadableBarcode', () => {
+    const codes = ['EVENTBARCODE0000001', 'TICKETBARCODE000001', 'TICKETBARCODE000002'];
+    const readable = email({ ShowReadableBarcode: true });
+    for (const c of codes) {
+      expect(readable.html).toContain(`<code>${c}</code>`);
+      expect(readable.text).toContain(c);
+    }
+    const hidden = email({ ShowReadableBarcode: false });
+    // The images are still attached and shown; only their values are left out of the text.
+    expect(hidden.attachments?.map((a) => a.cid)).toEqual(codes.map((c) => `${c}@barcode`));
+    const withoutImageRefs = hidden.html.replaceAll(/cid:[A-Z0-9]+@barcode/g, '');
+    for (const c of codes) {
+      expect(withoutImageRefs).not.toContain(c);
+      expect(hidden.text).not.toContain(c);
+      expect(hidden.attachments?.map((a) => a.filename).join()).not.toContain(c);
+    }
+  });
+});

@@ -1,0 +1,42 @@
+/**
+ * Loads the card provider's tokenizer script named by PublicConfig.CardTokenizerURL (once per
+ * address) and hands back its `window.GTCardTokenizer` (DESIGN.md "Payments": the card goes to
+ * the provider only; spec 01 §7 "a script … from a configured URL"). Any provider's script
+ * offers `tokenize({ number, expMonth, expYear, cvv })` → `{ token, brand, last4, expiresAt }` or
+ * `{ error, field }`. A script that cannot be loaded or does not offer it means the payment is
+ * not configured: "Global Payment is not configured correctly, please contact administrator for
+ * more details." (spec 01 §8).
+ */
+import type { CardToken, TokenizeError } from '@gt/contract/sandbox-pay';
+import { messages } from '@gt/domain/messages';
+
+export interface CardTokenizer {
+  tokenize(card: { number: string; expMonth: number; expYear: number; cvv: string }): Promise<CardToken | TokenizeError>;
+}
+
+const loading = new Map<string, Promise<CardTokenizer>>();
+
+export function loadTokenizer(src: string): Promise<CardTokenizer> {
+  let p = loading.get(src);
+  if (!p) {
+    p = new Promise<CardTokenizer>((resolve, reject) => {
+      const fail = () => {
+        loading.delete(src);
+        s.remove();
+        reject(new Error(messages.paymentProviderNotConfigured));
+      };
+      const s = document.createElement('script');
+      s.src = src;
+      s.async = true;
+      s.onload = () => {
+        const tokenizer = (window as unknown as { GTCardTokenizer?: CardTokenizer }).GTCardTokenizer;
+        if (typeof tokenizer?.tokenize === 'function') resolve(tokenizer);
+        else fail();
+      };
+      s.onerror = fail;
+      document.head.appendChild(s);
+    });
+    loading.set(src, p);
+  }
+  return p;
+}

@@ -1,0 +1,78 @@
+import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { bookingTypesKey } from '../../../api/get-booking-types';
+import { NotifierSnackbar } from '../../../app/layout/notifier-snackbar';
+import { useCartStore } from '../../../stores/cart-store';
+import { bookingType, testConfig, tourEvent } from '../../../testing/fixtures';
+import { renderWithData } from '../../../testing/render';
+import { cartEventsKey } from '../api/get-cart-events';
+import { countriesKey } from '../api/get-countries';
+import { CheckoutPage } from './checkout-page';
+
+const countries = [{ Country: 'United States', ISOCode: 'US', Picklist: [{ State: 'Texas', StateCode: 'TX' }] }];
+
+function renderPage(onClearCart = () => useCartStore.getState().reset()) {
+  return renderWithData(
+    <>
+      <CheckoutPage onClearCart={onClearCart} />
+      <NotifierSnackbar />
+    </>,
+    {
+      config: testConfig(),
+      data: [
+        [cartEventsKey([43]), [tourEvent()]],
+        [bookingTypesKey({ BookingTypeID: 2 }), [bookingType()]],
+        [countriesKey, countries],
+      ],
+    },
+  );
+}
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', () => Promise.resolve(new Response('[]')));
+  useCartStore.setState({
+    events: [{ TourEventID: 43, BookingTypeID: 2, lines: [{ TourProductID: 5, Quantity: 2 }], udfs: {} }],
+    holdRef: 'hold-ref-0123456789',
+    holdDeadlines: { 43: Date.now() + 900_000 },
+    contact: null,
+  });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useCartStore.getState().reset();
+});
+
+describe('checkout page', () => {
+  it('keeps typed contact details with the cart, never the card, and shows them again (issue 10 item 14)', async () => {
+    const { unmount } = renderPage();
+    await userEvent.type(screen.getByRole('textbox', { name: /^First Name/ }), 'Ada');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Card Number/ }), '4242424242424242');
+    expect(useCartStore.getState().contact).toMatchObject({ firstName: 'Ada' });
+    expect(JSON.stringify(sessionStorage)).not.toContain('4242');
+    unmount();
+    renderPage();
+    expect(screen.getByRole('textbox', { name: /^First Name/ })).toHaveValue('Ada');
+    expect(screen.getByRole('textbox', { name: /^Card Number/ })).toHaveValue('');
+  });
+
+  it('asks before Clear Cart, then empties the form with the cart and says what happened (issue 10 item 16)', async () => {
+    const onClearCart = vi.fn(() => useCartStore.getState().reset());
+    renderPage(onClearCart);
+    await userEvent.type(screen.getByRole('textbox', { name: /^First Name/ }), 'Ada');
+    await userEvent.click(screen.getByRole('button', { name: 'Clear Cart' }));
+    const dialog = screen.getByRole('dialog', { name: 'Clear Cart' });
+    expect(dialog).toHaveTextContent('Remove every ticket from your cart and release their seats?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(onClearCart).not.toHaveBeenCalled();
+    await waitForElementToBeRemoved(() => screen.queryByRole('dialog', { hidden: true }));
+    await userEvent.click(screen.getByRole('button', { name: 'Clear Cart' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Clear Cart' })).getByRole('button', { name: 'Clear Cart' }));
+    expect(onClearCart).toHaveBeenCalledTimes(1);
+    await waitForElementToBeRemoved(() => screen.queryByRole('dialog', { hidden: true }));
+    expect(screen.getByText('No item in the cart')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^First Name/ })).toHaveValue('');
+    expect(useCartStore.getState().contact).toBeNull();
+    expect(screen.getByRole('alert')).toHaveTextContent('InfoYour cart was cleared and its seats released.');
+  });
+});

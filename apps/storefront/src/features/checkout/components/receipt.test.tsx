@@ -1,0 +1,79 @@
+import type { TransactionResult } from '@gt/contract/transactions';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Receipt } from './receipt';
+
+const result: TransactionResult = {
+  ReceiptNo: 100001,
+  TransactionDate: '2026-11-23T09:00:00-06:00',
+  CustomerID: 1,
+  Customer: { FirstName: 'Ada', LastName: 'Lovelace', CustomerAddress: [{ Email: 'ada@example.com' }] },
+  Events: [
+    {
+      BookingID: 7,
+      Barcode: 'EVENTBARCODE0000001',
+      TourEventID: 43,
+      BookingTypeID: 1,
+      EventName: 'Timed Admission',
+      EventStartDateTime: '2026-11-25T13:00:00-06:00',
+      EventEndDateTime: '2026-11-25T14:00:00-06:00',
+      WaiverRequired: false,
+      WaiverURL: null,
+    },
+  ],
+  Products: [
+    {
+      ProductLineNo: 1,
+      ProductID: 1,
+      TourEventID: 43,
+      TourProductID: 1,
+      TourProductName: 'Adult',
+      Quantity: 1,
+      CostRateID: 1,
+      LinePriceExTax: 29.95,
+      LinePriceTax: 2.47,
+      LinePriceIncTax: 32.42,
+      BookingID: 7,
+      BookingStatus: 'Booked',
+      Barcodes: ['TICKETBARCODE000001'],
+      CouponCode: null,
+      DiscountAmount: 0,
+    },
+  ],
+  Payments: [],
+  GATickets: [],
+  GiftCards: [],
+  Donation: null,
+  TransactionFee: null,
+  TotalDiscount: 0,
+  TotalExTax: 29.95,
+  TotalTax: 2.47,
+  TotalPaid: 32.42,
+};
+
+afterEach(() => vi.useRealTimers());
+
+describe('Receipt', () => {
+  it('prints the barcode values under the bars only with ShowReadableBarcode (spec 01 §9)', () => {
+    const { unmount } = render(<Receipt result={result} currency="USD" readableBarcodes onOk={() => undefined} />);
+    const readable = screen.getAllByRole('img').map((i) => new URL(i.getAttribute('src') ?? '', 'http://x').searchParams.get('includeLable'));
+    expect(readable).toEqual(['true', 'true']);
+    expect(screen.getByRole('img', { name: 'Adult 1 barcode TICKETBARCODE000001' })).toBeInTheDocument();
+    unmount();
+    render(<Receipt result={result} currency="USD" readableBarcodes={false} onOk={() => undefined} />);
+    const hidden = screen.getAllByRole('img').map((i) => new URL(i.getAttribute('src') ?? '', 'http://x').searchParams.get('includeLable'));
+    expect(hidden).toEqual(['false', 'false']);
+    expect(screen.getByRole('img', { name: 'Adult 1 barcode' })).toBeInTheDocument();
+  });
+
+  it('leaves 2 seconds after OK (spec 02 §2.8)', () => {
+    vi.useFakeTimers();
+    const onOk = vi.fn();
+    render(<Receipt result={result} currency="USD" readableBarcodes onOk={onOk} />);
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    act(() => vi.advanceTimersByTime(1999));
+    expect(onOk).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(onOk).toHaveBeenCalledTimes(1);
+  });
+});

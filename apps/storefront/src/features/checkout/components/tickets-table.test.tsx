@@ -1,0 +1,65 @@
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useCartStore } from '../../../stores/cart-store';
+import { testConfig, tourEvent } from '../../../testing/fixtures';
+import { renderWithData, setViewportWidth } from '../../../testing/render';
+import { cartEventsKey } from '../api/get-cart-events';
+import { useCartLines } from '../hooks/use-cart-lines';
+import { TicketsTable } from './tickets-table';
+
+function Cart() {
+  const { events, totals } = useCartLines();
+  return <TicketsTable events={events} bookingTypes={new Map()} currency="USD" totals={totals} />;
+}
+
+function renderCart(showPricesAs: 'extax' | 'inctax') {
+  useCartStore.setState({
+    events: [{ TourEventID: 43, BookingTypeID: 2, lines: [{ TourProductID: 5, Quantity: 2 }, { TourProductID: 1, Quantity: 2 }], udfs: {} }],
+    holdRef: 'hold-ref-0123456789',
+  });
+  renderWithData(<Cart />, { config: testConfig({ ShowPricesAs: showPricesAs }), data: [[cartEventsKey([43]), [tourEvent()]]] });
+}
+
+const cells = (row: RegExp) => within(screen.getByRole('row', { name: row })).getAllByRole('cell').map((c) => c.textContent);
+const amount = (row: RegExp) => cells(row).at(-1);
+
+afterEach(() => {
+  useCartStore.getState().reset();
+  act(() => setViewportWidth(1024));
+});
+
+describe('cart table prices (issue 10 item 1)', () => {
+  it('extax: unit and line columns show the ex-tax amounts, which add up to the subtotal', () => {
+    renderCart('extax');
+    // Tour Guest $59.00 includes 5 %: $56.19 a ticket, as the calendar and drawer show it.
+    expect(cells(/^Tour Guest/).slice(-2)).toEqual(['$56.19', '$112.38']);
+    expect(cells(/^Adult/).slice(-2)).toEqual(['$29.95', '$59.90']);
+    expect(amount(/^Subtotal/)).toBe('$172.28');
+    expect(amount(/^Tax/)).toBe('$10.56');
+    expect(amount(/^Total/)).toBe('$182.84');
+  });
+
+  it('inctax: unit and line columns include every tax; the subtotal is their sum and includes the tax', () => {
+    renderCart('inctax');
+    expect(cells(/^Tour Guest/).slice(-2)).toEqual(['$59.00', '$118.00']);
+    expect(cells(/^Adult/).slice(-2)).toEqual(['$32.42', '$64.84']);
+    expect(amount(/^Subtotal/)).toBe('$182.84');
+    expect(amount(/^Tax included/)).toBe('$10.56');
+    expect(amount(/^Total/)).toBe('$182.84');
+  });
+});
+
+describe('cart table on a 375 px phone (issue 10 item 13)', () => {
+  it('leaves out the unit price and keeps the totals in the line totals column', () => {
+    act(() => setViewportWidth(375));
+    renderCart('extax');
+    const headers = screen.getAllByRole('columnheader');
+    expect(headers.map((h) => h.textContent)).toEqual(['Remove', 'Ticket', 'Quantity', 'Total']);
+    for (const label of [/^Subtotal/, /^Tax/, /^Total/]) {
+      const row = screen.getByRole('row', { name: label });
+      const span = [...row.querySelectorAll('th, td')].reduce((n, c) => n + ((c as HTMLTableCellElement).colSpan || 1), 0);
+      expect(span).toBe(headers.length);
+    }
+    expect(cells(/^Tour Guest/).at(-1)).toBe('$112.38');
+  });
+});

@@ -1,0 +1,28 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiRequest } from './api-client';
+
+function reply(status: number, body?: unknown) {
+  vi.stubGlobal('fetch', () => Promise.resolve(new Response(body === undefined ? 'nope' : JSON.stringify(body), { status })));
+}
+const failure = () => apiRequest('/api/v1/x', { what: 'load display areas' }).then(() => null, (e: Error & { status: number }) => [e.status, e.message]);
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('API error texts (spec 01 §8)', () => {
+  it('gives the server message without its "Error: " prefix', async () => {
+    reply(400, { Errors: [{ ErrorMessage: 'Error: Tour event 9 was not found.' }] });
+    expect(await failure()).toEqual([400, 'Tour event 9 was not found.']);
+  });
+
+  it('names a 401 "Authorization has been denied for this request." and a 404 "The Requested URL was not found."', async () => {
+    reply(401);
+    expect(await failure()).toEqual([401, 'Authorization has been denied for this request.']);
+    reply(404);
+    expect(await failure()).toEqual([404, 'The Requested URL was not found.']);
+  });
+
+  it('falls back to "Unable to …, response status: N"', async () => {
+    reply(500);
+    expect(await failure()).toEqual([500, 'Unable to load display areas, response status: 500']);
+  });
+});

@@ -13,6 +13,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { AppContext } from './app-context';
 import { ApiError, errorBody, installErrorHandler } from './http/errors';
 import { installInputGuard } from './http/input-guard';
+import { rateLimitStore } from './http/rate-limit-store';
 import { installNoStore, requestLogSerializers } from './http/privacy';
 import { isStorefrontFile, registerStorefront } from './http/storefront';
 import { barcodeRoutes } from './modules/barcode/routes';
@@ -100,7 +101,13 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | { str
       },
     },
   });
+  // One budget per client across every process when Redis is configured (else this process's memory).
+  const store = ctx.config.RedisURL ? await rateLimitStore(ctx.config.RedisURL) : undefined;
+  const redis = store?.redis;
+  if (store && !store.connected) app.log.warn('rate limits: Redis not reachable yet, limits are skipped until it is');
+  if (redis) app.addHook('onClose', () => void redis.disconnect());
   await app.register(rateLimit, {
+    ...(redis ? { redis, nameSpace: 'gt-rate-limit-', skipOnError: true } : {}),
     max: ctx.config.RateLimitPerMinute,
     timeWindow: '1 minute',
     // A first visit loads dozens of storefront files: they do not count against the API budget.

@@ -59,6 +59,8 @@ export const ServerConfig = z.object({
    */
   HoldRetentionMinutes: z.number().min(0).default(60),
   HoldSweepSeconds: z.number().int().positive().default(60),
+  /** Hours a completed Idempotency-Key keeps its answer for retries; then the sweep deletes it. */
+  IdempotencyRetentionHours: z.number().positive().default(24),
   /** The transaction username recorded with every online sale (spec 01 §1; never the browser's). */
   TransactionUsername: z.string().max(100).default('online'),
   /** Seed the demo attraction into an empty database. */

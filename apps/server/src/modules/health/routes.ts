@@ -4,7 +4,8 @@
  * - GET /healthz → 200 `{status:'ok'}` while the process serves requests;
  * - GET /readyz → 200 `{status:'ready', migrations}` when the database answers and every checked-in
  *   migration is applied; 503 `{Errors:[…]}` otherwise, and from the moment the process starts
- *   shutting down (SIGTERM), so the balancer stops sending new visitors before it exits.
+ *   shutting down (SIGTERM), so the balancer stops sending new visitors before it exits; answers
+ *   sent while shutting down close their keep-alive connection.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -24,6 +25,11 @@ export function installHealth(app: FastifyInstance, ctx: AppContext): void {
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
+  });
+  // Answers finished while shutting down close their connection, so that keep-alive clients
+  // do not hold the process open (Node closes only the connections idle when close() began).
+  app.addHook('onSend', async (_req, reply) => {
+    if (closing) reply.header('connection', 'close');
   });
   const unlimited = { schema: { hide: true }, config: { rateLimit: false } };
   app.get('/healthz', unlimited, async () => ({ status: 'ok' }));

@@ -95,7 +95,9 @@ export function CheckoutPage({ onClearCart }: { onClearCart(): void }) {
   const [confirmClear, setConfirmClear] = useState(false);
   const donationProduct = useDonationProduct(config.DonationProductID).product;
   useNotifyError(error ?? food.error);
-  const schema = useMemo(() => checkoutSchema(config, (iso) => (countries.find((c) => c.ISOCode === iso)?.Picklist.length ?? 0) > 0), [config, countries]);
+  // No card fields to check when nothing is left to pay by card (a free order).
+  const needsCard = amountToPayCents > 0;
+  const schema = useMemo(() => checkoutSchema(config, (iso) => (countries.find((c) => c.ISOCode === iso)?.Picklist.length ?? 0) > 0, needsCard), [config, countries, needsCard]);
   // The schema depends on the configuration and the countries' state lists: read the latest.
   const schemaRef = useRef(schema);
   useEffect(() => {

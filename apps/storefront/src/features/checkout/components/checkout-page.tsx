@@ -1,10 +1,12 @@
 /**
  * /checkout (spec 01 §2 "Checkout"): title, Continue Shopping, Clear Cart (after a confirmation),
- * the m:ss countdown (time left on the seat hold), the tickets table, Amount To Pay, the contact
- * form (kept with the cart in session storage, never the card), the billing block, the card form,
- * the terms checkbox and Pay (enabled only with the terms ticked and a non-empty cart), a loading
- * dialog while paying (the discard timer is paused meanwhile) and the confirmation after. Errors
- * go to the app-wide snackbar (spec 01 §8).
+ * the m:ss countdown (time left on the seat hold), the tickets table with its coupon discounts,
+ * the donation, fee and gift card rows and Amount To Pay, the coupon and gift card box, the
+ * donation box and popup (checkout-promotions), the contact form (kept with the cart in session
+ * storage, never the card), the billing block, the card form (or, when nothing is left to pay by
+ * card, the two configured free-order messages), the terms checkbox and Pay (enabled only with the
+ * terms ticked and a non-empty cart), a loading dialog while paying (the discard timer is paused
+ * meanwhile) and the confirmation after. Errors go to the app-wide snackbar (spec 01 §8).
  */
 import type { PublicConfig } from '@gt/contract/config';
 import type { TransactionResult } from '@gt/contract/transactions';
@@ -21,7 +23,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -33,32 +34,27 @@ import { useCartStore } from '../../../stores/cart-store';
 import { formatCountdown, useDiscardTimer } from '../../../stores/discard-timer';
 import { notify, useNotifyError } from '../../../stores/notifier';
 import { useCountries } from '../api/get-countries';
+import { useDonationProduct } from '../api/get-products';
 import { checkoutSchema, type CheckoutValues } from '../checkout-schema';
 import { contactOf, restoreContact } from '../contact-storage';
-import { useCartLines } from '../hooks/use-cart-lines';
-import { ticketSaleFields, usePay, type PayFailure } from '../hooks/use-pay';
+import { useOrderPricing } from '../hooks/use-order-pricing';
+import { usePay, type PayFailure } from '../hooks/use-pay';
+import { usePromotionsSync } from '../hooks/use-promotions-sync';
+import { ticketPayment } from '../promotion-fields';
 import { tabSaleFields } from '../tab-sale-fields';
 import { useFoodOrder } from '../../../lib/use-food-order';
 import { useFoodCart } from '../../../stores/food-cart';
+import { usePromotions } from '../../../stores/promotions';
+import { CheckoutPromotions } from './checkout-promotions';
 import { OrderProductsTable } from './order-products-table';
 import { ContactFields } from './contact-fields';
 import { PayingDialog } from './paying-dialog';
+import { OrderSummary } from './order-summary';
 import { PaymentFields } from './payment-fields';
 import { Receipt } from './receipt';
+import { Section } from './section';
 import { TermsDialog } from './terms-dialog';
 import { TicketsTable } from './tickets-table';
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  const id = `section-${title.replace(/\W+/g, '-').toLowerCase()}`;
-  return (
-    <Paper component="section" aria-labelledby={id} variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
-      <Typography id={id} variant="h2" component="h2" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
 
 /**
  * The text for a card field the provider refused: with the second provider layout (SingleExpiry)
@@ -79,13 +75,17 @@ function focusFirstInvalid() {
 
 export function CheckoutPage({ onClearCart }: { onClearCart(): void }) {
   const publicConfig = usePublicConfig();
-  const { events, totals: ticketTotals, loading: ticketsLoading, error } = useCartLines();
+  const pricing = useOrderPricing();
+  const { events, ticketTotals, loading: ticketsLoading, error } = pricing;
   // A food order is paid as a tab sale: its own table and totals, phone required (spec 01 §5).
   const food = useFoodOrder();
   const isFood = useFoodCart((s) => s.lines.length > 0);
   const config = useMemo(() => (isFood ? { ...publicConfig, PhoneNumberMandatory: true } : publicConfig), [publicConfig, isFood]);
   const totals = isFood ? food.totals : ticketTotals;
   const loading = isFood ? food.loading : ticketsLoading;
+  // What the card pays: the order total less the gift cards (0: a free order, no card form).
+  const amountToPayCents = isFood ? food.totals.totalCents : pricing.priced.amountToPayCents;
+  usePromotionsSync(pricing, !isFood);
   const bookingTypes = useBookingTypesById(events.map((e) => e.event.BookingTypeID));
   const countriesData = useCountries().data;
   const countries = useMemo(() => countriesData ?? [], [countriesData]);
@@ -93,8 +93,11 @@ export function CheckoutPage({ onClearCart }: { onClearCart(): void }) {
   const [result, setResult] = useState<TransactionResult | null>(null);
   const [termsOpen, setTermsOpen] = useState(false);
   const [confirmClear, setConfirmClear] = useState(false);
+  const donationProduct = useDonationProduct(config.DonationProductID).product;
   useNotifyError(error ?? food.error);
-  const schema = useMemo(() => checkoutSchema(config, (iso) => (countries.find((c) => c.ISOCode === iso)?.Picklist.length ?? 0) > 0), [config, countries]);
+  // No card fields to check when nothing is left to pay by card (a free order).
+  const needsCard = amountToPayCents > 0;
+  const schema = useMemo(() => checkoutSchema(config, (iso) => (countries.find((c) => c.ISOCode === iso)?.Picklist.length ?? 0) > 0, needsCard), [config, countries, needsCard]);
   // The schema depends on the configuration and the countries' state lists: read the latest.
   const schemaRef = useRef(schema);
   useEffect(() => {
@@ -135,7 +138,15 @@ export function CheckoutPage({ onClearCart }: { onClearCart(): void }) {
   }, [paying]);
 
   if (result) {
-    return <Receipt result={result} currency={config.Currency} readableBarcodes={config.ShowReadableBarcode} onOk={() => window.location.assign(config.RedirectAfterCheckout)} />;
+    return (
+      <Receipt
+        result={result}
+        currency={config.Currency}
+        readableBarcodes={config.ShowReadableBarcode}
+        showPricesAs={config.ShowPricesAs}
+        onOk={() => window.location.assign(config.RedirectAfterCheckout)}
+      />
+    );
   }
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -145,9 +156,12 @@ export function CheckoutPage({ onClearCart }: { onClearCart(): void }) {
       if (problem) return notify('error', problem.message);
     }
     try {
-      const paid = await pay(values, totals.totalCents, isFood ? tabSaleFields(values, food) : ticketSaleFields(events));
+      const order = isFood ? { fields: tabSaleFields(values, food), amountToPayCents, extras: {} } : await ticketPayment(pricing, config);
+      if (!order) return;
+      const paid = await pay(values, order.amountToPayCents, order.fields, order.extras);
       useCartStore.getState().reset();
       useFoodCart.getState().reset();
+      usePromotions.getState().reset();
       setResult(paid);
       window.scrollTo(0, 0);
     } catch (e) {
@@ -186,12 +200,17 @@ export function CheckoutPage({ onClearCart }: { onClearCart(): void }) {
         ) : isFood ? (
           <OrderProductsTable order={food} currency={config.Currency} />
         ) : (
-          <TicketsTable events={events} bookingTypes={bookingTypes} currency={config.Currency} totals={totals} />
+          <TicketsTable events={events} bookingTypes={bookingTypes} currency={config.Currency} totals={totals} discounts={pricing.discounts} />
         )}
-        <Typography variant="h3" component="p" sx={{ mt: 2, textAlign: 'right' }}>
-          Amount To Pay: {money(totals.totalCents)}
-        </Typography>
+        {isFood || empty ? (
+          <Typography variant="h3" component="p" sx={{ mt: 2, textAlign: 'right' }}>
+            Amount To Pay: {money(amountToPayCents)}
+          </Typography>
+        ) : (
+          <OrderSummary priced={pricing.priced} currency={config.Currency} donationName={donationProduct?.name ?? null} feeName={pricing.fee?.name ?? null} />
+        )}
       </Section>
+      {!isFood && !empty && <CheckoutPromotions pricing={pricing} config={config} donationProduct={donationProduct} />}
       <Section title="Contact details">
         <ContactFields control={form.control} config={config} />
         {config.ShowFullAddressOnCheckout && (
@@ -203,10 +222,18 @@ export function CheckoutPage({ onClearCart }: { onClearCart(): void }) {
           <ContactFields control={form.control} config={config} billing />
         </Section>
       )}
-      {totals.totalCents > 0 && (
+      {amountToPayCents > 0 ? (
         <Section title="Payment">
           <PaymentFields control={form.control} layout={config.PaymentMethodType} />
         </Section>
+      ) : (
+        !empty &&
+        !loading && (
+          <Section title="Payment">
+            <Typography>{config.Messages.FreeOrder1}</Typography>
+            <Typography>{config.Messages.FreeOrder2}</Typography>
+          </Section>
+        )
       )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
         <FormControlLabel
@@ -221,7 +248,7 @@ export function CheckoutPage({ onClearCart }: { onClearCart(): void }) {
           }
         />
         <Button type="submit" variant="contained" size="large" disabled={!terms || empty || paying} sx={{ ml: 'auto' }}>
-          Pay {money(totals.totalCents)}
+          Pay {money(amountToPayCents)}
         </Button>
       </Box>
       <TermsDialog open={termsOpen} onClose={() => setTermsOpen(false)} terms={terms_} />

@@ -55,6 +55,21 @@ export const Messages = z
     MembershipCostRateMatches: msg('Your membership rate is the same as the standard rate.'),
     UserMembershipValidatedEmailAndLastName: msg('E-mail and last name must match the validated membership.'),
     LastNameAndEmailORPhoneORAddressForMembership: msg('Enter member number, last name and e-mail, phone or address 1.'),
+    /** Package person counts (spec 01 §5): the prefix before the max; the prefix before the min (then " membership(s)."). */
+    MembershipPackageMax: msg('The most members this package allows is '),
+    MembershipPackageMin: msg('Please add at least '),
+    /** A validated member whose membership has expired asks for the member rate (wording not in the spec). */
+    MembershipNotCurrent: msg('Your membership has expired, please renew it to use the member rate.'),
+    /** A validated member who is not the primary holder tries to renew (spec 01 §6: only the primary holder may renew). */
+    OnlyPrimaryMayRenew: msg('Only the primary member of this membership can renew it.'),
+    /** Shown after the identity provider returned and the verified group's rate was applied. */
+    IdentityRateApplied: msg('Your verified rate has been applied to your tickets.'),
+    /** Identity-verification return errors (spec 01 §8), by the provider's error parameter. */
+    IdentityInvalidScope: msg('Identity verification is not configured correctly (scope), please contact us.'),
+    IdentityUnsupportedResponseType: msg('Identity verification is not configured correctly (response type), please contact us.'),
+    IdentityInvalidClient: msg('Identity verification is not configured correctly (client), please contact us.'),
+    IdentityInvalidRedirectUri: msg('Identity verification is not configured correctly (redirect address), please contact us.'),
+    IdentityAccessDenied: msg('You did not allow us to verify your identity, so the standard rate applies.'),
     DonationInvalidAmount: msg('Please enter a valid donation amount.'),
     FreeOrder1: msg('No payment is needed for this order.'),
     FreeOrder2: msg('Press Pay to confirm your booking.'),

@@ -97,6 +97,17 @@ export const membershipMessages = {
   emailRequiredFind: 'Email is required.',
   emailSent: 'Email sent successfully!',
   noPackages: 'No membership packages record found',
+  packageNotFound: (id: number) => `Membership package ${id} was not found.`,
+  onePrimaryMember: 'A membership package needs exactly one primary member.',
+  packageOutOfLimits: 'The members of this package are not within its limits, please review your cart.',
+  /** A membership read, renewal or member rate without a live validation (not a spec text). */
+  validationRequired: 'Please validate your membership first.',
+  /** A verified-group rate without a live identity verification (not a spec text). */
+  identityVerificationRequired: 'Please verify your identity again.',
+  /** Two renewals of one membership at once: the second is refused (and refunded). */
+  alreadyRenewed: 'This membership has just been renewed, please review your cart.',
+  /** A renewal of a membership by the validation of someone who is not its primary holder, or of another membership. */
+  notYourMembership: 'This membership cannot be renewed with the member details you validated.',
 } as const;
 
 /** Configured texts (PublicConfig.Messages) the package rules use. */
@@ -184,7 +195,7 @@ export function preselectedType(pkg: MembershipPackageRule): number | null {
  */
 export function countsInRange(pkg: MembershipPackageRule, persons: readonly PackagePerson[], addOns: ReadonlyMap<number, number>): boolean {
   return pkg.types.every((t) =>
-    t.kind === 'Membership' ? within(countOf(persons, t.membershipTypeId), t.minQuantity, t.maxQuantity) : (addOns.get(t.membershipTypeId) ?? 0) === 0 || within(addOns.get(t.membershipTypeId) ?? 0, t.minQuantity, t.maxQuantity),
+    within(t.kind === 'Membership' ? countOf(persons, t.membershipTypeId) : (addOns.get(t.membershipTypeId) ?? 0), t.minQuantity, t.maxQuantity),
   );
 }
 

@@ -12,6 +12,7 @@ import * as customer from './customer-schema';
 import * as giftCard from './gift-card-schema';
 import * as food from './food-schema';
 import * as mail from './mail-schema';
+import * as membership from './membership-schema';
 import * as payment from './payment-schema';
 import * as product from './product-schema';
 import * as reference from './reference-schema';
@@ -19,7 +20,7 @@ import * as sandbox from './sandbox-schema';
 import * as booking from './schema';
 
 /** Every table, for Drizzle's typed handle. */
-export const schema = { ...booking, ...coupon, ...customer, ...food, ...giftCard, ...mail, ...payment, ...product, ...reference, ...sandbox };
+export const schema = { ...booking, ...coupon, ...customer, ...food, ...giftCard, ...mail, ...membership, ...payment, ...product, ...reference, ...sandbox };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 

@@ -3,17 +3,21 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { TransactionResult } from '@gt/contract/transactions';
 import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/mail-schema';
+import type { MemberNumberPayload } from './member-number-email';
 
-export interface OutboxMessage {
-  outboxId: number;
-  kind: 'booking-confirmation';
-  payload: TransactionResult;
-  attempts: number;
-}
+export type OutboxMessage = { outboxId: number; attempts: number } & (
+  | { kind: 'booking-confirmation'; payload: TransactionResult }
+  | { kind: 'member-number'; payload: MemberNumberPayload }
+);
 
 /** Queues the confirmation of a receipt, due at once; call inside the booking's transaction. */
 export async function queueConfirmation(db: Db, receipt: TransactionResult, now: Date): Promise<void> {
   await db.insert(mailOutbox).values({ kind: 'booking-confirmation', payload: receipt, createdAt: now, nextAttemptAt: now });
+}
+
+/** Queues a lost-member-number e-mail (due at once). */
+export async function queueMemberNumber(db: Db, payload: MemberNumberPayload, now: Date): Promise<void> {
+  await db.insert(mailOutbox).values({ kind: 'member-number', payload, createdAt: now, nextAttemptAt: now });
 }
 
 /**

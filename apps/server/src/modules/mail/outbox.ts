@@ -1,5 +1,6 @@
 /**
- * The mail outbox sender: sends the messages queued in `mail_outbox` in order, in batches,
+ * The mail outbox sender: sends the messages queued in `mail_outbox` (booking confirmations,
+ * lost member numbers) in order, in batches,
  * after the request that queued them has been answered (a rush of bookings is not slowed down
  * by building barcode images; the e-mails follow as fast as the server can spare), and again
  * after a crash or a failed attempt (retries with backoff up to MAX_ATTEMPTS). Each process runs
@@ -8,10 +9,10 @@
  * message that was in flight, and that one with the same Message-ID (derived from the receipt:
  * the recipient's mail client shows it once).
  */
-import type { TransactionResult } from '@gt/contract/transactions';
 import type { AppContext } from '../../app-context';
 import { confirmationEmail } from './confirmation-email';
 import { mailerFor } from './mailer';
+import { memberNumberEmail } from './member-number-email';
 import { claimDueMessages, markFailed, markSent } from './outbox-repository';
 
 /** A claimed message is not taken by another sender for this long (then it is retried). */
@@ -60,7 +61,7 @@ function createSender(ctx: AppContext): MailSender {
         if (batch.length === 0) break;
         for (const message of batch) {
           try {
-            const email = confirmationEmail(ctx, message.payload as TransactionResult);
+            const email = message.kind === 'member-number' ? memberNumberEmail(ctx, message.payload, message.outboxId) : confirmationEmail(ctx, message.payload);
             if (email.to) await mailerFor(ctx).send(email);
           } catch (err) {
             const retryAt = new Date(ctx.clock().getTime() + retryDelayMs(message.attempts));

@@ -19,7 +19,10 @@ export const ALEX = { no: '200100501', last: 'Park', email: 'alex.park@example.o
 export const getJson = async <T>(store: TestStore, url: string): Promise<T> => (await store.app.inject({ method: 'GET', url })).json() as T;
 
 export async function validate(store: TestStore, m: { no: string; last: string; email: string }): Promise<MemberValidationResult> {
-  const res = await store.app.inject({ method: 'GET', url: `/api/v1/MemberValidation?CardOrMemberNo=${m.no}&LastName=${m.last}&Email=${encodeURIComponent(m.email)}` });
+  const res = await store.app.inject({
+    method: 'GET',
+    url: `/api/v1/MemberValidation?CardOrMemberNo=${m.no}&LastName=${m.last}&Email=${encodeURIComponent(m.email)}`,
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as MemberValidationResult;
 }
@@ -68,18 +71,46 @@ export const adult = (over: Partial<User> = {}): User => ({
   UDFs: [{ UDFID: 901, Value: '(409) 555-0199' }],
   ...over,
 });
-export const child = (over: Partial<User> = {}): User => ({ UserNo: 150_002, IsPrimaryMember: false, MembershipTypeID: 4022, FirstName: 'Kit', LastName: 'Lee', DOB: '2016-07-04', ...over });
+export const child = (over: Partial<User> = {}): User => ({
+  UserNo: 150_002,
+  IsPrimaryMember: false,
+  MembershipTypeID: 4022,
+  FirstName: 'Kit',
+  LastName: 'Lee',
+  DOB: '2016-07-04',
+  ...over,
+});
 
 /** A package line priced by the domain from the public package, for these users and add-ons. */
-export async function packageLine(store: TestStore, id: number, users: User[], addOns: { MembershipTypeID: number; Quantity: number }[], extra: Partial<TransactionMembershipPackage> = {}): Promise<TransactionMembershipPackage> {
+export async function packageLine(
+  store: TestStore,
+  id: number,
+  users: User[],
+  addOns: { MembershipTypeID: number; Quantity: number }[],
+  extra: Partial<TransactionMembershipPackage> = {},
+): Promise<TransactionMembershipPackage> {
   const rule = await packageRule(store, id);
   const persons = users.map((u) => ({ membershipTypeId: u.MembershipTypeID, isPrimary: u.IsPrimaryMember }) as PackagePerson);
   const { totals } = packagePrice(rule, persons, new Map(addOns.map((a) => [a.MembershipTypeID, a.Quantity])));
-  return { ProductLineNo: 1, MembershipPackageID: id, Users: users, AddOns: addOns, SubTotal: toDollars(totals.exTaxCents), TotalTax: toDollars(totals.taxCents), TotalAmount: toDollars(totals.totalCents), ...extra };
+  return {
+    ProductLineNo: 1,
+    MembershipPackageID: id,
+    Users: users,
+    AddOns: addOns,
+    SubTotal: toDollars(totals.exTaxCents),
+    TotalTax: toDollars(totals.taxCents),
+    TotalAmount: toDollars(totals.totalCents),
+    ...extra,
+  };
 }
 
 /** A transaction body buying (or renewing) one package by card, for a new guest. */
-export async function membershipBody(store: TestStore, line: TransactionMembershipPackage, extra: Record<string, unknown> = {}, email?: string) {
+export async function membershipBody(
+  store: TestStore,
+  line: TransactionMembershipPackage,
+  extra: Record<string, unknown> = {},
+  email?: string,
+) {
   const customer = await createGuest(store, email);
   const token = await tokenize(store);
   return {

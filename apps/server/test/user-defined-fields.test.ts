@@ -68,7 +68,7 @@ describe('GET /api/v1/userdefinedfields', () => {
     });
 
     it('refuses an unknown parameter, naming it', async () => {
-      expectBadQuery(await t.get('/api/v1/userdefinedfields?MembershipTypeID=1'), '"MembershipTypeID"', 'Unrecognized key');
+      expectBadQuery(await t.get('/api/v1/userdefinedfields?EventTypeID=1'), '"EventTypeID"', 'Unrecognized key');
     });
   });
 });

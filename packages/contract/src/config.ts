@@ -23,7 +23,7 @@ export const Headings = z
     /** Header link /products is shown only when this heading is configured (non-empty). */
     Products: z.string().default('Tickets'),
     GATickets: z.string().default(''),
-    Memberships: z.string().default(''),
+    Memberships: z.string().default('Memberships'),
     GiftCards: z.string().default(''),
     Food: z.string().default('Food & Drink'),
     /** Heading of the tab location radio group (spec 02 §2.12 item 2). */
@@ -146,6 +146,8 @@ export const PublicConfig = z.object({
   HideGiftCard: z.boolean().default(false),
   GiftCardPinMode: z.enum(['optional', 'required', 'false']).default('optional'),
   MembershipDisplayArea: z.number().int().nullable().default(null),
+  /** Member validation on the renew panel (spec 02 §5): `email` (mode B: last name, e-mail, member #) or `phoneOrAddress` (mode A: phone or address 1). */
+  MemberValidationMode: z.enum(['email', 'phoneOrAddress']).default('email'),
   DonationPopup: z.boolean().default(true),
   DonationAmounts: z.array(z.number().positive()).default([5, 10, 25]),
   ShowDonationSection: z.boolean().default(true),

@@ -166,7 +166,10 @@ export const TransactionMembershipPackage = z.object({
   /** Renew this membership (the primary holder's MemberValidationToken must be sent). */
   RenewMembershipID: Id.optional(),
   Users: z.array(TransactionMembershipUser).min(1).max(20),
-  AddOns: z.array(z.object({ MembershipTypeID: Id, Quantity: z.number().int().min(1).max(999) })).max(20).default([]),
+  AddOns: z
+    .array(z.object({ MembershipTypeID: Id, Quantity: z.number().int().min(1).max(999) }))
+    .max(20)
+    .default([]),
   SubTotal: Dollars,
   TotalTax: Dollars,
   TotalAmount: Dollars,

@@ -39,7 +39,14 @@ const FAMILY: MembershipPackageRule = {
   types: [
     type(1, { name: 'Adult', minQuantity: 1, maxQuantity: 2, ageBased: true, minAge: 18, maxAge: 120 }),
     type(2, { name: 'Child', maxQuantity: 3, ageBased: true, minAge: 0, maxAge: 17, priceCents: 2500 }),
-    type(3, { name: 'Parking', kind: 'AddOn', minQuantity: 1, maxQuantity: 2, priceCents: 4000, taxes: [{ included: false, percentage: 8.25 }] }),
+    type(3, {
+      name: 'Parking',
+      kind: 'AddOn',
+      minQuantity: 1,
+      maxQuantity: 2,
+      priceCents: 4000,
+      taxes: [{ included: false, percentage: 8.25 }],
+    }),
   ],
 };
 const person = (over: Partial<PackagePerson> = {}): PackagePerson => ({
@@ -59,7 +66,14 @@ const person = (over: Partial<PackagePerson> = {}): PackagePerson => ({
   udfs: [],
   ...over,
 });
-const rules = { pkg: FAMILY, others: [] as PackagePerson[], today: TODAY, dobPattern: '^\\d{4}-\\d{2}-\\d{2}$', emailPattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$', udfs: [] };
+const rules = {
+  pkg: FAMILY,
+  others: [] as PackagePerson[],
+  today: TODAY,
+  dobPattern: '^\\d{4}-\\d{2}-\\d{2}$',
+  emailPattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$',
+  udfs: [],
+};
 const TEXTS = { MembershipPackageMax: 'Maximum members in this package is ', MembershipPackageMin: 'Please add at least ' };
 
 describe('personProblem (spec 01 §5 "Membership person dialog")', () => {
@@ -77,7 +91,9 @@ describe('personProblem (spec 01 §5 "Membership person dialog")', () => {
     expect(personProblem(person({ state: '' }), rules)).toBe('State is required.');
     expect(personProblem(person({ zipcode: '' }), rules)).toBe('Zipcode is required.');
     expect(personProblem(person({ country: '' }), rules)).toBe('Country is required.');
-    expect(personProblem(person({ isPrimary: false, email: '', address1: '', city: '', state: '', zipcode: '', country: '' }), rules)).toBeNull();
+    expect(
+      personProblem(person({ isPrimary: false, email: '', address1: '', city: '', state: '', zipcode: '', country: '' }), rules),
+    ).toBeNull();
   });
 
   it('checks the e-mail pattern, the DOB bounds and the age range of an age-based type', () => {
@@ -87,21 +103,48 @@ describe('personProblem (spec 01 §5 "Membership person dialog")', () => {
     expect(personProblem(person({ dob: '2010-01-01' }), rules)).toBe('Please enter a valid DOB, Min Age is 18 and Max Age is : 120');
     expect(personProblem(person({ dob: '' }), rules)).toBe('Please enter a valid DOB, Min Age is 18 and Max Age is : 120');
     expect(personProblem(person({ isPrimary: false, membershipTypeId: 2, dob: '2010-01-01' }), rules)).toBeNull();
-    expect(personProblem(person({ isPrimary: false, membershipTypeId: 2, dob: '2008-05-01' }), rules)).toBe('Please enter a valid DOB, Min Age is 0 and Max Age is : 17');
+    expect(personProblem(person({ isPrimary: false, membershipTypeId: 2, dob: '2008-05-01' }), rules)).toBe(
+      'Please enter a valid DOB, Min Age is 0 and Max Age is : 17',
+    );
   });
 
   it('refuses the same first and last name twice in a package, whatever the case', () => {
     const others = [person()];
-    expect(personProblem(person({ userNo: 2, isPrimary: false, firstName: 'ANN', lastName: ' lee ' }), { ...rules, others })).toBe('First Name and Last Name is already used.');
+    expect(personProblem(person({ userNo: 2, isPrimary: false, firstName: 'ANN', lastName: ' lee ' }), { ...rules, others })).toBe(
+      'First Name and Last Name is already used.',
+    );
     expect(personProblem(person(), { ...rules, others })).toBeNull();
   });
 
   it('checks the phone and the type’s required UDFs', () => {
     expect(personProblem(person({ phone: '(409) 555-01' }), rules)).toBe('Please enter a valid phone #');
     expect(personProblem(person({ phone: '(409) 555-0100' }), rules)).toBeNull();
-    const udfs = [{ UDFID: 5, UDFType: 'Bit' as const, IsRequired: true }, { UDFID: 6, UDFType: 'Text' as const, IsRequired: true }];
-    expect(personProblem(person({ udfs: [{ UDFID: 5, Value: 'false' }, { UDFID: 6, Value: 'x' }] }), { ...rules, udfs })).toBe('Please fill the required UDFs.');
-    expect(personProblem(person({ udfs: [{ UDFID: 5, Value: 'true' }, { UDFID: 6, Value: 'x' }] }), { ...rules, udfs })).toBeNull();
+    const udfs = [
+      { UDFID: 5, UDFType: 'Bit' as const, IsRequired: true },
+      { UDFID: 6, UDFType: 'Text' as const, IsRequired: true },
+    ];
+    expect(
+      personProblem(
+        person({
+          udfs: [
+            { UDFID: 5, Value: 'false' },
+            { UDFID: 6, Value: 'x' },
+          ],
+        }),
+        { ...rules, udfs },
+      ),
+    ).toBe('Please fill the required UDFs.');
+    expect(
+      personProblem(
+        person({
+          udfs: [
+            { UDFID: 5, Value: 'true' },
+            { UDFID: 6, Value: 'x' },
+          ],
+        }),
+        { ...rules, udfs },
+      ),
+    ).toBeNull();
   });
 });
 
@@ -130,7 +173,9 @@ describe('package rules (spec 01 §4, §5)', () => {
   });
 
   it('checks the package max, then min, then each type’s required UDFs', () => {
-    expect(packageProblem(FAMILY, [person(), adult2, child(1), child(2), child(3)], () => [], TEXTS)).toBe('Maximum members in this package is 4');
+    expect(packageProblem(FAMILY, [person(), adult2, child(1), child(2), child(3)], () => [], TEXTS)).toBe(
+      'Maximum members in this package is 4',
+    );
     expect(packageProblem(FAMILY, [person()], () => [], TEXTS)).toBe('Please add at least 2 membership(s).');
     const udfs = (id: number) => (id === 2 ? [{ UDFID: 7, UDFType: 'Text' as const, IsRequired: true }] : []);
     expect(packageProblem(FAMILY, [person(), child(1)], udfs, TEXTS)).toBe('Please fill the required UDFs for Membership Type Child');
@@ -139,7 +184,9 @@ describe('package rules (spec 01 §4, §5)', () => {
 
   it('never removes the primary member, nor a person below the type’s minimum', () => {
     expect(removePersonProblem(FAMILY, [person(), child(1)], person())).toBe('Ann Lee is primary member, you cannot remove it.');
-    expect(removePersonProblem(FAMILY, [person({ isPrimary: false }), child(1)], person({ isPrimary: false }))).toBe('Minimum Quantity for this Membership is 1, You Can not remove it.');
+    expect(removePersonProblem(FAMILY, [person({ isPrimary: false }), child(1)], person({ isPrimary: false }))).toBe(
+      'Minimum Quantity for this Membership is 1, You Can not remove it.',
+    );
     expect(removePersonProblem(FAMILY, [person(), child(1)], child(1))).toBeNull();
   });
 

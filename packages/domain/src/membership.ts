@@ -143,7 +143,14 @@ export function membershipUdfsComplete(defs: readonly MembershipUdfRule[], value
  */
 export function personProblem(
   person: PackagePerson,
-  c: { pkg: MembershipPackageRule; others: readonly PackagePerson[]; today: string; dobPattern: string; emailPattern: string; udfs: readonly MembershipUdfRule[] },
+  c: {
+    pkg: MembershipPackageRule;
+    others: readonly PackagePerson[];
+    today: string;
+    dobPattern: string;
+    emailPattern: string;
+    udfs: readonly MembershipUdfRule[];
+  },
 ): string | null {
   const m = membershipMessages;
   if (blank(person.firstName)) return m.firstNameRequired;
@@ -180,7 +187,9 @@ export function personProblem(
  * person's own current type always stays choosable when editing). Add-ons are not persons.
  */
 export function typeChoices(pkg: MembershipPackageRule, persons: readonly PackagePerson[], editing?: PackagePerson): MembershipTypeRule[] {
-  return membershipTypes(pkg).filter((t) => t.membershipTypeId === editing?.membershipTypeId || t.maxQuantity <= 0 || countOf(persons, t.membershipTypeId) < t.maxQuantity);
+  return membershipTypes(pkg).filter(
+    (t) => t.membershipTypeId === editing?.membershipTypeId || t.maxQuantity <= 0 || countOf(persons, t.membershipTypeId) < t.maxQuantity,
+  );
 }
 
 /** The type a new person gets preselected: the only membership type of a one-type package, else none. */
@@ -195,7 +204,11 @@ export function preselectedType(pkg: MembershipPackageRule): number | null {
  */
 export function countsInRange(pkg: MembershipPackageRule, persons: readonly PackagePerson[], addOns: ReadonlyMap<number, number>): boolean {
   return pkg.types.every((t) =>
-    within(t.kind === 'Membership' ? countOf(persons, t.membershipTypeId) : (addOns.get(t.membershipTypeId) ?? 0), t.minQuantity, t.maxQuantity),
+    within(
+      t.kind === 'Membership' ? countOf(persons, t.membershipTypeId) : (addOns.get(t.membershipTypeId) ?? 0),
+      t.minQuantity,
+      t.maxQuantity,
+    ),
   );
 }
 
@@ -215,7 +228,8 @@ export function packageProblem(
   if (persons.length < Math.max(1, pkg.minMembers)) return `${texts.MembershipPackageMin}${Math.max(1, pkg.minMembers)} membership(s).`;
   for (const p of persons) {
     const type = pkg.types.find((t) => t.membershipTypeId === p.membershipTypeId);
-    if (type && !membershipUdfsComplete(udfsOfType(type.membershipTypeId), p.udfs)) return membershipMessages.fillRequiredUdfsForType(type.name);
+    if (type && !membershipUdfsComplete(udfsOfType(type.membershipTypeId), p.udfs))
+      return membershipMessages.fillRequiredUdfsForType(type.name);
   }
   return null;
 }
@@ -224,13 +238,16 @@ export function packageProblem(
 export function removePersonProblem(pkg: MembershipPackageRule, persons: readonly PackagePerson[], person: PackagePerson): string | null {
   if (person.isPrimary) return membershipMessages.primaryCannotBeRemoved(person.firstName, person.lastName);
   const type = pkg.types.find((t) => t.membershipTypeId === person.membershipTypeId);
-  if (type && type.minQuantity > 0 && countOf(persons, type.membershipTypeId) <= type.minQuantity) return membershipMessages.minimumQuantity(type.minQuantity);
+  if (type && type.minQuantity > 0 && countOf(persons, type.membershipTypeId) <= type.minQuantity)
+    return membershipMessages.minimumQuantity(type.minQuantity);
   return null;
 }
 
 /** The add-on quantities a package starts with: an add-on with a minimum quantity is forced to at least one (its minimum). */
 export function initialAddOns(pkg: MembershipPackageRule): Map<number, number> {
-  return new Map(pkg.types.filter((t) => t.kind === 'AddOn' && t.minQuantity > 0).map((t) => [t.membershipTypeId, Math.max(1, t.minQuantity)]));
+  return new Map(
+    pkg.types.filter((t) => t.kind === 'AddOn' && t.minQuantity > 0).map((t) => [t.membershipTypeId, Math.max(1, t.minQuantity)]),
+  );
 }
 
 /** A random user number for a new person, 100000–200000 (spec 01 §4); `random` returns [0, 1). */
@@ -252,12 +269,27 @@ export interface PackagePriceLine {
  * per add-on with a quantity, each priced like a ticket line (unit taxed to the cent, × quantity),
  * and their sum (SubTotal = ex-tax, TotalTax, TotalAmount). Cents.
  */
-export function packagePrice(pkg: MembershipPackageRule, persons: readonly PackagePerson[], addOns: ReadonlyMap<number, number>): { lines: PackagePriceLine[]; totals: TaxedAmount } {
+export function packagePrice(
+  pkg: MembershipPackageRule,
+  persons: readonly PackagePerson[],
+  addOns: ReadonlyMap<number, number>,
+): { lines: PackagePriceLine[]; totals: TaxedAmount } {
   const lines = pkg.types.flatMap((t) => {
     const quantity = t.kind === 'Membership' ? countOf(persons, t.membershipTypeId) : (addOns.get(t.membershipTypeId) ?? 0);
     if (quantity <= 0) return [];
     const amounts = priceLine({ unitPriceCents: t.priceCents, quantity, taxes: t.taxes });
-    return [{ membershipTypeId: t.membershipTypeId, productId: t.productId, name: t.name, kind: t.kind, quantity, unitPriceCents: t.priceCents, taxes: t.taxes, amounts }];
+    return [
+      {
+        membershipTypeId: t.membershipTypeId,
+        productId: t.productId,
+        name: t.name,
+        kind: t.kind,
+        quantity,
+        unitPriceCents: t.priceCents,
+        taxes: t.taxes,
+        amounts,
+      },
+    ];
   });
   return { lines, totals: sumTaxed(lines.map((l) => l.amounts)) };
 }
@@ -266,6 +298,10 @@ export function packagePrice(pkg: MembershipPackageRule, persons: readonly Packa
  * The cost rate that prices tickets (spec 01 §4 "Cost rate precedence"): the identity-verified
  * group's rate, else the validated membership's rate, else the configured default.
  */
-export function effectiveCostRateId(r: { identityCostRateId: number | null; memberCostRateId: number | null; defaultCostRateId: number }): number {
+export function effectiveCostRateId(r: {
+  identityCostRateId: number | null;
+  memberCostRateId: number | null;
+  defaultCostRateId: number;
+}): number {
   return r.identityCostRateId ?? r.memberCostRateId ?? r.defaultCostRateId;
 }

@@ -54,7 +54,10 @@ async function newPersonCustomer(tx: Tx, p: Person['input'], now: Date): Promise
   return row.customerId;
 }
 
-async function insertMember(tx: Tx, m: { membershipId: number; customerId: number; membershipTypeId: number; isPrimary: boolean; expiryDate: string }) {
+async function insertMember(
+  tx: Tx,
+  m: { membershipId: number; customerId: number; membershipTypeId: number; isPrimary: boolean; expiryDate: string },
+) {
   for (;;) {
     const [row] = await tx
       .insert(membershipMembers)
@@ -66,7 +69,11 @@ async function insertMember(tx: Tx, m: { membershipId: number; customerId: numbe
 }
 
 /** Writes the order's memberships (inside the booking transaction) and returns them as the receipt shows them. */
-export async function writeMemberships(ctx: AppContext, tx: Tx, o: { memberships: readonly PricedMembership[]; receiptNo: number; now: Date }): Promise<ReceiptMembership[]> {
+export async function writeMemberships(
+  ctx: AppContext,
+  tx: Tx,
+  o: { memberships: readonly PricedMembership[]; receiptNo: number; now: Date },
+): Promise<ReceiptMembership[]> {
   const out: ReceiptMembership[] = [];
   for (const m of o.memberships) {
     let membershipId: number;
@@ -90,7 +97,13 @@ export async function writeMemberships(ctx: AppContext, tx: Tx, o: { memberships
       customerOf.set(primary.input.UserNo, primaryCustomerId);
       const [row] = await tx
         .insert(memberships)
-        .values({ membershipPackageId: m.pkg.rule.membershipPackageId, primaryCustomerId, startDate: m.startDate, expiryDate: m.expiryDate, receiptNo: o.receiptNo })
+        .values({
+          membershipPackageId: m.pkg.rule.membershipPackageId,
+          primaryCustomerId,
+          startDate: m.startDate,
+          expiryDate: m.expiryDate,
+          receiptNo: o.receiptNo,
+        })
         .returning();
       membershipId = (row as typeof memberships.$inferSelect).membershipId;
     }
@@ -99,7 +112,10 @@ export async function writeMemberships(ctx: AppContext, tx: Tx, o: { memberships
       let customerId = u.CustomerID ?? customerOf.get(u.UserNo);
       let member;
       if (customerId !== undefined && u.CustomerID !== undefined) {
-        await tx.update(customers).set({ firstName: u.FirstName, lastName: u.LastName, dateOfBirth: u.DOB || null }).where(eq(customers.customerId, customerId));
+        await tx
+          .update(customers)
+          .set({ firstName: u.FirstName, lastName: u.LastName, dateOfBirth: u.DOB || null })
+          .where(eq(customers.customerId, customerId));
         [member] = await tx
           .update(membershipMembers)
           .set({ membershipTypeId: u.MembershipTypeID, expiryDate: p.expiryDate, barcode: newBarcode() })
@@ -107,9 +123,18 @@ export async function writeMemberships(ctx: AppContext, tx: Tx, o: { memberships
           .returning();
       } else {
         customerId ??= await newPersonCustomer(tx, u, o.now);
-        member = await insertMember(tx, { membershipId, customerId, membershipTypeId: u.MembershipTypeID, isPrimary: u.IsPrimaryMember && !m.renewal, expiryDate: p.expiryDate });
+        member = await insertMember(tx, {
+          membershipId,
+          customerId,
+          membershipTypeId: u.MembershipTypeID,
+          isPrimary: u.IsPrimaryMember && !m.renewal,
+          expiryDate: p.expiryDate,
+        });
       }
-      await upsertCustomerUdfs(tx, u.UDFs.map((v) => ({ CustomerID: customerId, UDFID: v.UDFID, Value: v.Value })));
+      await upsertCustomerUdfs(
+        tx,
+        u.UDFs.map((v) => ({ CustomerID: customerId, UDFID: v.UDFID, Value: v.Value })),
+      );
       members.push({
         CustomerID: customerId,
         FirstName: u.FirstName,

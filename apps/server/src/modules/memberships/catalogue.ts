@@ -47,7 +47,12 @@ type Row = {
  * one by id (also when not shown online, for a renewal). One query.
  */
 export async function loadPackages(db: Db, f: { displayArea?: number; packageId?: number } = {}): Promise<StoredPackage[]> {
-  const where = f.packageId !== undefined ? sql`p.membership_package_id = ${f.packageId}::int` : f.displayArea !== undefined ? sql`p.show_online and (p.display_area_no = ${f.displayArea}::int or p.display_area_no is null)` : sql`p.show_online`;
+  const where =
+    f.packageId !== undefined
+      ? sql`p.membership_package_id = ${f.packageId}::int`
+      : f.displayArea !== undefined
+        ? sql`p.show_online and (p.display_area_no = ${f.displayArea}::int or p.display_area_no is null)`
+        : sql`p.show_online`;
   const result = (await db.execute(sql`
     select p.membership_package_id, p.name, p.description, p.min_members, p.max_members, p.cost_rate_id,
       coalesce((select json_agg(json_build_object(
@@ -107,7 +112,11 @@ export function packageToWire(p: StoredPackage): MembershipPackage {
       AgeBasedMembership: t.ageBased,
       MinAge: t.minAge,
       MaxAge: t.maxAge,
-      Taxes: t.taxes.map((x, i) => ({ TaxName: p.taxNames.get(t.membershipTypeId)?.[i] ?? '', TaxIncluded: x.included, TaxPercentage: x.percentage })),
+      Taxes: t.taxes.map((x, i) => ({
+        TaxName: p.taxNames.get(t.membershipTypeId)?.[i] ?? '',
+        TaxIncluded: x.included,
+        TaxPercentage: x.percentage,
+      })),
     })),
   };
 }

@@ -77,12 +77,27 @@ export async function findMemberByNo(db: Db, memberNo: string): Promise<MemberRe
 
 /** The member records of a customer (one per membership they belong to), latest expiry first. */
 export async function memberRecordsOf(db: Db, customerId: number): Promise<MemberRecord[]> {
-  return rowsOf<MemberRow>(await db.execute(sql`${MEMBER_SELECT} where m.customer_id = ${customerId}::int order by ms.expiry_date desc`)).map(toRecord);
+  return rowsOf<MemberRow>(
+    await db.execute(sql`${MEMBER_SELECT} where m.customer_id = ${customerId}::int order by ms.expiry_date desc`),
+  ).map(toRecord);
 }
 
 /** Stores a member validation under the SHA-256 of its token. */
-export async function insertValidation(db: Db, v: { token: string; customerId: number; memberNo: string; lastName: string; email: string; now: Date; expiresAt: Date }): Promise<void> {
-  await db.insert(memberValidations).values({ tokenHash: sha256(v.token), customerId: v.customerId, memberNo: v.memberNo, lastName: v.lastName, email: v.email, createdAt: v.now, expiresAt: v.expiresAt });
+export async function insertValidation(
+  db: Db,
+  v: { token: string; customerId: number; memberNo: string; lastName: string; email: string; now: Date; expiresAt: Date },
+): Promise<void> {
+  await db
+    .insert(memberValidations)
+    .values({
+      tokenHash: sha256(v.token),
+      customerId: v.customerId,
+      memberNo: v.memberNo,
+      lastName: v.lastName,
+      email: v.email,
+      createdAt: v.now,
+      expiresAt: v.expiresAt,
+    });
 }
 
 /** The live validation of a token (not expired at `now`), or undefined. */
@@ -127,7 +142,10 @@ export interface StoredMembership {
 
 /** The memberships `customerId` belongs to (or the one with this id), with all their persons, latest expiry first. */
 export async function loadMemberships(db: Db, f: { customerId?: number; membershipId?: number }): Promise<StoredMembership[]> {
-  const where = f.membershipId !== undefined ? sql`ms.membership_id = ${f.membershipId}::int` : sql`ms.membership_id in (select membership_id from membership_members where customer_id = ${f.customerId ?? 0}::int)`;
+  const where =
+    f.membershipId !== undefined
+      ? sql`ms.membership_id = ${f.membershipId}::int`
+      : sql`ms.membership_id in (select membership_id from membership_members where customer_id = ${f.customerId ?? 0}::int)`;
   return rowsOf<StoredMembership>(
     await db.execute(sql`
     select ms.membership_id as "membershipId", ms.membership_package_id as "membershipPackageId", p.name as "packageName",
@@ -149,7 +167,11 @@ export async function loadMemberships(db: Db, f: { customerId?: number; membersh
 }
 
 /** Members whose last name and e-mail (guest or an address's) match, case-insensitive, with their membership (lost member number). */
-export async function membersByNameAndEmail(db: Db, lastName: string, email: string): Promise<{ firstName: string; lastName: string; memberNo: string; packageName: string; expiryDate: string }[]> {
+export async function membersByNameAndEmail(
+  db: Db,
+  lastName: string,
+  email: string,
+): Promise<{ firstName: string; lastName: string; memberNo: string; packageName: string; expiryDate: string }[]> {
   return rowsOf(
     await db.execute(sql`select c.first_name as "firstName", c.last_name as "lastName", m.member_no as "memberNo", p.name as "packageName", ms.expiry_date::text as "expiryDate"
       from membership_members m join customers c on c.customer_id = m.customer_id

@@ -8,7 +8,15 @@
  */
 import type { TransactionRequest } from '@gt/contract/transactions';
 import { membershipExpiry, membershipStart } from '@gt/domain/membership-dates';
-import { countsInRange, membershipMessages, packagePrice, packageProblem, personProblem, type PackagePerson, type PackagePriceLine } from '@gt/domain/membership';
+import {
+  countsInRange,
+  membershipMessages,
+  packagePrice,
+  packageProblem,
+  personProblem,
+  type PackagePerson,
+  type PackagePriceLine,
+} from '@gt/domain/membership';
 import type { OrderLineInput } from '@gt/domain/order-pricing';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
@@ -73,18 +81,27 @@ export async function membershipOrderLines(ctx: AppContext, body: Request, today
       const [ms] = await loadMemberships(ctx.db, { membershipId: input.RenewMembershipID });
       const own = ms && ms.primaryCustomerId === v.customerId && ms.membershipPackageId === input.MembershipPackageID && !ms.isCancelled;
       const members = new Set(ms?.members.map((m) => m.customerId));
-      if (!ms || !own || input.Users.some((u) => u.CustomerID !== undefined && !members.has(u.CustomerID))) throw new ApiError(403, membershipMessages.notYourMembership);
+      if (!ms || !own || input.Users.some((u) => u.CustomerID !== undefined && !members.has(u.CustomerID)))
+        throw new ApiError(403, membershipMessages.notYourMembership);
       renewal = { membershipId: ms.membershipId, previousExpiry: ms.expiryDate, primaryCustomerId: ms.primaryCustomerId };
     } else if (input.Users.some((u) => u.CustomerID !== undefined)) throw new ApiError(403, membershipMessages.notYourMembership);
 
     const persons = input.Users.map(toPerson);
     if (persons.filter((p) => p.isPrimary).length !== 1) throw new ApiError(400, membershipMessages.onePrimaryMember);
     for (const p of persons) {
-      const problem = personProblem(p, { pkg: pkg.rule, others: persons, today, dobPattern: Public.DOBPattern, emailPattern: Public.EmailRegex, udfs: udfs.get(p.membershipTypeId ?? 0) ?? [] });
+      const problem = personProblem(p, {
+        pkg: pkg.rule,
+        others: persons,
+        today,
+        dobPattern: Public.DOBPattern,
+        emailPattern: Public.EmailRegex,
+        udfs: udfs.get(p.membershipTypeId ?? 0) ?? [],
+      });
       if (problem) throw new ApiError(400, problem);
     }
     const addOns = new Map(input.AddOns.map((a) => [a.MembershipTypeID, a.Quantity]));
-    if (input.AddOns.some((a) => types.get(a.MembershipTypeID)?.kind !== 'AddOn')) throw new ApiError(400, membershipMessages.packageOutOfLimits);
+    if (input.AddOns.some((a) => types.get(a.MembershipTypeID)?.kind !== 'AddOn'))
+      throw new ApiError(400, membershipMessages.packageOutOfLimits);
     const problem = packageProblem(pkg.rule, persons, (id) => udfs.get(id) ?? [], Public.Messages);
     if (problem) throw new ApiError(400, problem);
     if (!countsInRange(pkg.rule, persons, addOns)) throw new ApiError(400, membershipMessages.packageOutOfLimits);

@@ -37,21 +37,38 @@ export const membershipRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const errors = { 400: ErrorResponse, 403: ErrorResponse };
-    app.get('/membershippackages', { schema: { querystring: MembershipPackagesQuery, response: { 200: z.array(MembershipPackage) } } }, async (req) =>
-      (await loadPackages(ctx.db, { displayArea: req.query.DisplayArea ?? ctx.config.Public.MembershipDisplayArea ?? undefined, packageId: req.query.MembershipPackageID })).map(packageToWire),
+    app.get(
+      '/membershippackages',
+      { schema: { querystring: MembershipPackagesQuery, response: { 200: z.array(MembershipPackage) } } },
+      async (req) =>
+        (
+          await loadPackages(ctx.db, {
+            displayArea: req.query.DisplayArea ?? ctx.config.Public.MembershipDisplayArea ?? undefined,
+            packageId: req.query.MembershipPackageID,
+          })
+        ).map(packageToWire),
     );
     app.get(
       '/MemberValidation',
-      { schema: { querystring: MemberValidationQuery, response: { 200: MemberValidationResult, ...errors } }, config: lookupRateLimit(ctx) },
+      {
+        schema: { querystring: MemberValidationQuery, response: { 200: MemberValidationResult, ...errors } },
+        config: lookupRateLimit(ctx),
+      },
       (req) => validateMember(ctx, req.query),
     );
-    app.get('/memberships', { schema: { querystring: MembershipsQuery, response: { 200: z.array(Membership), ...errors } } }, (req) => listMemberships(ctx, req.query));
+    app.get('/memberships', { schema: { querystring: MembershipsQuery, response: { 200: z.array(Membership), ...errors } } }, (req) =>
+      listMemberships(ctx, req.query),
+    );
     app.get(
       '/LostMemberNoEmail/LostMemberNo',
       { schema: { querystring: LostMemberNoQuery, response: { 200: LostMemberNoResult, ...errors } }, config: lookupRateLimit(ctx) },
       (req) => sendLostMemberNo(ctx, req.query),
     );
-    app.get('/customerudfs', { schema: { querystring: CustomerUdfsQuery, response: { 200: z.array(CustomerUdfValue), ...errors } } }, (req) => getCustomerUdfs(ctx, req.query));
+    app.get(
+      '/customerudfs',
+      { schema: { querystring: CustomerUdfsQuery, response: { 200: z.array(CustomerUdfValue), ...errors } } },
+      (req) => getCustomerUdfs(ctx, req.query),
+    );
     app.put('/customerudfs', { schema: { body: PutCustomerUdfsRequest, response: { 204: z.null(), ...errors } } }, async (req, reply) => {
       await putCustomerUdfs(ctx, req.body);
       return reply.status(204).send(null);

@@ -18,7 +18,15 @@ import { ApiError } from '../../http/errors';
 import { newSecret } from '../../lib/random-codes';
 import { mailSender } from '../mail/outbox';
 import { queueMemberNumber } from '../mail/outbox-repository';
-import { customerUdfs, findMemberByNo, findValidation, insertValidation, loadMemberships, membersByNameAndEmail, upsertCustomerUdfs } from './repository';
+import {
+  customerUdfs,
+  findMemberByNo,
+  findValidation,
+  insertValidation,
+  loadMemberships,
+  membersByNameAndEmail,
+  upsertCustomerUdfs,
+} from './repository';
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 const street = (s: string) => s.trim().toLowerCase().replace(/[.,#]/g, '').replace(/\s+/g, ' ');
@@ -44,7 +52,8 @@ export async function validateMember(
   const emailMatched = known && email !== '' && m.emails.some((e) => same(e, email));
   const phoneMatched = known && phone !== '' && phoneOf(phone).length >= 10 && m.phones.some((p) => phoneOf(p) === phoneOf(phone));
   const addressMatched = known && address !== '' && m.streets.some((s) => street(s) === street(address));
-  if (!m || !(emailMatched || phoneMatched || addressMatched)) throw new ApiError(400, email ? membershipMessages.emailDoesNotMatch : membershipMessages.phoneOrAddressDoesNotMatch);
+  if (!m || !(emailMatched || phoneMatched || addressMatched))
+    throw new ApiError(400, email ? membershipMessages.emailDoesNotMatch : membershipMessages.phoneOrAddressDoesNotMatch);
   const now = ctx.clock();
   const today = venueDate(now, ctx.config.Public.VenueTimeZone);
   const token = newSecret();
@@ -88,7 +97,10 @@ export async function requireValidation(ctx: AppContext, token: string | undefin
  * token's; another CustomerID → 403 as without a token), with all their persons unless
  * HideFamilyMembers (then only that customer). Dates in the membership format.
  */
-export async function listMemberships(ctx: AppContext, q: { CustomerID: number; HideFamilyMembers: boolean; ValidationToken: string }): Promise<Membership[]> {
+export async function listMemberships(
+  ctx: AppContext,
+  q: { CustomerID: number; HideFamilyMembers: boolean; ValidationToken: string },
+): Promise<Membership[]> {
   const v = await requireValidation(ctx, q.ValidationToken);
   if (v.customerId !== q.CustomerID) throw new ApiError(403, membershipMessages.validationRequired);
   const list = await loadMemberships(ctx.db, { customerId: q.CustomerID });
@@ -146,7 +158,10 @@ async function reachableCustomers(ctx: AppContext, token: string): Promise<Set<n
 }
 
 /** GET customerudfs: UDF values of customers of the validated member's memberships (others: 403). */
-export async function getCustomerUdfs(ctx: AppContext, q: { CustomerIDList: number[]; ValidationToken: string }): Promise<CustomerUdfValue[]> {
+export async function getCustomerUdfs(
+  ctx: AppContext,
+  q: { CustomerIDList: number[]; ValidationToken: string },
+): Promise<CustomerUdfValue[]> {
   const allowed = await reachableCustomers(ctx, q.ValidationToken);
   if (q.CustomerIDList.some((id) => !allowed.has(id))) throw new ApiError(403, membershipMessages.validationRequired);
   return customerUdfs(ctx.db, q.CustomerIDList);

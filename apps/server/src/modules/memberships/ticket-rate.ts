@@ -40,7 +40,8 @@ export async function ticketCostRate(ctx: AppContext, body: Request, buyer: { la
     if (!v) throw new ApiError(403, membershipMessages.validationRequired);
     const m = await findMemberByNo(ctx.db, v.memberNo);
     if (m && !m.isCancelled && isMembershipCurrent(m.expiryDate, venueDate(now, VenueTimeZone))) memberCostRateId = m.memberCostRateId;
-    if (memberCostRateId !== null && (!same(buyer.lastName, v.lastName) || !same(buyer.email, v.email))) throw new ApiError(400, Messages.UserMembershipValidatedEmailAndLastName);
+    if (memberCostRateId !== null && (!same(buyer.lastName, v.lastName) || !same(buyer.email, v.email)))
+      throw new ApiError(400, Messages.UserMembershipValidatedEmailAndLastName);
   }
   return effectiveCostRateId({ identityCostRateId, memberCostRateId, defaultCostRateId: DefaultCostRateID });
 }

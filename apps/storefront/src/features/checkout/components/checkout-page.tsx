@@ -77,14 +77,42 @@ function focusFirstInvalid() {
   requestAnimationFrame(() => document.querySelector<HTMLElement>('form [aria-invalid="true"]')?.focus());
 }
 
-export function CheckoutPage({ onClearCart }: { onClearCart(): void }) {
+/**
+ * A line kind composed into the checkout by its route (DESIGN.md "Layout": the checkout page only
+ * composes them), e.g. a membership package: its table, total (cents), transaction fields, and
+ * what it does to the page (phone required, Continue Shopping target, its receipt part).
+ */
+export interface CheckoutAddition {
+  table: React.ReactNode;
+  totalCents: number;
+  orderFields: Record<string, unknown>;
+  phoneRequired: boolean;
+  continueTo: string;
+  /** Cleared with the cart (payment, Clear Cart). */
+  reset(): void;
+}
+
+export function CheckoutPage({
+  onClearCart,
+  addition = null,
+  receiptExtra,
+}: {
+  onClearCart(): void;
+  addition?: CheckoutAddition | null;
+  /** More of the receipt (e.g. its memberships), shown before OK. */
+  receiptExtra?: (result: TransactionResult) => React.ReactNode;
+}) {
   const publicConfig = usePublicConfig();
   const { events, totals: ticketTotals, loading: ticketsLoading, error } = useCartLines();
   // A food order is paid as a tab sale: its own table and totals, phone required (spec 01 §5).
   const food = useFoodOrder();
   const isFood = useFoodCart((s) => s.lines.length > 0);
-  const config = useMemo(() => (isFood ? { ...publicConfig, PhoneNumberMandatory: true } : publicConfig), [publicConfig, isFood]);
-  const totals = isFood ? food.totals : ticketTotals;
+  // Phone is required with food orders and with a membership package (spec 01 §5).
+  const membership = addition;
+  const phoneRequired = isFood || membership?.phoneRequired === true;
+  const config = useMemo(() => (phoneRequired ? { ...publicConfig, PhoneNumberMandatory: true } : publicConfig), [publicConfig, phoneRequired]);
+  const baseTotals = isFood ? food.totals : ticketTotals;
+  const totals = membership ? { ...baseTotals, totalCents: baseTotals.totalCents + membership.totalCents } : baseTotals;
   const loading = isFood ? food.loading : ticketsLoading;
   const bookingTypes = useBookingTypesById(events.map((e) => e.event.BookingTypeID));
   const countriesData = useCountries().data;
@@ -135,7 +163,11 @@ export function CheckoutPage({ onClearCart }: { onClearCart(): void }) {
   }, [paying]);
 
   if (result) {
-    return <Receipt result={result} currency={config.Currency} readableBarcodes={config.ShowReadableBarcode} onOk={() => window.location.assign(config.RedirectAfterCheckout)} />;
+    return (
+      <Receipt result={result} currency={config.Currency} readableBarcodes={config.ShowReadableBarcode} onOk={() => window.location.assign(config.RedirectAfterCheckout)}>
+        {receiptExtra?.(result)}
+      </Receipt>
+    );
   }
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -145,8 +177,10 @@ export function CheckoutPage({ onClearCart }: { onClearCart(): void }) {
       if (problem) return notify('error', problem.message);
     }
     try {
-      const paid = await pay(values, totals.totalCents, isFood ? tabSaleFields(values, food) : ticketSaleFields(events));
+      const order = isFood ? tabSaleFields(values, food) : ticketSaleFields(events);
+      const paid = await pay(values, totals.totalCents, { ...order, ...membership?.orderFields } as typeof order);
       useCartStore.getState().reset();
+      membership?.reset();
       useFoodCart.getState().reset();
       setResult(paid);
       window.scrollTo(0, 0);
@@ -157,9 +191,9 @@ export function CheckoutPage({ onClearCart }: { onClearCart(): void }) {
     }
   }, focusFirstInvalid);
 
-  const empty = events.length === 0 && !isFood && !loading;
+  const empty = events.length === 0 && !isFood && !membership && !loading;
   // Continue Shopping (spec 01 §2): back to the food menu (or the locations) with a food order.
-  const continueTo = !isFood ? paths.products.to() : food.tab ? paths.orderMenu.to(food.tab.TabLocationID) : paths.orderLocations.to();
+  const continueTo = membership && events.length === 0 ? membership.continueTo : !isFood ? paths.products.to() : food.tab ? paths.orderMenu.to(food.tab.TabLocationID) : paths.orderLocations.to();
   const terms_ = [config.TermsAndConditions, ...[...bookingTypes.values()].map((b) => b.BookingTypeTerms).filter(Boolean)];
 
   return (
@@ -181,9 +215,10 @@ export function CheckoutPage({ onClearCart }: { onClearCart(): void }) {
         </Button>
       </Box>
       <Section title={isFood ? 'Your order' : 'Your tickets'}>
+        {membership?.table}
         {empty ? (
           <Typography>No item in the cart</Typography>
-        ) : isFood ? (
+        ) : membership && events.length === 0 ? null : isFood ? (
           <OrderProductsTable order={food} currency={config.Currency} />
         ) : (
           <TicketsTable events={events} bookingTypes={bookingTypes} currency={config.Currency} totals={totals} />
@@ -241,6 +276,7 @@ export function CheckoutPage({ onClearCart }: { onClearCart(): void }) {
             onClick={() => {
               setConfirmClear(false);
               onClearCart();
+              membership?.reset();
               notify('info', messages.cartCleared);
             }}
           >

@@ -21,7 +21,7 @@ import { isTabSale, TabOrderSummary } from './tab-order-summary';
 /** Milliseconds between OK and leaving the receipt (spec 02 §2.8). */
 export const RECEIPT_REDIRECT_DELAY_MS = 2000;
 
-function Barcode({ value, label, readable }: { value: string; label: string; readable: boolean }) {
+export function Barcode({ value, label, readable }: { value: string; label: string; readable: boolean }) {
   return (
     <Box component="figure" sx={{ m: 0, textAlign: 'center' }}>
       <Box
@@ -37,7 +37,7 @@ function Barcode({ value, label, readable }: { value: string; label: string; rea
   );
 }
 
-export function Receipt({ result, currency, readableBarcodes, onOk }: { result: TransactionResult; currency: string; readableBarcodes: boolean; onOk(): void }) {
+export function Receipt({ result, currency, readableBarcodes, onOk, children }: { result: TransactionResult; currency: string; readableBarcodes: boolean; onOk(): void; children?: React.ReactNode }) {
   const money = (dollars: number) => formatMoney(toCents(dollars), currency);
   const [leaving, setLeaving] = useState(false);
   const leave = useEffectEvent(onOk);
@@ -98,6 +98,7 @@ export function Receipt({ result, currency, readableBarcodes, onOk }: { result: 
           </CardContent>
         </Card>
       ))}
+      {children}
       <Button variant="contained" size="large" onClick={() => setLeaving(true)} loading={leaving} loadingPosition="end">
         OK
       </Button>

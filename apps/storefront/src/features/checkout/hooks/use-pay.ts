@@ -39,6 +39,8 @@ export type OrderFields = Omit<TransactionRequest, Common> | Omit<TabSaleRequest
 /** A ticket sale's hold and lines, with the prices shown (the server re-prices). */
 export function ticketSaleFields(events: CheckoutEvent[]): OrderFields {
   let lineNo = 0;
+  // A cart without timed tickets (a membership package only) has no seat hold.
+  if (events.length === 0) return {};
   return {
     TourHoldRef: useCartStore.getState().holdRef ?? '',
     Products: events.flatMap((e) =>

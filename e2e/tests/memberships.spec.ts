@@ -108,3 +108,62 @@ test('join a family package with an adult, a child and the parking add-on, and p
     await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
   await expectNoSeriousAxeViolations(page);
 });
+
+test('a demo member validates, sees Current Memberships and renews from the day after the old expiry', async ({ page }) => {
+  await page.goto('/GT/memberships');
+  await page.getByRole('link', { name: 'Renew Family Membership' }).click();
+  const form = page.getByRole('form', { name: 'Member validation' });
+  await form.getByRole('button', { name: 'Validate' }).click();
+  await expect(form.getByText('Member No is required.')).toBeVisible();
+  await form.getByLabel('Last Name').fill('Rivera');
+  await form.getByLabel('Member #').fill('200100300');
+  await form.getByLabel('Email').fill('wrong@example.org');
+  await form.getByRole('button', { name: 'Validate' }).click();
+  await expect(page.getByText('Email does not match.')).toBeVisible();
+  await form.getByLabel('Email').fill('maya.rivera@example.org');
+  await form.getByRole('button', { name: 'Validate' }).click();
+  const current = page.getByRole('dialog', { name: 'Current Memberships' });
+  await expect(current.getByRole('row', { name: /Family Membership/ })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await current.getByRole('button', { name: 'Renew Family Membership' }).click();
+  await expect(page).toHaveURL(/\/GT\/memberships\/renew\/3$/);
+  await expect(page.getByRole('region', { name: 'Adult' })).toContainText('Maya Rivera (primary member)');
+  // Leo is left out of this renewal, then added back.
+  await page.getByRole('button', { name: 'Remove Leo Rivera' }).click();
+  await page.getByRole('dialog', { name: 'Remove person' }).getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByRole('region', { name: 'Individuals not included in Renewal' })).toContainText('Leo Rivera');
+  await page.getByRole('button', { name: 'Add to Package' }).click();
+  await page.getByRole('dialog', { name: 'Add - Person' }).getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('region', { name: 'Child' })).toContainText('Leo Rivera');
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page).toHaveURL(/\/GT\/checkout$/);
+  await page.getByLabel('First Name').fill('Maya');
+  await page.getByLabel('Last Name').fill('Rivera');
+  await page.getByLabel('Email').fill('maya.rivera@example.org');
+  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('4095550142');
+  await page.getByLabel('Address 1 (optional)').fill('12 Seawall Blvd');
+  await choose(page, page.locator('form'), 'State', 'Texas');
+  await page.getByLabel('City').fill('Galveston');
+  await page.getByLabel('Zipcode').fill('77550');
+  await payCard(page, '$143.30');
+  const receipt = page.getByRole('region', { name: 'Family Membership' });
+  // The demo membership ends 200 days from today: the renewal runs a year from the day after.
+  const end = new Date(Date.now() + 200 * 86_400_000);
+  await expect(receipt).toContainText(/Renewed, valid until \w+ \d{2}, \d{4}/);
+  await expect(receipt).toContainText(String(end.getFullYear() + 1));
+  await expect(receipt).toContainText('Member # 200100300');
+});
+
+test('a member who lost their number gets it by e-mail', async ({ page }) => {
+  await page.goto('/GT/memberships/membervalidate/1');
+  await page.getByRole('button', { name: "I don't know my member #" }).click();
+  const form = page.getByRole('form', { name: 'Find my member number' });
+  await form.getByLabel('Last Name').fill('Carter');
+  await form.getByRole('button', { name: 'Send Mail' }).click();
+  await expect(form.getByText('Email is required.')).toBeVisible();
+  await form.getByLabel('Email').fill('sam.carter@example.org');
+  await form.getByRole('button', { name: 'Send Mail' }).click();
+  await expect(page.getByRole('status')).toHaveText('Email sent successfully!');
+  await page.getByRole('button', { name: 'Back to Renew' }).click();
+  await expect(page.getByRole('form', { name: 'Member validation' })).toBeVisible();
+});

@@ -20,6 +20,8 @@ export interface TestHooks {
   skipEventRecheck?: boolean;
   /** Number a tab sale from a plain read of the last number instead of the guarded upsert (control). */
   skipOrderNumberLock?: boolean;
+  /** Renew a membership without the guard on the expiry it was priced from (the control of the renewal race). */
+  skipMembershipGuard?: boolean;
   /** Awaited between the availability check and the hold write (widens the race window). */
   afterAvailabilityCheck?: () => Promise<void>;
   /** Awaited after a card was charged, before the booking transaction; throw to simulate a crash. */

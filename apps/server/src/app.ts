@@ -30,6 +30,7 @@ import { foodRoutes } from './modules/food/routes';
 import { kitchenFeedRoutes } from './modules/kitchen-feed/routes';
 import { mailSender } from './modules/mail/outbox';
 import { installMetrics } from './modules/metrics/routes';
+import { membershipRoutes } from './modules/memberships/routes';
 import { configuredProvider } from './modules/payments/provider';
 import { productRoutes } from './modules/products/routes';
 import { tourEventRoutes } from './modules/tour-events/routes';
@@ -121,7 +122,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | { str
 
   await app.register(
     async (api) => {
-      for (const routes of [configRoutes, displayAreaRoutes, bookingTypeRoutes, tourEventRoutes, tourProductRoutes, costRateRoutes, udfRoutes, countryRoutes, tourHoldRoutes, customerRoutes, barcodeRoutes, couponRoutes, giftCardRoutes, productRoutes]) {
+      for (const routes of [configRoutes, displayAreaRoutes, bookingTypeRoutes, tourEventRoutes, tourProductRoutes, costRateRoutes, udfRoutes, countryRoutes, tourHoldRoutes, customerRoutes, barcodeRoutes, couponRoutes, giftCardRoutes, productRoutes, membershipRoutes]) {
         await api.register(routes(ctx));
       }
       await api.register(foodRoutes(ctx));

@@ -56,7 +56,7 @@ describe('GET /api/v1/userdefinedfields', () => {
 
   describe('bad input', () => {
     it('needs BookingTypeID or BookingTypeIDList', async () => {
-      expectErrors(await t.get('/api/v1/userdefinedfields'), 400, "Invalid query parameter 'BookingTypeID': BookingTypeID or BookingTypeIDList is required");
+      expectErrors(await t.get('/api/v1/userdefinedfields'), 400, "Invalid query parameter 'BookingTypeID': BookingTypeID, BookingTypeIDList, MembershipTypeID or MembershipTypeIDList is required");
     });
 
     it('needs a positive whole-number id or a list of them', async () => {
@@ -68,7 +68,7 @@ describe('GET /api/v1/userdefinedfields', () => {
     });
 
     it('refuses an unknown parameter, naming it', async () => {
-      expectBadQuery(await t.get('/api/v1/userdefinedfields?MembershipTypeID=1'), '"MembershipTypeID"', 'Unrecognized key');
+      expectBadQuery(await t.get('/api/v1/userdefinedfields?EventTypeID=1'), '"EventTypeID"', 'Unrecognized key');
     });
   });
 });

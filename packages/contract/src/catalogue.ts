@@ -183,7 +183,10 @@ export type UDFType = z.infer<typeof UDFType>;
 
 export const UserDefinedField = z.object({
   UDFID: z.number().int(),
+  /** The booking type of a booking UDF (0 for a membership UDF). */
   BookingTypeID: z.number().int(),
+  /** The membership type of a membership UDF (absent for booking UDFs). */
+  MembershipTypeID: z.number().int().optional(),
   UDFName: z.string(),
   UdfDescription: z.string(),
   UDFType: UDFType,
@@ -195,10 +198,10 @@ export const UserDefinedField = z.object({
 export type UserDefinedField = z.infer<typeof UserDefinedField>;
 
 export const UserDefinedFieldsQuery = z
-  .object({ BookingTypeID: IdParam.optional(), BookingTypeIDList: IdListParam.optional() })
+  .object({ BookingTypeID: IdParam.optional(), BookingTypeIDList: IdListParam.optional(), MembershipTypeID: IdParam.optional(), MembershipTypeIDList: IdListParam.optional() })
   .strict()
-  .refine((q) => q.BookingTypeID !== undefined || q.BookingTypeIDList !== undefined, {
-    message: 'BookingTypeID or BookingTypeIDList is required',
+  .refine((q) => [q.BookingTypeID, q.BookingTypeIDList, q.MembershipTypeID, q.MembershipTypeIDList].some((v) => v !== undefined), {
+    message: 'BookingTypeID, BookingTypeIDList, MembershipTypeID or MembershipTypeIDList is required',
     path: ['BookingTypeID'],
   });
 

@@ -23,7 +23,7 @@ export const Headings = z
     /** Header link /products is shown only when this heading is configured (non-empty). */
     Products: z.string().default('Tickets'),
     GATickets: z.string().default(''),
-    Memberships: z.string().default(''),
+    Memberships: z.string().default('Memberships'),
     GiftCards: z.string().default(''),
     Food: z.string().default('Food & Drink'),
     /** Heading of the tab location radio group (spec 02 §2.12 item 2). */
@@ -55,6 +55,21 @@ export const Messages = z
     MembershipCostRateMatches: msg('Your membership rate is the same as the standard rate.'),
     UserMembershipValidatedEmailAndLastName: msg('E-mail and last name must match the validated membership.'),
     LastNameAndEmailORPhoneORAddressForMembership: msg('Enter member number, last name and e-mail, phone or address 1.'),
+    /** Package person counts (spec 01 §5): the prefix before the max; the prefix before the min (then " membership(s)."). */
+    MembershipPackageMax: msg('The most members this package allows is '),
+    MembershipPackageMin: msg('Please add at least '),
+    /** A validated member whose membership has expired asks for the member rate (wording not in the spec). */
+    MembershipNotCurrent: msg('Your membership has expired, please renew it to use the member rate.'),
+    /** A validated member who is not the primary holder tries to renew (spec 01 §6: only the primary holder may renew). */
+    OnlyPrimaryMayRenew: msg('Only the primary member of this membership can renew it.'),
+    /** Shown after the identity provider returned and the verified group's rate was applied. */
+    IdentityRateApplied: msg('Your verified rate has been applied to your tickets.'),
+    /** Identity-verification return errors (spec 01 §8), by the provider's error parameter. */
+    IdentityInvalidScope: msg('Identity verification is not configured correctly (scope), please contact us.'),
+    IdentityUnsupportedResponseType: msg('Identity verification is not configured correctly (response type), please contact us.'),
+    IdentityInvalidClient: msg('Identity verification is not configured correctly (client), please contact us.'),
+    IdentityInvalidRedirectUri: msg('Identity verification is not configured correctly (redirect address), please contact us.'),
+    IdentityAccessDenied: msg('You did not allow us to verify your identity, so the standard rate applies.'),
     DonationInvalidAmount: msg('Please enter a valid donation amount.'),
     FreeOrder1: msg('No payment is needed for this order.'),
     FreeOrder2: msg('Press Pay to confirm your booking.'),
@@ -131,6 +146,8 @@ export const PublicConfig = z.object({
   HideGiftCard: z.boolean().default(false),
   GiftCardPinMode: z.enum(['optional', 'required', 'false']).default('optional'),
   MembershipDisplayArea: z.number().int().nullable().default(null),
+  /** Member validation on the renew panel (spec 02 §5): `email` (mode B: last name, e-mail, member #) or `phoneOrAddress` (mode A: phone or address 1). */
+  MemberValidationMode: z.enum(['email', 'phoneOrAddress']).default('email'),
   DonationPopup: z.boolean().default(true),
   DonationAmounts: z.array(z.number().positive()).default([5, 10, 25]),
   ShowDonationSection: z.boolean().default(true),

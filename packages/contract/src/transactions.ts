@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { CouponCode } from './coupons';
 import { GiftcardNo } from './gift-cards';
 import { TourHoldRef, UdfValue } from './holds';
+import { IssuedToken, ReceiptMembership, TransactionMembershipPackage } from './memberships';
 import { Dollars, Id, INT32_MAX, VenueDateTime } from './wire';
 
 export const TransactionProductLine = z.object({
@@ -90,6 +91,16 @@ export const TransactionRequest = z
     GATickets: z.array(TransactionGaTicketLine).max(100).default([]),
     /** Gift cards bought. */
     GiftCards: z.array(TransactionGiftCardLine).max(50).default([]),
+    /** A membership package joined or renewed (one per cart, spec 01 §4). */
+    MembershipPackages: z.array(TransactionMembershipPackage).max(1).default([]),
+    /**
+     * The token of a member validation the server issued (GET MemberValidation): required to renew
+     * and for ticket lines at the member cost rate; the customer's e-mail and last name must be the
+     * validated ones.
+     */
+    MemberValidationToken: IssuedToken.optional(),
+    /** The token of an identity verification the server made (GET IDME/UserData): required for ticket lines at a verified group's rate. */
+    IdentityToken: IssuedToken.optional(),
     /** The coupons applied to the cart (a unique one with its CouponHoldRef). */
     Coupons: z.array(z.object({ CouponCode, CouponHoldRef: z.string().max(64).optional() })).max(5).default([]),
     /** The donation line (the configured donation product). */
@@ -102,10 +113,10 @@ export const TransactionRequest = z
     RecaptchaToken: z.string().max(4000).optional(),
   })
   .superRefine((t, ctx) => {
-    if (t.Products.length + t.GATickets.length + t.GiftCards.length === 0)
-      ctx.addIssue({ code: 'custom', path: ['Products'], message: 'must buy something: Products, GATickets or GiftCards' });
+    if (t.Products.length + t.GATickets.length + t.GiftCards.length + t.MembershipPackages.length === 0)
+      ctx.addIssue({ code: 'custom', path: ['Products'], message: 'must buy something: Products, GATickets, GiftCards or MembershipPackages' });
     if (t.Products.length > 0 && !t.TourHoldRef) ctx.addIssue({ code: 'custom', path: ['TourHoldRef'], message: 'is required with Products' });
-    const nos = [...t.Products, ...t.GATickets, ...t.GiftCards].map((p) => p.ProductLineNo);
+    const nos = [...t.Products, ...t.GATickets, ...t.GiftCards, ...t.MembershipPackages].map((p) => p.ProductLineNo);
     if (new Set(nos).size !== nos.length) ctx.addIssue({ code: 'custom', path: ['Products'], message: 'ProductLineNo must be unique' });
     const keys = t.Products.map((p) => `${p.TourEventID}:${p.TourProductID}`);
     if (new Set(keys).size !== keys.length)
@@ -236,6 +247,8 @@ export const TransactionResult = z.object({
   GiftCards: z.array(ReceiptGiftCardLine),
   Donation: ReceiptOtherLine.nullable(),
   TransactionFee: ReceiptOtherLine.nullable(),
+  /** Memberships joined or renewed (absent on tab sales). */
+  MembershipPackages: z.array(ReceiptMembership).optional(),
   /** Σ coupon discounts. */
   TotalDiscount: Dollars,
   /** Sales excluding tax (product lines after discounts, donation, fee), tax, and the order total. */

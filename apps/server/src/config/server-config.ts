@@ -75,6 +75,8 @@ export const ServerConfig = z.object({
   TrustProxy: z.union([z.boolean(), z.number().int().min(0), z.string(), z.array(z.string())]).default(false),
   /** Per-client limit for card tokenizing and customer lookups (guessable secrets, card testing). */
   LookupRateLimitPerMinute: z.number().int().positive().default(30),
+  /** How long a member validation (its token) lets the browser read memberships, renew and buy at the member rate. */
+  MemberValidationMinutes: z.number().positive().default(60),
   /** Per-client limit for payments (POST /middleware/api/Transactions): card testing, retries gone wild. */
   PaymentRateLimitPerMinute: z.number().int().positive().default(20),
   /**

@@ -10,6 +10,7 @@ import * as customer from './customer-schema';
 import * as giftCard from './gift-card-schema';
 import * as food from './food-schema';
 import * as mail from './mail-schema';
+import * as membership from './membership-schema';
 import * as payment from './payment-schema';
 import * as product from './product-schema';
 import * as reference from './reference-schema';
@@ -18,7 +19,7 @@ import * as booking from './schema';
 import { migrationsFolder } from '../paths';
 
 /** Every table, for Drizzle's typed handle. */
-export const schema = { ...booking, ...coupon, ...customer, ...food, ...giftCard, ...mail, ...payment, ...product, ...reference, ...sandbox };
+export const schema = { ...booking, ...coupon, ...customer, ...food, ...giftCard, ...mail, ...membership, ...payment, ...product, ...reference, ...sandbox };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 

@@ -12,7 +12,7 @@ export const products = pgTable(
   'products',
   {
     productId: integer('product_id').primaryKey(),
-    productType: text('product_type', { enum: ['donation', 'transactionfee', 'gaticket', 'giftcard'] }).notNull(),
+    productType: text('product_type', { enum: ['donation', 'transactionfee', 'gaticket', 'giftcard', 'membership'] }).notNull(),
     name: text('name').notNull(),
     /** Donation and gift card: the smallest amount; fee: the flat part; GA ticket: its price. */
     priceCents: integer('price_cents').notNull().default(0),

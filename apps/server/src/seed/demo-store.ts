@@ -10,7 +10,8 @@
  * closed, cancelled, past, nearly-full and beyond-TourDisplayDays events; adult/child/senior
  * tickets and a parking add-on that does not affect capacity; tax-included and tax-excluded
  * prices; default, member and military cost rates; coupons, gift cards, the donation and the
- * transaction fee products (demo-promotions.ts).
+ * transaction fee products (demo-promotions.ts); membership packages and members
+ * (demo-memberships.ts).
  */
 import { count } from 'drizzle-orm';
 import { addDays, dayjs, venueDate, venueLocalToInstant } from '@gt/domain/venue-time';
@@ -18,6 +19,7 @@ import type { Db } from '../db/client';
 import * as reference from '../db/reference-schema';
 import * as s from '../db/schema';
 import { countryReferenceData } from './countries';
+import { seedDemoMemberships } from './demo-memberships';
 import { seedDemoPromotions } from './demo-promotions';
 import { seedDemoSales } from './demo-sales';
 import { seedDemoFood } from './demo-food';
@@ -247,6 +249,7 @@ export async function seedDemoStore(db: Db, opts: { now: Date; zone: string }): 
     }
     await seedDemoSales(tx, venueDate(opts.now, opts.zone));
     await seedDemoPromotions(tx, { now: opts.now, today: venueDate(opts.now, opts.zone) });
+    await seedDemoMemberships(tx, { now: opts.now, today: venueDate(opts.now, opts.zone) });
     const { events, sold } = planEvents(opts.now, opts.zone);
     const ids: number[] = [];
     for (let i = 0; i < events.length; i += 500) {

@@ -10,6 +10,10 @@ export const paths = {
   orderMenu: { pattern: '/ordermenu/:id', to: (tabLocationId: number) => `/ordermenu/${tabLocationId}` },
   orderSubmenu: { pattern: '/ordersubmenu/:name', to: (menuName: string) => `/ordersubmenu/${encodeURIComponent(menuName)}` },
   reviewOrder: { pattern: '/revieworderproducts', to: () => '/revieworderproducts' },
+  memberships: { pattern: '/memberships', to: () => '/memberships' },
+  membershipJoin: { pattern: '/memberships/join/:id', to: (id: number) => `/memberships/join/${id}` },
+  membershipRenew: { pattern: '/memberships/renew/:id', to: (id: number) => `/memberships/renew/${id}` },
+  membershipValidate: { pattern: '/memberships/membervalidate/:id', to: (id: number) => `/memberships/membervalidate/${id}` },
   notFound: { pattern: '/not-found', to: () => '/not-found' },
 } as const;
 

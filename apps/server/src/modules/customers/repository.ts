@@ -35,14 +35,7 @@ export async function insertCustomers(db: Db, list: NewCustomer[]): Promise<Crea
     const created: CreatedCustomer[] = [];
     for (const { addresses, ...c } of list) {
       const token = newSecret();
-      let row: CustomerRow | undefined;
-      while (!row) {
-        [row] = await tx
-          .insert(customers)
-          .values({ ...c, customerId: randomInt(ID_MIN, ID_MAX), tokenHash: sha256(token) })
-          .onConflictDoNothing({ target: customers.customerId })
-          .returning();
-      }
+      const row = await insertCustomerRow(tx, { ...c, tokenHash: sha256(token) });
       const customerId = row.customerId;
       const rows = await tx
         .insert(customerAddresses)
@@ -52,6 +45,18 @@ export async function insertCustomers(db: Db, list: NewCustomer[]): Promise<Crea
     }
     return created;
   });
+}
+
+/** Inserts one customer row under a random id (drawn again on the rare collision). */
+export async function insertCustomerRow(db: Db, c: Omit<typeof customers.$inferInsert, 'customerId'>): Promise<CustomerRow> {
+  for (;;) {
+    const [row] = await db
+      .insert(customers)
+      .values({ ...c, customerId: randomInt(ID_MIN, ID_MAX) })
+      .onConflictDoNothing({ target: customers.customerId })
+      .returning();
+    if (row) return row;
+  }
 }
 
 /** A customer in the wire shape with its token hash, or undefined. */

@@ -26,7 +26,9 @@ export function confirmationEmail(ctx: AppContext, r: TransactionResult): MailMe
     formatMoney(shownAmount({ exTaxCents: toCents(p.LinePriceExTax), taxCents: toCents(p.LinePriceTax), totalCents: toCents(p.LinePriceIncTax) }, ShowPricesAs), currency);
   const when = (iso: string) => formatInVenue(iso, zone, 'MMMM DD, YYYY hh:mm a');
   const name = `${r.Customer.FirstName} ${r.Customer.LastName}`;
-  const barcodes = [...r.Events.map((e) => e.Barcode), ...r.Products.flatMap((p) => p.Barcodes), ...r.GATickets.flatMap((g) => g.Barcodes)];
+  const memberships = r.MembershipPackages ?? [];
+  const passes = memberships.flatMap((m) => m.Members.flatMap((u) => (u.Barcode ? [u.Barcode] : [])));
+  const barcodes = [...r.Events.map((e) => e.Barcode), ...r.Products.flatMap((p) => p.Barcodes), ...r.GATickets.flatMap((g) => g.Barcodes), ...passes];
   const attachments = barcodes.map((code, i) => ({
     filename: readable ? `${code}.png` : `barcode-${i + 1}.png`,
     content: barcodeBarsPng(code),
@@ -57,6 +59,17 @@ export function confirmationEmail(ctx: AppContext, r: TransactionResult): MailMe
     const amount = formatMoney(shownAmount({ exTaxCents: toCents(g.LinePriceExTax), taxCents: toCents(g.LinePriceTax), totalCents: toCents(g.LinePriceIncTax) }, ShowPricesAs), currency);
     text.push(`${g.Quantity} × ${g.ProductName}: ${amount}${discount}${valid}${readable ? ` (tickets: ${g.Barcodes.join(', ')})` : ''}`);
     html.push(`<h2>${esc(g.ProductName)}</h2><p>${g.Quantity} × ${amount}${esc(discount)}${esc(valid)}</p>${g.Barcodes.map(img).join('<br>')}`);
+  }
+  // Memberships (issue 12): the expiry the database holds and a pass per member (unless DisableMemberPassBarcode).
+  for (const m of memberships) {
+    const expires = `${m.IsRenewal ? 'Renewed' : 'Joined'}, valid until ${formatInVenue(`${m.MembershipExpiryDate.slice(0, 10)}T12:00:00Z`, 'UTC', 'MMMM DD, YYYY')}`;
+    text.push(`${m.PackageName}: ${expires}`);
+    html.push(`<h2>${esc(m.PackageName)}</h2><p>${esc(expires)}</p><ul>`);
+    for (const u of m.Members) {
+      text.push(`  ${u.FirstName} ${u.LastName} (${u.MembershipTypeName}), member number ${u.MemberNo}`);
+      html.push(`<li>${esc(`${u.FirstName} ${u.LastName} (${u.MembershipTypeName}), member number ${u.MemberNo}`)}${u.Barcode ? `<br>${img(u.Barcode)}` : ''}</li>`);
+    }
+    html.push('</ul>');
   }
   for (const g of r.GiftCards) {
     text.push(`${g.Quantity} × ${g.ProductName} of ${money(g.Amount)}:`);

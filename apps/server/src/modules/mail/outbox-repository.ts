@@ -3,20 +3,24 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { TransactionResult } from '@gt/contract/transactions';
 import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/mail-schema';
+import type { MemberNumberPayload } from './member-number-email';
 
-/** Attempts after which a confirmation e-mail is given up (an operator sees it in metrics and the log). */
+/** Attempts after which an e-mail is given up (an operator sees it in metrics and the log). */
 export const MAIL_MAX_ATTEMPTS = 8;
 
-export interface OutboxMessage {
-  outboxId: number;
-  kind: 'booking-confirmation';
-  payload: TransactionResult;
-  attempts: number;
-}
+export type OutboxMessage = { outboxId: number; attempts: number } & (
+  | { kind: 'booking-confirmation'; payload: TransactionResult }
+  | { kind: 'member-number'; payload: MemberNumberPayload }
+);
 
 /** Queues the confirmation of a receipt, due at once; call inside the booking's transaction. */
 export async function queueConfirmation(db: Db, receipt: TransactionResult, now: Date): Promise<void> {
   await db.insert(mailOutbox).values({ kind: 'booking-confirmation', payload: receipt, createdAt: now, nextAttemptAt: now });
+}
+
+/** Queues a lost-member-number e-mail (due at once). */
+export async function queueMemberNumber(db: Db, payload: MemberNumberPayload, now: Date): Promise<void> {
+  await db.insert(mailOutbox).values({ kind: 'member-number', payload, createdAt: now, nextAttemptAt: now });
 }
 
 /**

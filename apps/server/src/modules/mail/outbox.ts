@@ -1,5 +1,6 @@
 /**
- * The mail outbox sender: sends the messages queued in `mail_outbox` in order, in batches,
+ * The mail outbox sender: sends the messages queued in `mail_outbox` (booking confirmations,
+ * lost member numbers) in order, in batches,
  * after the request that queued them has been answered (a rush of bookings is not slowed down
  * by building barcode images; the e-mails follow as fast as the server can spare), and again
  * after a crash or a failed attempt (retries with backoff up to MAIL_MAX_ATTEMPTS). Each process runs
@@ -8,11 +9,11 @@
  * message that was in flight, and that one with the same Message-ID (derived from the receipt:
  * the recipient's mail client shows it once).
  */
-import type { TransactionResult } from '@gt/contract/transactions';
 import type { AppContext } from '../../app-context';
 import { confirmationEmail } from './confirmation-email';
 import { mailerFor } from './mailer';
 import { metrics } from '../metrics/metrics';
+import { memberNumberEmail } from './member-number-email';
 import { claimDueMessages, MAIL_MAX_ATTEMPTS, markFailed, markSent } from './outbox-repository';
 
 /** A claimed message is not taken by another sender for this long (then it is retried). */
@@ -60,7 +61,7 @@ function createSender(ctx: AppContext): MailSender {
         if (batch.length === 0) break;
         for (const message of batch) {
           try {
-            const email = confirmationEmail(ctx, message.payload as TransactionResult);
+            const email = message.kind === 'member-number' ? memberNumberEmail(ctx, message.payload, message.outboxId) : confirmationEmail(ctx, message.payload);
             if (email.to) await mailerFor(ctx).send(email);
           } catch (err) {
             const reason = err instanceof Error ? err.message : String(err);
@@ -68,7 +69,8 @@ function createSender(ctx: AppContext): MailSender {
             await markFailed(ctx.db, message.outboxId, reason, retryAt);
             const lastTry = message.attempts >= MAIL_MAX_ATTEMPTS;
             metrics(ctx).mailFailures.inc({ kind: lastTry ? 'gave_up' : 'attempt' });
-            if (lastTry) onError(new Error(`confirmation e-mail ${message.outboxId} (receipt ${(message.payload as TransactionResult).ReceiptNo}) not sent after ${MAIL_MAX_ATTEMPTS} attempts, given up: ${reason}`));
+            const what = message.kind === 'member-number' ? 'member number e-mail' : `confirmation e-mail (receipt ${message.payload.ReceiptNo})`;
+            if (lastTry) onError(new Error(`${what} ${message.outboxId} not sent after ${MAIL_MAX_ATTEMPTS} attempts, given up: ${reason}`));
             continue;
           }
           await markSent(ctx.db, [message.outboxId], ctx.clock());

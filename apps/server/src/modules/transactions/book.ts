@@ -15,6 +15,7 @@ import { EVENT_NOT_BOOKABLE, EVENT_OVERSOLD, HOLD_NOT_CLAIMED, LOCK_NOT_AVAILABL
 import { newBarcode, newGiftCardNo, newPin } from '../../lib/random-codes';
 import { hashPin, issuePurchasedGiftCards } from '../gift-cards/repository';
 import { queueConfirmation } from '../mail/outbox-repository';
+import { writeMemberships } from '../memberships/book';
 import { updatePayment, type PaymentRow } from '../payments/payments-repository';
 import { claimEventSeats, holdLines, holdUdfValues } from '../tour-holds/repository';
 import { changeEventHold, HOLD_LOCK_TIMEOUT_MS, HOLD_MARGIN_MS } from '../tour-holds/service';
@@ -127,8 +128,17 @@ export async function bookOrder(ctx: AppContext, b: BookingInput): Promise<Trans
       ...events.flatMap((e) => e.lines.map((l) => l.priced.input.ProductLineNo)),
       ...b.order.gaTickets.map((g) => g.input.ProductLineNo),
       ...b.order.giftCardPurchases.map((g) => g.input.ProductLineNo),
+      ...b.order.memberships.map((m) => m.input.ProductLineNo),
     );
-    const otherLineNos = { donation: lastLineNo + 1, fee: lastLineNo + (b.order.donation ? 2 : 1) };
+    // Membership type and add-on lines follow the request's lines, then the donation and the fee.
+    let lineNo = lastLineNo;
+    const membershipLines = b.order.memberships.flatMap((m) =>
+      m.lines.map((l, j) => {
+        const amounts = m.lineAmounts[j] ?? { exTaxCents: 0, taxCents: 0, totalCents: 0 };
+        return { ...untaxed(++lineNo, l.price.productId, amounts.totalCents), quantity: l.quantity, unitPriceCents: l.unitPriceCents, exTaxCents: amounts.exTaxCents, taxCents: amounts.taxCents };
+      }),
+    );
+    const otherLineNos = { donation: lineNo + 1, fee: lineNo + (b.order.donation ? 2 : 1) };
     const { receiptNo, bookingIds } = await insertSale(tx, {
       customerId: b.customer.CustomerID,
       nodeNo: b.nodeNo,
@@ -165,6 +175,7 @@ export async function bookOrder(ctx: AppContext, b: BookingInput): Promise<Trans
           barcodes,
         })),
         ...b.order.giftCardPurchases.map((g) => ({ ...untaxed(g.input.ProductLineNo, g.input.ProductID, g.amountCents * g.quantity), quantity: g.quantity, unitPriceCents: g.amountCents })),
+        ...membershipLines,
         ...(b.order.donation ? [untaxed(otherLineNos.donation, b.order.donation.productId, b.order.donation.amountCents)] : []),
         ...(b.order.fee ? [untaxed(otherLineNos.fee, b.order.fee.productId, b.order.fee.amountCents)] : []),
       ],
@@ -177,10 +188,11 @@ export async function bookOrder(ctx: AppContext, b: BookingInput): Promise<Trans
         cards: cards.map((c) => ({ giftcardNo: c.giftcardNo, pinHash: c.pin && hashPin(c.pin) })),
         now,
       });
+    const membershipsWritten = await writeMemberships(ctx, tx, { memberships: b.order.memberships, receiptNo, now });
     const giftCardBalances = await redeemOrder(ctx, tx, { order: b.order, receiptNo, holdRef: b.holdRef, now });
     const payment = b.payment && (await updatePayment(tx, b.payment.paymentId, { status: 'captured', receiptNo, updatedAt: now }));
     await markHoldPaid(tx, { holdRef: b.holdRef, key: b.idempotencyKey, receiptNo, now });
-    const receipt = buildReceipt({ receiptNo, now, zone, customer: b.customer, events, bookingIds, order: b.order, giftCardBalances, payment, otherLineNos, gaTickets, giftCards });
+    const receipt = buildReceipt({ receiptNo, now, zone, customer: b.customer, events, bookingIds, order: b.order, giftCardBalances, payment, otherLineNos, gaTickets, giftCards, memberships: membershipsWritten });
     if (b.customer.Email) await queueConfirmation(tx, receipt, now);
     await completeIdempotencyKey(tx, b.idempotencyKey, 200, receipt);
     // Last, under the event locks: the events still bookable, the hold's lines claimed exactly

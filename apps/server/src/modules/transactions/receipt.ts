@@ -5,6 +5,7 @@
  * receipt and e-mail deliver them), the donation and fee lines, the gift card payments (masked, with what each card has left) and the
  * card payment, and the totals. Dollars on the wire; times in the venue zone.
  */
+import type { ReceiptMembership } from '@gt/contract/memberships';
 import type { TransactionResult } from '@gt/contract/transactions';
 import { maskGiftCardNo } from '@gt/domain/gift-card';
 import { toDollars } from '@gt/domain/money';
@@ -37,6 +38,7 @@ export function buildReceipt(r: {
   otherLineNos: { donation: number; fee: number };
   gaTickets: { priced: PricedGaTicket; barcodes: string[] }[];
   giftCards: { priced: PricedGiftCardPurchase; cards: { giftcardNo: string; pin: string | null }[] }[];
+  memberships?: ReceiptMembership[];
 }): TransactionResult {
   const { order, zone } = r;
   return {
@@ -108,6 +110,7 @@ export function buildReceipt(r: {
     })),
     Donation: otherLine(order.donation, r.otherLineNos.donation),
     TransactionFee: otherLine(order.fee, r.otherLineNos.fee),
+    MembershipPackages: r.memberships ?? [],
     TotalDiscount: toDollars(order.discountCents),
     TotalExTax: toDollars(order.totals.exTaxCents),
     TotalTax: toDollars(order.totals.taxCents),

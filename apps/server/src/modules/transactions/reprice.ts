@@ -15,13 +15,15 @@ import { messages } from '@gt/domain/messages';
 import { toCents } from '@gt/domain/money';
 import { priceOrder, type OrderLineInput, type PricedOrderLine } from '@gt/domain/order-pricing';
 import { listPrice, sameAmounts } from '@gt/domain/pricing';
-import type { TaxedAmount } from '@gt/domain/tax';
+import { sumTaxed, type TaxedAmount } from '@gt/domain/tax';
 import { venueDate } from '@gt/domain/venue-time';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { ApiError } from '../../http/errors';
 import { findCoupon, uniqueCouponHoldQuantity } from '../coupons/repository';
 import { holdOfCard, spendable } from '../gift-cards/repository';
+import { membershipOrderLines, type PricedMembershipInput } from '../memberships/reprice';
+import { ticketCostRate } from '../memberships/ticket-rate';
 import { loadOrderCatalogue, loadProduct } from './repository';
 import { saleProductLines } from './sale-products';
 
@@ -92,9 +94,16 @@ export interface PricedGiftCardPurchase {
   quantity: number;
 }
 
+/** A membership package joined or renewed, priced: its lines (one per type / add-on) and totals. */
+export interface PricedMembership extends PricedMembershipInput {
+  amounts: TaxedAmount;
+  lineAmounts: TaxedAmount[];
+}
+
 export interface PricedOrder {
   /** By event id. */
   events: PricedEvent[];
+  memberships: PricedMembership[];
   gaTickets: PricedGaTicket[];
   giftCardPurchases: PricedGiftCardPurchase[];
   /** The transaction's totals: ex-tax (product lines after discounts, donation, fee), tax, total. */
@@ -170,17 +179,19 @@ function checkedLine(input: { LinePriceExTax: number; LinePriceTax: number; Line
  * review your cart.", 409 "The balance of gift card ****XXXXXX has changed, please apply it
  * again." (a card's share differs from what its balance allows now, or its hold is not the card's).
  */
-export async function repriceOrder(ctx: AppContext, body: Request): Promise<PricedOrder> {
+export async function repriceOrder(ctx: AppContext, body: Request, buyer: { lastName: string; email: string } = { lastName: '', email: '' }): Promise<PricedOrder> {
   const defaultRate = ctx.config.Public.DefaultCostRateID;
-  const odd = body.Products.find((l) => l.CostRateID !== defaultRate);
-  if (odd) throw new ApiError(400, messages.costRateNotAvailable(odd.CostRateID));
   const now = ctx.clock();
-  const [catalogue, coupons, donation, fee, sale] = await Promise.all([
+  const today = venueDate(now, ctx.config.Public.VenueTimeZone);
+  // The rate the ticket lines must use: identity > member > default, from tokens the server issued.
+  const ticketRate = body.Products.length > 0 ? await ticketCostRate(ctx, body, buyer) : defaultRate;
+  const [catalogue, coupons, donation, fee, sale, memberships] = await Promise.all([
     loadOrderCatalogue(ctx.db, [...new Set(body.Products.map((l) => l.TourEventID))], [...new Set(body.Products.map((l) => l.TourProductID))]),
     orderCoupons(ctx, body),
     donationLine(ctx, body),
     feeProduct(ctx),
-    saleProductLines(ctx, body, venueDate(now, ctx.config.Public.VenueTimeZone)),
+    saleProductLines(ctx, body, today),
+    membershipOrderLines(ctx, body, today),
   ]);
   const lines: (OrderLineInput & { input: TransactionProductLine; product: { name: string; affectsCapacity: boolean } })[] = [];
   for (const input of body.Products) {
@@ -189,8 +200,12 @@ export async function repriceOrder(ctx: AppContext, body: Request): Promise<Pric
     // The same rule as holds; the booking transaction re-checks the event's state under its lock.
     if (!isOfferedOnline({ ...event, now })) throw new ApiError(409, messages.ticketsNoLongerAvailable);
     const product = catalogue.products.get(input.TourProductID);
-    const unitPriceCents = product && listPrice(product.prices, input.CostRateID);
-    if (!product || unitPriceCents === undefined) throw new ApiError(400, messages.tourProductNotForEvent(input.TourProductID));
+    if (!product) throw new ApiError(400, messages.tourProductNotForEvent(input.TourProductID));
+    // A product without a price at the applied rate keeps its default price (domain unitPrice).
+    const rate = listPrice(product.prices, ticketRate) !== undefined ? ticketRate : defaultRate;
+    if (input.CostRateID !== rate) throw new ApiError(400, messages.costRateNotAvailable(input.CostRateID));
+    const unitPriceCents = listPrice(product.prices, rate);
+    if (unitPriceCents === undefined) throw new ApiError(400, messages.tourProductNotForEvent(input.TourProductID));
     const taxIncluded = product.taxes.length > 0 && product.taxes.every((t) => t.included);
     lines.push({ key: `${input.TourEventID}:${input.TourProductID}`, tourEventId: input.TourEventID, tourProductId: input.TourProductID, quantity: input.Quantity, unitPriceCents, taxIncluded, taxes: product.taxes, input, product });
   }
@@ -201,8 +216,9 @@ export async function repriceOrder(ctx: AppContext, body: Request): Promise<Pric
     if (!g.GiftcardHoldRef || !(await holdOfCard(ctx.db, g.GiftcardHoldRef, no))) throw new ApiError(409, messages.giftCardBalanceChanged(maskGiftCardNo(no)));
     giftCards.push({ giftcardNo: no, availableCents: await spendable(ctx.db, no, g.GiftcardHoldRef, now), heldCents: toCents(g.PaymentAmount) });
   }
+  const membershipLines = memberships.flatMap((m) => m.lines);
   const priced = priceOrder({
-    lines: [...lines, ...sale.gaTickets.map((g) => g.line)],
+    lines: [...lines, ...sale.gaTickets.map((g) => g.line), ...membershipLines],
     giftCardPurchases: sale.giftCards.map((g) => g.line),
     giftCardsPayGiftCards: ctx.config.Public.AllowGiftCardForGiftCards,
     coupons,
@@ -238,6 +254,15 @@ export async function repriceOrder(ctx: AppContext, body: Request): Promise<Pric
     const discount = checkedLine(g.input, p, g.product.name);
     return { input: g.input, productName: g.product.name, unitPriceCents: g.product.priceCents, amounts: p.amounts, discount, validUntil: g.product.validUntil };
   });
+  let offset = lines.length + sale.gaTickets.length;
+  const pricedMemberships = memberships.map((m) => {
+    const lineAmounts = m.lines.map((_, j) => (priced.lines[offset + j] as PricedOrderLine).amounts);
+    offset += m.lines.length;
+    const amounts = sumTaxed(lineAmounts);
+    const claimed = { exTaxCents: toCents(m.input.SubTotal), taxCents: toCents(m.input.TotalTax), totalCents: toCents(m.input.TotalAmount) };
+    if (!sameAmounts(amounts, claimed)) throw new ApiError(409, messages.priceChanged(m.pkg.rule.name));
+    return { ...m, amounts, lineAmounts };
+  });
   const feeLine = fee && priced.feeCents > 0 ? { productId: fee.productId, name: fee.name, amountCents: priced.feeCents } : null;
   const claimedFee = body.TransactionFee ? toCents(body.TransactionFee.Amount) : 0;
   if (claimedFee !== priced.feeCents || (body.TransactionFee && body.TransactionFee.ProductID !== feeLine?.productId)) throw new ApiError(409, messages.feeChanged);
@@ -250,6 +275,7 @@ export async function repriceOrder(ctx: AppContext, body: Request): Promise<Pric
   const sorted = [...events.values()].sort((a, b) => a.tourEventId - b.tourEventId);
   return {
     events: sorted,
+    memberships: pricedMemberships,
     gaTickets,
     giftCardPurchases: sale.giftCards.map((g) => ({ input: g.input, productName: g.product.name, amountCents: g.line.amountCents, quantity: g.line.quantity })),
     totals: {

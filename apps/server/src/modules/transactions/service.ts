@@ -151,7 +151,7 @@ async function checkout(ctx: AppContext, key: string, body: Request): Promise<Tr
   await verifyRecaptcha(ctx, body.RecaptchaToken);
   const customer = await customerForPayment(ctx, body.CustomerID, body.CustomerToken);
   if (!customer) throw new ApiError(400, messages.customerNotRecognised);
-  const order = await repriceOrder(ctx, body);
+  const order = await repriceOrder(ctx, body, { lastName: customer.LastName, email: customer.GuestEmail || customer.CustomerAddress[0]?.Email || '' });
   const card = cardPayment(ctx, body, order);
   // One attempt at a time per hold: a second tab is refused before its card is charged.
   const claim = ctx.testHooks?.skipHoldClaim

@@ -23,6 +23,7 @@ import { NavLink, Outlet, useNavigation } from 'react-router';
 import { paths } from '../../config/paths';
 import { publicConfigKey, usePublicConfig } from '../../lib/public-config';
 import { cartItemCount, useCartStore } from '../../stores/cart-store';
+import { useMembershipCart } from '../../stores/membership-cart';
 import { useFoodCart } from '../../stores/food-cart';
 import { NotifierSnackbar } from './notifier-snackbar';
 
@@ -48,9 +49,12 @@ const DiscardTimer = lazy(() => import('../../features/cart/components/discard-t
 function Header() {
   const config = usePublicConfig();
   const foodCount = useFoodCart((s) => orderItemCount(s.lines));
-  const count = useCartStore((s) => cartItemCount(s.events)) + foodCount;
+  // A membership package in the cart counts 1 (spec 01 §2 "Header navigation").
+  const membershipCount = useMembershipCart((s) => (s.inCart ? 1 : 0));
+  const count = useCartStore((s) => cartItemCount(s.events)) + foodCount + membershipCount;
   const links = [
     { label: config.Headings.Products, to: paths.products.to() },
+    { label: config.Headings.Memberships, to: paths.memberships.to() },
     { label: config.Headings.Food, to: paths.orderLocations.to() },
   ].filter((l) => l.label !== '');
   return (

@@ -1,10 +1,33 @@
 import { discardCart } from '../../features/cart/components/discard-timer';
-import { CheckoutPage } from '../../features/checkout/components/checkout-page';
+import { CheckoutPage, type CheckoutAddition } from '../../features/checkout/components/checkout-page';
+import { MembershipCartTable, useMembershipCartLine } from '../../features/memberships/components/membership-cart-table';
+import { MembershipReceipt } from '../../features/memberships/components/membership-receipt';
+import { paths } from '../../config/paths';
 import { usePublicConfig } from '../../lib/public-config';
 import { usePageTitle } from '../../lib/use-page-title';
+import { useMembershipCart } from '../../stores/membership-cart';
 
-/** /checkout (spec 01 §2). */
+/** /checkout (spec 01 §2), with the membership package of the cart composed in (issue 12). */
 export function CheckoutRoute() {
-  usePageTitle(usePublicConfig().Headings.Checkout);
-  return <CheckoutPage onClearCart={() => void discardCart()} />;
+  const config = usePublicConfig();
+  usePageTitle(config.Headings.Checkout);
+  const membership = useMembershipCartLine();
+  const addition: CheckoutAddition | null = membership && {
+    table: <MembershipCartTable cart={membership} currency={config.Currency} />,
+    totalCents: membership.totals.totalCents,
+    orderFields: {
+      MembershipPackages: [membership.line],
+      ...(membership.validationToken ? { MemberValidationToken: membership.validationToken } : {}),
+    },
+    phoneRequired: true,
+    continueTo: paths.memberships.to(),
+    reset: () => useMembershipCart.getState().reset(),
+  };
+  return (
+    <CheckoutPage
+      onClearCart={() => void discardCart()}
+      addition={addition}
+      receiptExtra={(result) => <MembershipReceipt result={result} readableBarcodes={config.ShowReadableBarcode} />}
+    />
+  );
 }

@@ -73,18 +73,45 @@ function focusFirstInvalid() {
   requestAnimationFrame(() => document.querySelector<HTMLElement>('form [aria-invalid="true"]')?.focus());
 }
 
-export function CheckoutPage({ onClearCart }: { onClearCart(): void }) {
+/**
+ * A line kind composed into the checkout by its route (DESIGN.md "Layout": the checkout page only
+ * composes them), e.g. a membership package: its table, total (cents), transaction fields, and
+ * what it does to the page (phone required, Continue Shopping target, its receipt part).
+ */
+export interface CheckoutAddition {
+  table: React.ReactNode;
+  totalCents: number;
+  orderFields: Record<string, unknown>;
+  phoneRequired: boolean;
+  continueTo: string;
+  /** Cleared with the cart (payment, Clear Cart). */
+  reset(): void;
+}
+
+export function CheckoutPage({
+  onClearCart,
+  addition = null,
+  receiptExtra,
+}: {
+  onClearCart(): void;
+  addition?: CheckoutAddition | null;
+  /** More of the receipt (e.g. its memberships), shown before OK. */
+  receiptExtra?: (result: TransactionResult) => React.ReactNode;
+}) {
   const publicConfig = usePublicConfig();
   const pricing = useOrderPricing();
   const { events, ticketTotals, loading: ticketsLoading, error } = pricing;
   // A food order is paid as a tab sale: its own table and totals, phone required (spec 01 §5).
   const food = useFoodOrder();
   const isFood = useFoodCart((s) => s.lines.length > 0);
-  const config = useMemo(() => (isFood ? { ...publicConfig, PhoneNumberMandatory: true } : publicConfig), [publicConfig, isFood]);
+  // Phone is required with food orders and with a membership package (spec 01 §5).
+  const membership = addition;
+  const phoneRequired = isFood || membership?.phoneRequired === true;
+  const config = useMemo(() => (phoneRequired ? { ...publicConfig, PhoneNumberMandatory: true } : publicConfig), [publicConfig, phoneRequired]);
   const totals = isFood ? food.totals : ticketTotals;
   const loading = isFood ? food.loading : ticketsLoading;
-  // What the card pays: the order total less the gift cards (0: a free order, no card form).
-  const amountToPayCents = isFood ? food.totals.totalCents : pricing.priced.amountToPayCents;
+  // What the card pays: the order total less the gift cards (0: a free order, no card form), and a membership package.
+  const amountToPayCents = (isFood ? food.totals.totalCents : pricing.priced.amountToPayCents) + (membership?.totalCents ?? 0);
   usePromotionsSync(pricing, !isFood);
   const bookingTypes = useBookingTypesById(events.map((e) => e.event.BookingTypeID));
   const countriesData = useCountries().data;
@@ -145,7 +172,9 @@ export function CheckoutPage({ onClearCart }: { onClearCart(): void }) {
         readableBarcodes={config.ShowReadableBarcode}
         showPricesAs={config.ShowPricesAs}
         onOk={() => window.location.assign(config.RedirectAfterCheckout)}
-      />
+      >
+        {receiptExtra?.(result)}
+      </Receipt>
     );
   }
 
@@ -156,10 +185,15 @@ export function CheckoutPage({ onClearCart }: { onClearCart(): void }) {
       if (problem) return notify('error', problem.message);
     }
     try {
-      const order = isFood ? { fields: tabSaleFields(values, food), amountToPayCents, extras: {} } : await ticketPayment(pricing, config);
-      if (!order) return;
+      const base = isFood ? { fields: tabSaleFields(values, food), amountToPayCents: food.totals.totalCents, extras: {} } : await ticketPayment(pricing, config);
+      if (!base) return;
+      // A membership package is paid by card with the rest of the order (its lines composed in by its route).
+      const order = membership
+        ? { ...base, fields: { ...base.fields, ...membership.orderFields } as typeof base.fields, amountToPayCents: base.amountToPayCents + membership.totalCents }
+        : base;
       const paid = await pay(values, order.amountToPayCents, order.fields, order.extras);
       useCartStore.getState().reset();
+      membership?.reset();
       useFoodCart.getState().reset();
       usePromotions.getState().reset();
       setResult(paid);
@@ -171,9 +205,9 @@ export function CheckoutPage({ onClearCart }: { onClearCart(): void }) {
     }
   }, focusFirstInvalid);
 
-  const empty = events.length === 0 && !isFood && !loading;
+  const empty = events.length === 0 && !isFood && !membership && !loading;
   // Continue Shopping (spec 01 §2): back to the food menu (or the locations) with a food order.
-  const continueTo = !isFood ? paths.products.to() : food.tab ? paths.orderMenu.to(food.tab.TabLocationID) : paths.orderLocations.to();
+  const continueTo = membership && events.length === 0 ? membership.continueTo : !isFood ? paths.products.to() : food.tab ? paths.orderMenu.to(food.tab.TabLocationID) : paths.orderLocations.to();
   const terms_ = [config.TermsAndConditions, ...[...bookingTypes.values()].map((b) => b.BookingTypeTerms).filter(Boolean)];
 
   return (
@@ -195,22 +229,30 @@ export function CheckoutPage({ onClearCart }: { onClearCart(): void }) {
         </Button>
       </Box>
       <Section title={isFood ? 'Your order' : 'Your tickets'}>
+        {membership?.table}
         {empty ? (
           <Typography>No item in the cart</Typography>
-        ) : isFood ? (
+        ) : membership && events.length === 0 ? null : isFood ? (
           <OrderProductsTable order={food} currency={config.Currency} />
         ) : (
           <TicketsTable events={events} bookingTypes={bookingTypes} currency={config.Currency} totals={totals} discounts={pricing.discounts} />
         )}
-        {isFood || empty ? (
+        {!isFood && events.length > 0 && (
+          <OrderSummary
+            priced={pricing.priced}
+            currency={config.Currency}
+            donationName={donationProduct?.name ?? null}
+            feeName={pricing.fee?.name ?? null}
+            alsoCents={membership?.totalCents ?? 0}
+          />
+        )}
+        {(isFood || events.length === 0) && (
           <Typography variant="h3" component="p" sx={{ mt: 2, textAlign: 'right' }}>
             Amount To Pay: {money(amountToPayCents)}
           </Typography>
-        ) : (
-          <OrderSummary priced={pricing.priced} currency={config.Currency} donationName={donationProduct?.name ?? null} feeName={pricing.fee?.name ?? null} />
         )}
       </Section>
-      {!isFood && !empty && <CheckoutPromotions pricing={pricing} config={config} donationProduct={donationProduct} />}
+      {!isFood && events.length > 0 && <CheckoutPromotions pricing={pricing} config={config} donationProduct={donationProduct} />}
       <Section title="Contact details">
         <ContactFields control={form.control} config={config} />
         {config.ShowFullAddressOnCheckout && (
@@ -268,6 +310,7 @@ export function CheckoutPage({ onClearCart }: { onClearCart(): void }) {
             onClick={() => {
               setConfirmClear(false);
               onClearCart();
+              membership?.reset();
               notify('info', messages.cartCleared);
             }}
           >

@@ -24,7 +24,7 @@ import { isTabSale, TabOrderSummary } from './tab-order-summary';
 /** Milliseconds between OK and leaving the receipt (spec 02 §2.8). */
 export const RECEIPT_REDIRECT_DELAY_MS = 2000;
 
-function Barcode({ value, label, readable }: { value: string; label: string; readable: boolean }) {
+export function Barcode({ value, label, readable }: { value: string; label: string; readable: boolean }) {
   return (
     <Box component="figure" sx={{ m: 0, textAlign: 'center' }}>
       <Box
@@ -40,8 +40,8 @@ function Barcode({ value, label, readable }: { value: string; label: string; rea
   );
 }
 
-export function Receipt(props: { result: TransactionResult; currency: string; readableBarcodes: boolean; showPricesAs?: ShowPricesAs; onOk(): void }) {
-  const { result, currency, readableBarcodes, onOk } = props;
+export function Receipt(props: { result: TransactionResult; currency: string; readableBarcodes: boolean; showPricesAs?: ShowPricesAs; onOk(): void; children?: React.ReactNode }) {
+  const { result, currency, readableBarcodes, onOk, children } = props;
   const [leaving, setLeaving] = useState(false);
   const leave = useEffectEvent(onOk);
   useEffect(() => {
@@ -91,6 +91,7 @@ export function Receipt(props: { result: TransactionResult; currency: string; re
           </CardContent>
         </Card>
       ))}
+      {children}
       <Button variant="contained" size="large" onClick={() => setLeaving(true)} loading={leaving} loadingPosition="end">
         OK
       </Button>

@@ -50,6 +50,8 @@ export interface PayExtras {
 /** A ticket sale's hold and lines, with the prices shown (the server re-prices). */
 export function ticketSaleFields(events: CheckoutEvent[]): TicketSaleFields {
   let lineNo = 0;
+  // A cart without timed tickets (a membership package only) has no seat hold.
+  if (events.length === 0) return {};
   return {
     TourHoldRef: useCartStore.getState().holdRef ?? '',
     Products: events.flatMap((e) =>

@@ -1,0 +1,163 @@
+/**
+ * The membership package in the cart at /checkout (spec 01 §2 "Cart tables: Membership
+ * packages"): its name, each person with a remove icon (not the primary member; others after a
+ * confirmation), add-ons, subtotal, tax and total, and an edit arrow back to the join (or renew)
+ * page. `useMembershipCartLine` gives the package as the transaction line (prices from domain
+ * `packagePrice`; the server re-prices it) for the Amount To Pay and for Pay.
+ */
+import type { MembershipPackage, TransactionMembershipPackage } from '@gt/contract/memberships';
+import { packagePrice, removePersonProblem } from '@gt/domain/membership';
+import { formatMoney, toDollars } from '@gt/domain/money';
+import type { TaxedAmount } from '@gt/domain/tax';
+import ArrowForward from '@mui/icons-material/ArrowForward';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useMembershipCart, type CartPerson } from '../../../stores/membership-cart';
+import { notify } from '../../../stores/notifier';
+import { useMembershipPackages } from '../api/memberships-api';
+import { addOnMap, packageRule } from '../package-rule';
+
+export interface MembershipCartLine {
+  pkg: MembershipPackage;
+  line: TransactionMembershipPackage;
+  totals: TaxedAmount;
+  /** The validation that allows a renewal (sent with the transaction). */
+  validationToken?: string;
+}
+
+/** The package in the cart as a transaction line with its totals (cents), or null. */
+export function useMembershipCartLine(): MembershipCartLine | null {
+  const { draft, inCart, validation } = useMembershipCart();
+  const pkg = useMembershipPackages().data?.find((p) => p.MembershipPackageID === draft?.membershipPackageId);
+  if (!draft || !inCart || !pkg) return null;
+  const { totals } = packagePrice(packageRule(pkg), draft.persons, addOnMap(draft.addOns));
+  return {
+    pkg,
+    totals,
+    validationToken: draft.renewMembershipId ? validation?.ValidationToken : undefined,
+    line: {
+      ProductLineNo: 900,
+      MembershipPackageID: pkg.MembershipPackageID,
+      ...(draft.renewMembershipId ? { RenewMembershipID: draft.renewMembershipId } : {}),
+      Users: draft.persons.map((p) => ({
+        UserNo: p.userNo,
+        IsPrimaryMember: p.isPrimary,
+        MembershipTypeID: p.membershipTypeId ?? 0,
+        ...(p.customerId ? { CustomerID: p.customerId } : {}),
+        FirstName: p.firstName,
+        LastName: p.lastName,
+        Email: p.email,
+        DOB: p.dob,
+        Phone: p.phone,
+        Address1: p.address1,
+        Address2: p.address2,
+        City: p.city,
+        State: p.state,
+        Zipcode: p.zipcode,
+        Country: p.country,
+        UDFs: p.udfs.filter((u) => u.Value !== ''),
+      })),
+      AddOns: Object.entries(draft.addOns).map(([id, q]) => ({ MembershipTypeID: Number(id), Quantity: q })),
+      SubTotal: toDollars(totals.exTaxCents),
+      TotalTax: toDollars(totals.taxCents),
+      TotalAmount: toDollars(totals.totalCents),
+    },
+  };
+}
+
+export function MembershipCartTable({ cart, currency }: { cart: MembershipCartLine; currency: string }) {
+  const { draft, setDraft } = useMembershipCart();
+  const [removing, setRemoving] = useState<CartPerson | null>(null);
+  const money = (cents: number) => formatMoney(cents, currency);
+  if (!draft) return null;
+  const rule = packageRule(cart.pkg);
+  const typeName = (id: number | null) => rule.types.find((t) => t.membershipTypeId === id)?.name ?? '';
+  const editTo = draft.renewMembershipId
+    ? paths.membershipRenew.to(cart.pkg.MembershipPackageID)
+    : paths.membershipJoin.to(cart.pkg.MembershipPackageID);
+  const askRemove = (p: CartPerson) => {
+    const problem = removePersonProblem(rule, draft.persons, p);
+    if (problem) notify('error', problem);
+    else setRemoving(p);
+  };
+  return (
+    <Box component="section" aria-labelledby="membership-cart-title" sx={{ mb: 2 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center' }}>
+        <Typography id="membership-cart-title" variant="h3" component="h3" sx={{ flexGrow: 1 }}>
+          {cart.pkg.PackageName}
+          {draft.renewMembershipId ? ' (renewal)' : ''}
+        </Typography>
+        <IconButton component={RouterLink} to={editTo} aria-label={`Edit ${cart.pkg.PackageName}`}>
+          <ArrowForward />
+        </IconButton>
+      </Box>
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Members">
+        {draft.persons.map((p) => (
+          <Box component="li" key={p.userNo} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            <IconButton aria-label={`Remove ${p.firstName} ${p.lastName}`} onClick={() => askRemove(p)} size="small">
+              <DeleteOutline fontSize="small" />
+            </IconButton>
+            <Typography>
+              {p.firstName} {p.lastName} · {typeName(p.membershipTypeId)}
+            </Typography>
+          </Box>
+        ))}
+        {cart.line.AddOns?.map((a) => (
+          <Box component="li" key={a.MembershipTypeID} sx={{ pl: 5 }}>
+            <Typography>
+              {typeName(a.MembershipTypeID)} × {a.Quantity}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+      <Box
+        component="dl"
+        aria-label={`${cart.pkg.PackageName} totals`}
+        sx={{ display: 'grid', gridTemplateColumns: 'auto auto', justifyContent: 'end', columnGap: 3 }}
+      >
+        <dt>Subtotal</dt>
+        <dd style={{ margin: 0, textAlign: 'right' }}>{money(cart.totals.exTaxCents)}</dd>
+        <dt>Tax</dt>
+        <dd style={{ margin: 0, textAlign: 'right' }}>{money(cart.totals.taxCents)}</dd>
+        <dt>Total</dt>
+        <dd style={{ margin: 0, textAlign: 'right' }}>{money(cart.totals.totalCents)}</dd>
+      </Box>
+      <Dialog open={removing !== null} onClose={() => setRemoving(null)} aria-labelledby="remove-member-title">
+        <DialogTitle id="remove-member-title">Remove person</DialogTitle>
+        <DialogContent>
+          Remove {removing?.firstName} {removing?.lastName} from the package?
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setRemoving(null)} autoFocus>
+            Cancel
+          </Button>
+          <Button
+            color="error"
+            variant="contained"
+            onClick={() => {
+              const p = removing as CartPerson;
+              setDraft({
+                ...draft,
+                persons: draft.persons.filter((x) => x.userNo !== p.userNo),
+                notIncluded: draft.renewMembershipId && p.customerId ? [...draft.notIncluded, p] : draft.notIncluded,
+              });
+              setRemoving(null);
+            }}
+          >
+            Remove
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
+}

@@ -1,7 +1,8 @@
 /**
  * What the server keeps out of logs and caches (issue 9 item 7):
  * - request logs show URLs with entry credentials and personal data redacted: ticket barcodes
- *   (`GET /api/v1/Barcode/?barcode=…`), e-mails (`GET customers?Email=…`) and hold references
+ *   (`GET /api/v1/Barcode/?barcode=…`), e-mails (`GET customers?Email=…`), a booking's ID and last
+ *   name (`GET bookings?bookingid&Email&LastName`, the keys to manage it) and hold references
  *   (`/api/v1/TourHolds/{ref}`), which let anyone change or release a cart;
  * - every response that sets no cache policy of its own gets `Cache-Control: no-store`
  *   (customers, holds, payments and receipts, card tokens, errors), so that neither the browser
@@ -11,7 +12,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 const REDACTED = '[redacted]';
-const SECRET_QUERY = /([?&](?:barcode|email)=)[^&#]*/gi;
+const SECRET_QUERY = /([?&](?:barcode|email|lastname|bookingid)=)[^&#]*/gi;
 const SECRET_PATH = /(\/TourHolds\/)[^/?#]+/gi;
 
 /** The URL with secret query values and path segments replaced by `[redacted]`. */

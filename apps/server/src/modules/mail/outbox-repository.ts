@@ -1,19 +1,25 @@
 /** Storage of the mail outbox (db/mail-schema.ts). */
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { BookingChangeResult } from '@gt/contract/booking-changes';
 import type { TransactionResult } from '@gt/contract/transactions';
 import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/mail-schema';
 
 export interface OutboxMessage {
   outboxId: number;
-  kind: 'booking-confirmation';
-  payload: TransactionResult;
+  kind: 'booking-confirmation' | 'booking-change';
+  payload: TransactionResult | BookingChangeResult;
   attempts: number;
 }
 
 /** Queues the confirmation of a receipt, due at once; call inside the booking's transaction. */
 export async function queueConfirmation(db: Db, receipt: TransactionResult, now: Date): Promise<void> {
   await db.insert(mailOutbox).values({ kind: 'booking-confirmation', payload: receipt, createdAt: now, nextAttemptAt: now });
+}
+
+/** Queues the e-mail of a booking change (what changed, what was paid or refunded); call inside the change's transaction. */
+export async function queueBookingChange(db: Db, result: BookingChangeResult, now: Date): Promise<void> {
+  await db.insert(mailOutbox).values({ kind: 'booking-change', payload: result, createdAt: now, nextAttemptAt: now });
 }
 
 /**

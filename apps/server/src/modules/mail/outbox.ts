@@ -8,8 +8,10 @@
  * message that was in flight, and that one with the same Message-ID (derived from the receipt:
  * the recipient's mail client shows it once).
  */
+import type { BookingChangeResult } from '@gt/contract/booking-changes';
 import type { TransactionResult } from '@gt/contract/transactions';
 import type { AppContext } from '../../app-context';
+import { bookingChangeEmail } from './booking-change-email';
 import { confirmationEmail } from './confirmation-email';
 import { mailerFor } from './mailer';
 import { claimDueMessages, markFailed, markSent } from './outbox-repository';
@@ -60,7 +62,10 @@ function createSender(ctx: AppContext): MailSender {
         if (batch.length === 0) break;
         for (const message of batch) {
           try {
-            const email = confirmationEmail(ctx, message.payload as TransactionResult);
+            const email =
+              message.kind === 'booking-change'
+                ? bookingChangeEmail(ctx, message.payload as BookingChangeResult)
+                : confirmationEmail(ctx, message.payload as TransactionResult);
             if (email.to) await mailerFor(ctx).send(email);
           } catch (err) {
             const retryAt = new Date(ctx.clock().getTime() + retryDelayMs(message.attempts));

@@ -1,0 +1,97 @@
+/**
+ * Booking change races on a real PostgreSQL server (issue 13 items 8 and 10): two tabs of the
+ * same owner cancel the same booking at once. The booking's row lock lets one change win; the
+ * other finds the booking cancelled, so there is exactly one refund and the seats come back
+ * once. Each control runs without the lock (and without the refund guard under it): both tabs
+ * then refund and return the seats.
+ */
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { NOW, freshEvent } from './checkout-support';
+import { expectMoneyMatchesBookings } from './ledger';
+import { bookOnline, postChange, type Owner } from './manage-support';
+import { barrier, describeRaces, type Racer } from './race/race-harness';
+
+type Tab = { status: number; message?: string };
+const tab = (res: LightMyRequestResponse): Tab => ({
+  status: res.statusCode,
+  message: (res.json() as { Errors?: { ErrorMessage: string }[] }).Errors?.[0]?.ErrorMessage,
+});
+
+interface Booked {
+  owner: Owner;
+  paidCents: number;
+  tickets: number;
+}
+
+/** Money and seats moved for the booking: refunds written and confirmed, gift cards issued, seats returned. */
+async function moved(r: Racer, bookingNo: number) {
+  const [row] = await r.sql<{ written: number; at_provider: number; gift_cards: number; returned: number; cancels: number }>(
+    `with b as (select booking_id, receipt_no from bookings where booking_no = $1),
+       t as (select receipt_no from transactions where booking_id = (select booking_id from b))
+     select
+       coalesce((select sum(amount_cents) from card_refunds where receipt_no in (select receipt_no from t)), 0)::int as written,
+       coalesce((select sum(x.amount_cents) from sandbox_refunds x join payments p on p.provider_charge_id = x.charge_id
+         where p.receipt_no = (select receipt_no from b)), 0)::int as at_provider,
+       (select count(*) from gift_card_ledger where kind = 'issue' and receipt_no in (select receipt_no from t))::int as gift_cards,
+       coalesce(-(select sum(s.quantity) from sold_seats s join booking_lines l on l.booking_line_id = s.booking_line_id
+         where l.booking_id = (select booking_id from b) and s.quantity < 0), 0)::int as returned,
+       (select count(*) from t)::int as cancels`,
+    [bookingNo],
+  );
+  return row as { written: number; at_provider: number; gift_cards: number; returned: number; cancels: number };
+}
+
+// One store per case: a control's double refund must not fail the next case's ledger check.
+for (const refund of ['CancelBooking', 'CancelGiftCardRefund'] as const) {
+  describeRaces(
+    `booking change races on PostgreSQL (${refund})`,
+    (raceCase) => {
+      raceCase<Booked, Tab>({
+        name: `two tabs cancel the same booking at once (${refund === 'CancelBooking' ? 'refund to the card' : 'refund to a gift card'})`,
+        attempts: 2,
+        setup: async (r) => {
+          r.store.setNow(NOW);
+          const { owner, receipt } = await bookOnline(r.store, await freshEvent(r.store, 10), [{ TourProductID: 1, Quantity: 3 }]);
+          return { owner, paidCents: Math.round(receipt.TotalPaid * 100), tickets: 3 };
+        },
+        attempt: async (r, s) =>
+          tab(
+            await postChange(r.store, s.owner, { TransactionType: 'Cancel Booking', RefundType: refund, AmountToPay: -s.paidCents / 100 }),
+          ),
+        figures: async (r, run) => {
+          const m = await moved(r, run.state.owner.BookingID);
+          return {
+            paid: run.state.paidCents,
+            succeeded: run.results.filter((x) => x.status === 200).length,
+            cancellations: m.cancels,
+            refundsWritten: m.written,
+            refundedAtProvider: m.at_provider,
+            giftCardsIssued: m.gift_cards,
+            seatsReturned: m.returned,
+          };
+        },
+        invariant: async (r, run) => {
+          const m = await moved(r, run.state.owner.BookingID);
+          expect(run.results.map((x) => x.status).sort()).toEqual([200, 409]);
+          expect(run.results.find((x) => x.status === 409)?.message).toBe('This booking has already been cancelled.');
+          expect(m.cancels).toBe(1);
+          expect(m.returned).toBe(run.state.tickets);
+          if (refund === 'CancelBooking') expect([m.written, m.at_provider]).toEqual([run.state.paidCents, run.state.paidCents]);
+          else expect(m.gift_cards).toBe(1);
+          await expectMoneyMatchesBookings(r.store);
+        },
+        control: {
+          hooks: () => ({ skipBookingLock: true, skipRefundGuard: true, afterBookingRead: barrier(2) }),
+          broken: (f) => {
+            expect(f.succeeded).toBe(2);
+            expect(f.seatsReturned).toBe(6);
+            if (refund === 'CancelBooking') expect(f.refundsWritten).toBe(2 * (f.paid as number));
+            else expect(f.giftCardsIssued).toBe(2);
+          },
+        },
+      });
+    },
+    { now: NOW, poolSize: 10 },
+  );
+}

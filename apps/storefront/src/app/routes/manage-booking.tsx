@@ -1,11 +1,13 @@
 /**
  * The manage-my-booking routes (spec 02 §2.1, §2.3–2.8): /findmybooking (with the query variant
- * bookingID, Name, Email), /findmybooking/{name}/{email}/{bookingid} and /managebooking. Loaded
+ * bookingID, Name, Email), /findmybooking/{name}/{email}/{bookingid}, /managebooking and
+ * /managecheckout. Loaded
  * lazily, like every page.
  */
 import { useParams, useSearchParams } from 'react-router';
 import { FindBookingPage } from '../../features/manage-booking/components/find-booking-page';
 import { ManageBookingPage } from '../../features/manage-booking/components/manage-booking-page';
+import { ManageCheckoutPage } from '../../features/manage-booking/components/manage-checkout-page';
 import { usePublicConfig } from '../../lib/public-config';
 import { usePageTitle } from '../../lib/use-page-title';
 
@@ -34,4 +36,9 @@ export function FindMyBookingPathRoute() {
 export function ManageBookingRoute() {
   usePageTitle('Manage My Booking');
   return <ManageBookingPage />;
+}
+
+export function ManageCheckoutRoute() {
+  usePageTitle(usePublicConfig().Headings.Checkout);
+  return <ManageCheckoutPage />;
 }

@@ -12,7 +12,6 @@ import type { BookingChangeResult } from '@gt/contract/booking-changes';
 import type { Booking } from '@gt/contract/bookings';
 import { formatMoney, toCents } from '@gt/domain/money';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';

@@ -39,7 +39,8 @@ export function ManagePaymentForm(props: {
   onCancel(): void;
 }) {
   const config = usePublicConfig();
-  const countries = useCountries().data ?? [];
+  const countriesData = useCountries().data;
+  const countries = useMemo(() => countriesData ?? [], [countriesData]);
   const { booking, amountCents } = props;
   const [option, setOption] = useState<Option>(booking.PaymentToken ? 'onfile' : 'new');
   const [termsOpen, setTermsOpen] = useState(false);

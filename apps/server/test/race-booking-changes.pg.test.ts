@@ -7,9 +7,9 @@
  */
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { NOW, freshEvent } from './checkout-support';
+import { NOW, freshEvent, tokenize } from './checkout-support';
 import { expectMoneyMatchesBookings } from './ledger';
-import { bookOnline, postChange, type Owner } from './manage-support';
+import { bookOnline, findBooking, postChange, reserveUnpaid, type Owner } from './manage-support';
 import { barrier, describeRaces, type Racer } from './race/race-harness';
 
 type Tab = { status: number; message?: string };
@@ -95,3 +95,53 @@ for (const refund of ['CancelBooking', 'CancelGiftCardRefund'] as const) {
     { now: NOW, poolSize: 10 },
   );
 }
+
+describeRaces(
+  'booking payment races on PostgreSQL',
+  (raceCase) => {
+    raceCase<{ owner: Owner; balanceCents: number; tokens: string[] }, Tab>({
+      name: 'two tabs pay the same balance owing at once',
+      attempts: 2,
+      setup: async (r) => {
+        r.store.setNow(NOW);
+        const { owner, totalCents } = await reserveUnpaid(r.store, await freshEvent(r.store, 10), [{ TourProductID: 1, Quantity: 2 }]);
+        return { owner, balanceCents: totalCents, tokens: [await tokenize(r.store), await tokenize(r.store)] };
+      },
+      attempt: async (r, s, i) => {
+        const amount = s.balanceCents / 100;
+        return tab(
+          await postChange(r.store, s.owner, {
+            TransactionType: 'Booking Payment',
+            RefundType: 'AdditionalPayment',
+            AmountToPay: amount,
+            Payments: [{ PaymentLineNo: 1, PaymentTypeID: 1, PaymentAmount: amount, CardToken: s.tokens[i] }],
+          }),
+        );
+      },
+      figures: async (r, run) => {
+        const b = await findBooking(r.store, run.state.owner);
+        return {
+          balance: run.state.balanceCents,
+          succeeded: run.results.filter((x) => x.status === 200).length,
+          paid: Math.round(b.TotalPaid * 100),
+          owing: Math.round(b.BalanceOwing * 100),
+        };
+      },
+      invariant: async (r, run) => {
+        const b = await findBooking(r.store, run.state.owner);
+        expect(run.results.map((x) => x.status).sort()).toEqual([200, 409]);
+        // The loser's card was charged, then refunded when its change was refused.
+        expect(run.results.find((x) => x.status === 409)?.message).toBe(
+          'The amount to pay must be above $0.00 and at most the balance owing of $0.00.',
+        );
+        expect([Math.round(b.TotalPaid * 100), b.BalanceOwing]).toEqual([run.state.balanceCents, 0]);
+        await expectMoneyMatchesBookings(r.store);
+      },
+      control: {
+        hooks: () => ({ skipBookingLock: true, afterBookingRead: barrier(2) }),
+        broken: (f) => expect(f.paid).toBe(2 * (f.balance as number)),
+      },
+    });
+  },
+  { now: NOW, poolSize: 10 },
+);

@@ -86,6 +86,18 @@ export const DEMO_BOOKINGS: DemoBooking[] = [
     payment: 'card',
   },
   {
+    bookingNo: 2837465190,
+    customer: [900000007, 'Kofi', 'Mensah', 'kofi.mensah@example.com'],
+    bookingTypeId: 1,
+    day: 18,
+    time: '14:00',
+    lines: [
+      [1, 1],
+      [2, 1],
+    ],
+    payment: 'unpaid',
+  },
+  {
     bookingNo: 9143857267,
     customer: [900000006, 'Omar', 'Haddad', 'omar.haddad@example.com'],
     bookingTypeId: 4,

@@ -16,7 +16,7 @@ import { maskGiftCardNo } from '@gt/domain/gift-card';
 import { messages } from '@gt/domain/messages';
 import { toCents, toDollars } from '@gt/domain/money';
 import type { AppContext } from '../../app-context';
-import type { Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { ApiError } from '../../http/errors';
 import { newGiftCardNo, newPin } from '../../lib/random-codes';
 import { loadBookingState, lockBooking, type BookingHead } from '../bookings/repository';
@@ -37,7 +37,7 @@ export interface ChangeRun {
   req: ChangeRequest;
   bookingNo: number;
   /** The plan from the booking as it stands (called under its lock). */
-  planFor(head: BookingHead, s: BookingSummary, tx: Tx): Promise<ChangePlan> | ChangePlan;
+  planFor(head: BookingHead, s: BookingSummary, db: Db): Promise<ChangePlan> | ChangePlan;
   /** The captured card payment of the amount due, if the card pays. */
   payment?: PaymentRow;
   /** Gift cards paying part of the amount due (their holds), cents. */

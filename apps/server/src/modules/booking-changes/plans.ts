@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { BookingChangeRequest } from '@gt/contract/booking-changes';
 import { canCancel, refundOptions, returnedAmounts, type RefundFlags } from '@gt/domain/manage-booking';
 import { messages } from '@gt/domain/messages';
+import { formatMoney, toCents } from '@gt/domain/money';
 import { ApiError } from '../../http/errors';
 import type { BookingHead } from '../bookings/repository';
 import { noChangesReason, type BookingSummary, type CurrentLine } from '../bookings/service';
@@ -131,4 +132,17 @@ export function cardRefundShares(s: BookingSummary, amountCents: number): { paym
   }
   if (left > 0) throw new ApiError(409, messages.refundToCardNotAllowed);
   return shares;
+}
+
+/**
+ * Booking Payment (spec 02 §4.3, §5 "Additional payment amount"): pays `AmountToPay` of the
+ * balance owing, above 0 and at most the balance ("The amount to pay must be above $0.00 and at
+ * most the balance owing of X."); no line changes. 409 for a cancelled booking.
+ */
+export function paymentPlan(head: BookingHead, s: BookingSummary, req: ChangeRequest, currency: string): ChangePlan {
+  if (head.status === 'Cancelled') throw new ApiError(409, messages.bookingAlreadyCancelled);
+  const cents = toCents(req.AmountToPay);
+  if (cents <= 0 || cents > s.balanceCents)
+    throw new ApiError(409, messages.paymentAboveBalance(formatMoney(Math.max(0, s.balanceCents), currency)));
+  return { type: 'Booking Payment', lines: [], dueCents: cents, flow: 'change', isCancel: false };
 }

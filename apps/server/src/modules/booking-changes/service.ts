@@ -13,17 +13,20 @@
 import type { BookingChangeResult } from '@gt/contract/booking-changes';
 import type { ErrorResponse } from '@gt/contract/errors';
 import { messages } from '@gt/domain/messages';
+import { formatMoney, toCents } from '@gt/domain/money';
 import type { AppContext } from '../../app-context';
 import { ApiError } from '../../http/errors';
 import { requestHash } from '../../lib/request-hash';
-import { openBooking } from '../bookings/service';
+import { loadBookingState, type BookingHead } from '../bookings/repository';
+import { openBooking, summarize } from '../bookings/service';
 import { mailSender } from '../mail/outbox';
 import { findPayment } from '../payments/payments-repository';
 import { completeIdempotencyKey, releaseIdempotencyKey } from '../transactions/idempotency-repository';
 import { verifyRecaptcha } from '../transactions/recaptcha';
 import { claimOrWait, refundAfterRefusal } from '../transactions/service';
-import { applyChange } from './apply';
-import { cancelPlan, type ChangeRequest } from './plans';
+import { applyChange, type ChangeRun } from './apply';
+import { collectPayment } from './pay';
+import { assertShownAmount, cancelPlan, paymentPlan, type ChangeRequest } from './plans';
 import { sendPendingRefunds } from './refunds';
 
 export interface ChangeOutcome {
@@ -69,11 +72,36 @@ async function change(ctx: AppContext, key: string, req: ChangeRequest): Promise
   await verifyRecaptcha(ctx, req.RecaptchaToken);
   const head = await openBooking(ctx, { bookingId: req.BookingID, email: req.Email, lastName: req.LastName });
   if (!head) throw new ApiError(404, ctx.config.Public.Messages.InvalidFindBookingFields);
-  const base = { key, req, bookingNo: head.bookingNo };
+  const { Currency } = ctx.config.Public;
   switch (req.TransactionType) {
     case 'Cancel Booking':
-      return applyChange(ctx, { ...base, planFor: (h, s) => cancelPlan(h, s, req, ctx.clock()) });
+      return planned(ctx, key, req, head, (h, s) => cancelPlan(h, s, req, ctx.clock()));
+    case 'Booking Payment':
+      return planned(ctx, key, req, head, (h, s) => paymentPlan(h, s, req, Currency));
     default:
       throw new ApiError(400, messages.bookingChangeNotAllowed);
   }
+}
+
+/**
+ * Plans the change on the booking as it stands (no lock) and checks the amount the owner was
+ * shown, collects the amount due (charging the card part) and runs the change's transaction,
+ * which plans again under the booking's lock. A change that pays nothing takes no payment line.
+ */
+async function planned(
+  ctx: AppContext,
+  key: string,
+  req: ChangeRequest,
+  head: BookingHead,
+  planFor: ChangeRun['planFor'],
+): Promise<BookingChangeResult> {
+  const state = await loadBookingState(ctx.db, head.bookingId);
+  if (!state) throw new ApiError(404, ctx.config.Public.Messages.InvalidFindBookingFields);
+  const s = summarize(state);
+  const plan = await planFor(state.head, s, ctx.db);
+  assertShownAmount(plan, toCents(req.AmountToPay));
+  if (plan.dueCents <= 0 && req.Payments.length > 0)
+    throw new ApiError(409, messages.amountMismatch(formatMoney(0, ctx.config.Public.Currency)));
+  const collected = plan.dueCents > 0 ? await collectPayment(ctx, key, req, s, plan.dueCents) : { giftCards: [] };
+  return applyChange(ctx, { key, req, bookingNo: head.bookingNo, planFor, payment: collected.payment, giftCards: collected.giftCards });
 }

@@ -18,7 +18,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
-import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { usePublicConfig } from '../../../lib/public-config';
 import { useCountries } from '../../checkout/api/get-countries';
 import { loadTokenizer } from '../../checkout/card-tokenizer';
@@ -28,7 +28,6 @@ import { PaymentFields } from '../../checkout/components/payment-fields';
 import { TermsDialog } from '../../checkout/components/terms-dialog';
 
 type Option = 'onfile' | 'new' | '';
-const CARD_FIELDS = ['cardNumber', 'cvv', 'month', 'year', 'expiry'] as const;
 const cardField = { number: 'cardNumber', cvv: 'cvv', expiry: 'month' } as const;
 
 export function ManagePaymentForm(props: {
@@ -48,14 +47,9 @@ export function ManagePaymentForm(props: {
     () => checkoutSchema(config, (iso) => (countries.find((c) => c.ISOCode === iso)?.Picklist.length ?? 0) > 0),
     [config, countries],
   );
-  // With the card on file the card fields are not asked for: their errors are dropped.
-  const resolver: Resolver<CheckoutValues> = async (v, c, o) => {
-    const out = await zodResolver(schema)(v, c, o);
-    if (option !== 'onfile') return out;
-    const errors = { ...out.errors } as FieldErrors<CheckoutValues>;
-    for (const f of CARD_FIELDS) delete errors[f];
-    return Object.keys(errors).length === 0 ? { values: v, errors: {} } : { values: {}, errors };
-  };
+  // With the card on file no field is asked for (the booking's card and contact are used).
+  const resolver: Resolver<CheckoutValues> = async (v, c, o) =>
+    option === 'onfile' ? { values: v, errors: {} } : zodResolver(schema)(v, c, o);
   const [first = '', ...rest] = booking.CustomerName.split(' ');
   const form = useForm<CheckoutValues>({
     defaultValues: { ...defaultCheckoutValues, firstName: first, lastName: rest.join(' '), email: booking.BookingEmailAddress },

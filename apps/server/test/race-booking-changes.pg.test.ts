@@ -6,8 +6,12 @@
  * then refund and return the seats.
  */
 import type { LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
-import { NOW, freshEvent, tokenize } from './checkout-support';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestStore, type TestStore } from './harness';
+import { randomUUID } from 'node:crypto';
+import type { TourEvent } from '@gt/contract/catalogue';
+import { NOW, cartFor, freshEvent, hold, minutes, pay, tokenize } from './checkout-support';
 import { expectMoneyMatchesBookings } from './ledger';
 import { bookOnline, findBooking, postChange, reserveUnpaid, type Owner } from './manage-support';
 import { barrier, describeRaces, type Racer } from './race/race-harness';
@@ -145,3 +149,98 @@ describeRaces(
   },
   { now: NOW, poolSize: 10 },
 );
+
+/** Seats sold on an event (capacity-affecting). */
+async function soldOn(r: Racer, eventId: number): Promise<number> {
+  const [row] = await r.sql<{ sold: number }>(
+    `select coalesce(sum(quantity), 0)::int as sold from sold_seats where tour_event_id = $1 and affects_capacity`,
+    [eventId],
+  );
+  return row?.sold ?? 0;
+}
+
+/** Holds 2 adults on `target` `ago` minutes before NOW (lapsed at NOW: they count only if still free). */
+async function lapsedHold(r: Racer, target: TourEvent, ago = 30): Promise<string> {
+  r.store.setNow(minutes(-ago));
+  const h = await hold(r.store, { TourEventID: target.TourEventID, TourProducts: [{ TourProductID: 1, Quantity: 2 }] });
+  r.store.setNow(NOW);
+  return h.TourHoldRef;
+}
+
+const moveTo = (r: Racer, owner: Owner, target: TourEvent, holdRef: string) =>
+  postChange(r.store, owner, {
+    TransactionType: 'Change Date / Time',
+    AmountToPay: 0,
+    NewTourEventID: target.TourEventID,
+    Products: [{ TourProductID: 1, Quantity: 2 }],
+    TourHoldRef: holdRef,
+  });
+
+describeRaces(
+  'date change races on PostgreSQL',
+  (raceCase) => {
+    type State = { target: TourEvent; owners: Owner[]; holds: string[] };
+    raceCase<State, Tab>({
+      name: 'two bookings move to the last 3 seats of an event at once (2 tickets each, their holds lapsed)',
+      attempts: 2,
+      setup: async (r) => {
+        r.store.setNow(NOW);
+        const target = await freshEvent(r.store, 3);
+        const owners = [
+          (await bookOnline(r.store, await freshEvent(r.store, 10), [{ TourProductID: 1, Quantity: 2 }])).owner,
+          (await bookOnline(r.store, await freshEvent(r.store, 10), [{ TourProductID: 1, Quantity: 2 }])).owner,
+        ];
+        return { target, owners, holds: [await lapsedHold(r, target, 60), await lapsedHold(r, target, 30)] };
+      },
+      attempt: async (r, s, i) => tab(await moveTo(r, s.owners[i] as Owner, s.target, s.holds[i] as string)),
+      figures: async (r, run) => {
+        const sold = await soldOn(r, run.state.target.TourEventID);
+        return { seats: 3, succeeded: run.results.filter((x) => x.status === 200).length, sold, oversoldBy: Math.max(0, sold - 3) };
+      },
+      invariant: async (r, run) => {
+        expect(await soldOn(r, run.state.target.TourEventID)).toBe(2);
+        expect(run.results.map((x) => x.status).sort()).toEqual([200, 409]);
+        expect(run.results.find((x) => x.status === 409)?.message).toBe(
+          'Your hold on Timed Admission has expired and the tickets are no longer available, please choose another time.',
+        );
+        await expectMoneyMatchesBookings(r.store);
+      },
+      control: {
+        hooks: () => ({ skipHoldLock: true, afterAvailabilityCheck: barrier(2, 5000) }),
+        broken: (f) => expect(f.oversoldBy).toBeGreaterThan(0),
+      },
+    });
+  },
+  { now: NOW, poolSize: 10 },
+);
+
+/**
+ * A date change whose hold lapsed and a purchase of the same last seats, sent at once, five
+ * times: one of them gets the seats, never both (the purchase's live hold counts against the
+ * change; the event lock orders their checks).
+ */
+const onPg = Boolean(process.env.TEST_DATABASE_URL);
+describe.skipIf(!onPg)('a date change racing a purchase of the last seats (PostgreSQL)', () => {
+  let store: TestStore;
+  beforeAll(async () => {
+    store = await startTestStore({ now: NOW, poolSize: 10 });
+  });
+  afterAll(() => store.close());
+  it('never oversells: one of the two gets the seats', async () => {
+    const r = {
+      store,
+      sql: async <T>(text: string, params?: unknown[]) =>
+        ((await store.ctx.db.execute(sql.raw(text.replace(/\$1/g, String(params?.[0]))))) as unknown as { rows: T[] }).rows,
+    } as Racer;
+    for (let round = 0; round < 5; round++) {
+      const target = await freshEvent(store, 3);
+      const { owner } = await bookOnline(store, await freshEvent(store, 10), [{ TourProductID: 1, Quantity: 2 }]);
+      const holdRef = await lapsedHold(r, target);
+      const { body } = await cartFor(store, target, [{ TourProductID: 1, Quantity: 2 }]);
+      const results = await Promise.all([moveTo(r, owner, target, holdRef).then(tab), pay(store, body, randomUUID()).then(tab)]);
+      expect(results.filter((x) => x.status === 200)).toHaveLength(1);
+      expect(await soldOn(r, target.TourEventID)).toBe(2);
+    }
+    await expectMoneyMatchesBookings(store);
+  });
+});

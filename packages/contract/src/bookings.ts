@@ -36,6 +36,10 @@ export const BookingProduct = z.object({
   ProductLinePriceInclTax: Dollars,
   AffectsCapacity: z.boolean(),
   IsRefundable: z.boolean(),
+  /** The line as booked (its quantity and total) and how many of its units later changes returned: what returning more is worth (domain returnedAmounts). */
+  BookedQuantity: z.number().int(),
+  BookedLinePriceInclTax: Dollars,
+  ReturnedQuantity: z.number().int(),
 });
 export type BookingProduct = z.infer<typeof BookingProduct>;
 

@@ -157,6 +157,10 @@ export const messages = {
   bookingChangeNotAllowed: 'This change is not allowed for this booking.',
   refundToCardNotAllowed: 'This booking cannot be refunded to a card, please choose a refund to a gift card.',
   refundNotAllowed: 'Refunds are not allowed for this booking.',
+  tourHoldRequired: 'The hold of the tickets added is required (TourHoldRef).',
+  bookingLineNotFound: (id: number) => `Booking line ${id} is not part of this booking.`,
+  bookedQuantityOnlyLowered: 'Booked quantities can only be lowered; add tickets as new products.',
+  productNotRefundable: (name: string) => `${name} is not refundable.`,
   paymentAboveBalance: (balance: string) => `The amount to pay must be above $0.00 and at most the balance owing of ${balance}.`,
   /** Generic "Unable to …" form of spec 01 §8 for a resource, composed with the status. */
   unableTo: (what: string, status: number) => `Unable to ${what}, response status: ${status}`,

@@ -18,6 +18,7 @@ import { toCents, toDollars } from '@gt/domain/money';
 import type { AppContext } from '../../app-context';
 import type { Db, Tx } from '../../db/client';
 import { ApiError } from '../../http/errors';
+import { EVENT_NOT_BOOKABLE, EVENT_OVERSOLD, HOLD_NOT_CLAIMED, LOCK_NOT_AVAILABLE, pgError } from '../../lib/pg-error';
 import { newGiftCardNo, newPin } from '../../lib/random-codes';
 import { loadBookingState, lockBooking, type BookingHead } from '../bookings/repository';
 import { bookingView, summarize, type BookingSummary } from '../bookings/service';
@@ -42,99 +43,117 @@ export interface ChangeRun {
   payment?: PaymentRow;
   /** Gift cards paying part of the amount due (their holds), cents. */
   giftCards?: { giftcardNo: string; holdRef: string; amountCents: number; lineNo: number; paymentTypeId: number }[];
-  /** Seats the change takes: the hold's lines to claim (Modify Tickets, Change Date / Time). */
-  claim?: { holdRef: string; lines: { tourEventId: number; tourProductId: number; quantity: number }[] };
-  /** Names and start of the new event's products (Change Date / Time). */
-  extraNames?: { names: Map<number, string>; eventStarts: Map<number, Date> };
 }
 
 /** Runs the change's transaction; returns its receipt (refunds to a card still pending at the provider). */
 export async function applyChange(ctx: AppContext, run: ChangeRun): Promise<BookingChangeResult> {
   const now = ctx.clock();
   const hooks = ctx.testHooks;
-  const out = await ctx.db.transaction(async (tx) => {
-    const bookingId = await lockBooking(tx, run.bookingNo, !hooks?.skipBookingLock);
-    const state = bookingId === undefined ? undefined : await loadBookingState(tx, bookingId);
-    if (!state || bookingId === undefined) throw new ApiError(404, messages.bookingChanged);
-    await hooks?.afterBookingRead?.();
-    const s = summarize(state);
-    const plan = await run.planFor(state.head, s, tx);
-    assertShownAmount(plan, toCents(run.req.AmountToPay));
-    const paidCents = Math.max(0, plan.dueCents);
-    const refundCents = Math.max(0, -plan.dueCents);
-    const receiptNo = await insertChangeTransaction(tx, {
-      type: plan.type,
-      bookingId,
-      customerId: state.head.customerId,
-      nodeNo: ctx.config.Public.NodeNo,
-      username: ctx.config.TransactionUsername,
-      idempotencyKey: run.key,
-      now,
-      lines: plan.lines.reduce((t, l) => ({ exTaxCents: t.exTaxCents + l.exTaxCents, taxCents: t.taxCents + l.taxCents }), {
-        exTaxCents: 0,
-        taxCents: 0,
-      }),
-      collectedCents: plan.dueCents,
-    });
-    await insertChangeLines(tx, receiptNo, bookingId, plan.lines);
-    await setBookingState(tx, bookingId, { status: plan.status, tourEventId: plan.tourEventId });
+  let eventName = '';
+  const out = await ctx.db
+    .transaction(async (tx) => {
+      const bookingId = await lockBooking(tx, run.bookingNo, !hooks?.skipBookingLock);
+      const state = bookingId === undefined ? undefined : await loadBookingState(tx, bookingId);
+      if (!state || bookingId === undefined) throw new ApiError(404, messages.bookingChanged);
+      await hooks?.afterBookingRead?.();
+      const s = summarize(state);
+      const plan = await run.planFor(state.head, s, tx);
+      eventName = plan.labels?.eventName ?? state.head.eventName;
+      assertShownAmount(plan, toCents(run.req.AmountToPay));
+      const paidCents = Math.max(0, plan.dueCents);
+      const refundCents = Math.max(0, -plan.dueCents);
+      const receiptNo = await insertChangeTransaction(tx, {
+        type: plan.type,
+        bookingId,
+        customerId: state.head.customerId,
+        nodeNo: ctx.config.Public.NodeNo,
+        username: ctx.config.TransactionUsername,
+        idempotencyKey: run.key,
+        now,
+        lines: plan.lines.reduce((t, l) => ({ exTaxCents: t.exTaxCents + l.exTaxCents, taxCents: t.taxCents + l.taxCents }), {
+          exTaxCents: 0,
+          taxCents: 0,
+        }),
+        collectedCents: plan.dueCents,
+      });
+      await insertChangeLines(tx, receiptNo, bookingId, plan.lines);
+      await setBookingState(tx, bookingId, { status: plan.status, tourEventId: plan.tourEventId });
 
-    const payments: TransactionResult['Payments'] = [];
-    for (const g of [...(run.giftCards ?? [])].sort((a, b) => a.giftcardNo.localeCompare(b.giftcardNo))) {
-      const left = await redeemGiftCard(tx, {
-        giftcardNo: g.giftcardNo,
-        holdRef: g.holdRef,
-        amountCents: g.amountCents,
+      const payments: TransactionResult['Payments'] = [];
+      for (const g of [...(run.giftCards ?? [])].sort((a, b) => a.giftcardNo.localeCompare(b.giftcardNo))) {
+        const left = await redeemGiftCard(tx, {
+          giftcardNo: g.giftcardNo,
+          holdRef: g.holdRef,
+          amountCents: g.amountCents,
+          receiptNo,
+          now,
+          lock: !hooks?.skipGiftCardLock,
+        });
+        if (left === null) throw new ApiError(409, messages.giftCardBalanceChanged(maskGiftCardNo(g.giftcardNo)));
+        payments.push({
+          PaymentLineNo: g.lineNo,
+          PaymentTypeID: g.paymentTypeId,
+          PaymentAmount: toDollars(g.amountCents),
+          GiftcardNo: maskGiftCardNo(g.giftcardNo),
+          BalanceRemaining: toDollars(Math.max(0, left)),
+        });
+      }
+      if (run.payment)
+        payments.push(
+          ...receiptPayments(await updatePayment(tx, run.payment.paymentId, { status: 'captured', receiptNo, updatedAt: now })),
+        );
+      const refunds = refundCents > 0 ? await writeRefunds(ctx, tx, { run, plan, s, receiptNo, refundCents, now }) : [];
+
+      const after = await loadBookingState(tx, bookingId);
+      const names = namesOf(state.lines, state.head);
+      for (const [k, v] of plan.labels?.names ?? []) names.names.set(k, v);
+      for (const [k, v] of plan.labels?.eventStarts ?? []) names.eventStarts.set(k, v);
+      const result = buildChangeReceipt({
         receiptNo,
         now,
-        lock: !hooks?.skipGiftCardLock,
+        zone: ctx.config.Public.VenueTimeZone,
+        head: state.head,
+        plan,
+        ...names,
+        paidCents: paidCents - refundCents,
+        payments,
+        refunds,
+        booking: bookingView(ctx, after ?? state),
       });
-      if (left === null) throw new ApiError(409, messages.giftCardBalanceChanged(maskGiftCardNo(g.giftcardNo)));
-      payments.push({
-        PaymentLineNo: g.lineNo,
-        PaymentTypeID: g.paymentTypeId,
-        PaymentAmount: toDollars(g.amountCents),
-        GiftcardNo: maskGiftCardNo(g.giftcardNo),
-        BalanceRemaining: toDollars(Math.max(0, left)),
-      });
-    }
-    if (run.payment)
-      payments.push(...receiptPayments(await updatePayment(tx, run.payment.paymentId, { status: 'captured', receiptNo, updatedAt: now })));
-    const refunds = refundCents > 0 ? await writeRefunds(ctx, tx, { run, plan, s, receiptNo, refundCents, now }) : [];
-
-    const after = await loadBookingState(tx, bookingId);
-    const names = namesOf(state.lines, state.head);
-    for (const [k, v] of run.extraNames?.names ?? []) names.names.set(k, v);
-    for (const [k, v] of run.extraNames?.eventStarts ?? []) names.eventStarts.set(k, v);
-    const result = buildChangeReceipt({
-      receiptNo,
-      now,
-      zone: ctx.config.Public.VenueTimeZone,
-      head: state.head,
-      plan,
-      ...names,
-      paidCents: paidCents - refundCents,
-      payments,
-      refunds,
-      booking: bookingView(ctx, after ?? state),
+      await queueBookingChange(tx, result, now);
+      await completeIdempotencyKey(tx, run.key, 200, result);
+      if (plan.claim) {
+        await claimEventSeats(tx, {
+          holdRef: plan.claim.holdRef,
+          lines: plan.claim.lines,
+          now,
+          lock: !hooks?.skipHoldLock,
+          claim: !hooks?.skipHoldClaim,
+          checkState: !hooks?.skipEventRecheck,
+          lockTimeoutMs: HOLD_LOCK_TIMEOUT_MS,
+        });
+        await hooks?.afterAvailabilityCheck?.();
+      }
+      return result;
+    })
+    .catch((err: unknown) => {
+      throw seatRefusal(err, eventName);
     });
-    await queueBookingChange(tx, result, now);
-    await completeIdempotencyKey(tx, run.key, 200, result);
-    if (run.claim) {
-      await claimEventSeats(tx, {
-        holdRef: run.claim.holdRef,
-        lines: run.claim.lines,
-        now,
-        lock: !hooks?.skipHoldLock,
-        claim: !hooks?.skipHoldClaim,
-        checkState: !hooks?.skipEventRecheck,
-        lockTimeoutMs: HOLD_LOCK_TIMEOUT_MS,
-      });
-      await hooks?.afterAvailabilityCheck?.();
-    }
-    return result;
-  });
   return out;
+}
+
+/**
+ * A failed seat claim as the owner's answer (as for a purchase): 503 the event is busy; 409
+ * "Tickets not longer available…" (the event was cancelled, closed or started), "Your hold on
+ * {event} has expired…" (seats gone), "The tickets for {event} … are not the ones held for you…".
+ */
+function seatRefusal(err: unknown, eventName = ''): unknown {
+  const db = pgError(err);
+  if (db?.code === LOCK_NOT_AVAILABLE) return new ApiError(503, messages.eventBusy);
+  if (db?.code === EVENT_NOT_BOOKABLE) return new ApiError(409, messages.ticketsNoLongerAvailable);
+  if (db?.code === EVENT_OVERSOLD) return new ApiError(409, messages.holdLapsedSeatsGone(eventName));
+  if (db?.code === HOLD_NOT_CLAIMED) return new ApiError(409, messages.cartDiffersFromHold(eventName));
+  return err;
 }
 
 /**

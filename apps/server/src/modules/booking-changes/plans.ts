@@ -31,6 +31,10 @@ export interface ChangePlan {
   refund?: 'card' | 'giftcard';
   /** Cancel-flow refund rules (one payment with a card on file) rather than the change flow's. */
   flow: 'cancel' | 'change';
+  /** Names of products the booking did not have and the new event's start and name, for the receipt. */
+  labels?: { names: Map<number, string>; eventStarts: Map<number, Date>; eventName: string };
+  /** Seats the change takes: the hold's lines to claim under the event locks (tickets added, a new date). */
+  claim?: { holdRef: string; lines: { tourEventId: number; tourProductId: number; quantity: number }[] };
   isCancel: boolean;
 }
 

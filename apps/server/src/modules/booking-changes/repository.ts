@@ -181,3 +181,22 @@ export async function issueRefundGiftCard(
     sql`insert into gift_card_ledger (giftcard_no, kind, amount_cents, receipt_no, created_at) values (${g.giftcardNo}, 'issue', ${g.amountCents}::int, ${g.receiptNo}::int, ${at}::timestamptz)`,
   );
 }
+
+/** Ids of the tour products booking type `bookingTypeId` sells online. */
+export async function bookingTypeProductIds(db: Db, bookingTypeId: number): Promise<Set<number>> {
+  const list = await rows<{ id: number }>(
+    db,
+    sql`select p.tour_product_id as id from booking_type_products b join tour_products p on p.tour_product_id = b.tour_product_id
+        where b.booking_type_id = ${bookingTypeId}::int and p.available_online`,
+  );
+  return new Set(list.map((r) => r.id));
+}
+
+/** Whether booking type `bookingTypeId` is shown in display area `displayAreaNo`. */
+export async function bookingTypeInArea(db: Db, bookingTypeId: number, displayAreaNo: number): Promise<boolean> {
+  const list = await rows<{ n: number }>(
+    db,
+    sql`select 1 as n from display_area_booking_types where booking_type_id = ${bookingTypeId}::int and display_area_no = ${displayAreaNo}::int`,
+  );
+  return list.length > 0;
+}

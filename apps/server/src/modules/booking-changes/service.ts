@@ -25,6 +25,7 @@ import { completeIdempotencyKey, releaseIdempotencyKey } from '../transactions/i
 import { verifyRecaptcha } from '../transactions/recaptcha';
 import { claimOrWait, refundAfterRefusal } from '../transactions/service';
 import { applyChange, type ChangeRun } from './apply';
+import { changeDatePlan, modifyPlan } from './modify';
 import { collectPayment } from './pay';
 import { assertShownAmount, cancelPlan, paymentPlan, type ChangeRequest } from './plans';
 import { sendPendingRefunds } from './refunds';
@@ -78,6 +79,10 @@ async function change(ctx: AppContext, key: string, req: ChangeRequest): Promise
       return planned(ctx, key, req, head, (h, s) => cancelPlan(h, s, req, ctx.clock()));
     case 'Booking Payment':
       return planned(ctx, key, req, head, (h, s) => paymentPlan(h, s, req, Currency));
+    case 'Modify Tickets':
+      return planned(ctx, key, req, head, (h, s, db) => modifyPlan(ctx, db, h, s, req));
+    case 'Change Date / Time':
+      return planned(ctx, key, req, head, (h, s, db) => changeDatePlan(ctx, db, h, s, req));
     default:
       throw new ApiError(400, messages.bookingChangeNotAllowed);
   }

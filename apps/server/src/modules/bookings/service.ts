@@ -185,6 +185,9 @@ export function bookingView(ctx: AppContext, state: BookingState, s: BookingSumm
       ProductLinePriceInclTax: toDollars(c.totalCents),
       AffectsCapacity: c.line.affectsCapacity,
       IsRefundable: c.line.isRefundable,
+      BookedQuantity: c.line.quantity,
+      BookedLinePriceInclTax: toDollars(c.line.totalCents),
+      ReturnedQuantity: c.returned,
     })),
   };
 }

@@ -149,6 +149,7 @@ export const messages = {
   minTicketsThisEvent: (n: number) => `Minimum tickets for this event is ${n}.`,
   newTotalAndPaid: (total: string, paid: string) => `Your new booking total is ${total} and your total paid is ${paid}.`,
   bookingCancelledText: 'Your booking has been cancelled.',
+  changeSameEvent: 'This is the date and time of your booking, please choose another.',
   /** Server texts of booking changes (not in the spec). */
   bookingAlreadyCancelled: 'This booking has already been cancelled.',
   bookingEventStarted: 'This booking can no longer be changed online: its event has started.',

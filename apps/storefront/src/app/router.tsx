@@ -26,6 +26,8 @@ export function createAppRouter() {
           { path: paths.findMyBooking.pattern, lazy: () => import('./routes/manage-booking').then((m) => ({ Component: m.FindMyBookingRoute })) },
           { path: paths.findMyBookingPrefilled.pattern, lazy: () => import('./routes/manage-booking').then((m) => ({ Component: m.FindMyBookingPathRoute })) },
           { path: paths.manageBooking.pattern, lazy: () => import('./routes/manage-booking').then((m) => ({ Component: m.ManageBookingRoute })) },
+          { path: paths.modifyTickets.pattern, lazy: () => import('./routes/manage-booking').then((m) => ({ Component: m.ModifyTicketsRoute })) },
+          { path: paths.confirmBookingChanges.pattern, lazy: () => import('./routes/manage-booking').then((m) => ({ Component: m.ConfirmBookingChangesRoute })) },
           { path: paths.manageCheckout.pattern, lazy: () => import('./routes/manage-booking').then((m) => ({ Component: m.ManageCheckoutRoute })) },
           { path: paths.notFound.pattern, lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute })) },
           { path: '*', element: <Navigate to={paths.notFound.to()} replace /> },

@@ -1,13 +1,17 @@
 /**
  * The manage-my-booking routes (spec 02 §2.1, §2.3–2.8): /findmybooking (with the query variant
- * bookingID, Name, Email), /findmybooking/{name}/{email}/{bookingid}, /managebooking and
- * /managecheckout. Loaded
+ * bookingID, Name, Email), /findmybooking/{name}/{email}/{bookingid}, /managebooking,
+ * /modifytickets, /confimbookingchanges (eventID, bookingtypeID, membercostrate,
+ * ismembershipapplied) and /managecheckout. Loaded
  * lazily, like every page.
  */
-import { useParams, useSearchParams } from 'react-router';
+import { Navigate, useParams, useSearchParams } from 'react-router';
+import { paths } from '../../config/paths';
 import { FindBookingPage } from '../../features/manage-booking/components/find-booking-page';
 import { ManageBookingPage } from '../../features/manage-booking/components/manage-booking-page';
+import { ConfirmChangesPage } from '../../features/manage-booking/components/confirm-changes-page';
 import { ManageCheckoutPage } from '../../features/manage-booking/components/manage-checkout-page';
+import { ModifyTicketsPage } from '../../features/manage-booking/components/modify-tickets-page';
 import { usePublicConfig } from '../../lib/public-config';
 import { usePageTitle } from '../../lib/use-page-title';
 
@@ -41,4 +45,18 @@ export function ManageBookingRoute() {
 export function ManageCheckoutRoute() {
   usePageTitle(usePublicConfig().Headings.Checkout);
   return <ManageCheckoutPage />;
+}
+
+export function ModifyTicketsRoute() {
+  usePageTitle('Modify Tickets & Add Ons');
+  return <ModifyTicketsPage />;
+}
+
+export function ConfirmBookingChangesRoute() {
+  usePageTitle('Confirm Booking Changes');
+  const [search] = useSearchParams();
+  const eventId = Number(param(search, 'eventID'));
+  const costRate = Number(param(search, 'membercostrate'));
+  if (!Number.isInteger(eventId) || eventId <= 0) return <Navigate to={paths.manageBooking.to()} replace />;
+  return <ConfirmChangesPage eventId={eventId} costRateId={Number.isInteger(costRate) && costRate > 0 ? costRate : null} />;
 }

@@ -17,6 +17,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { releaseHold } from '../../../api/tour-holds';
 import { paths } from '../../../config/paths';
 import { usePublicConfig } from '../../../lib/public-config';
 import { useManageBooking, type BookingCredentials, type PendingChange } from '../../../stores/manage-booking';
@@ -80,6 +81,7 @@ function ManageCheckout({
 
   /** Back to the booking, freshly loaded, without the pending change (spec 02 §4.4 "Closing the error message resets the pending modification"). */
   async function backToBooking() {
+    void releaseHold(pending.holdRef ?? null);
     useManageBooking.getState().setPending(null);
     const [fresh] = await findBooking(credentials).catch(() => [undefined]);
     if (fresh) useManageBooking.getState().load(credentials, fresh);

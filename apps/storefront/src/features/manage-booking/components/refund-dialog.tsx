@@ -31,7 +31,7 @@ export function RefundDialog(props: {
       <DialogContent>
         <DialogContentText id="refund-text">
           {props.newTotal && `${messages.newTotalAndPaid(props.newTotal.total, props.newTotal.paid)} `}
-          {refundEligibilityText(options, props.amount)}
+          {refundEligibilityText(options, props.amount) || messages.refundNotAllowed}
         </DialogContentText>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>

@@ -22,6 +22,12 @@ export interface TestHooks {
   skipOrderNumberLock?: boolean;
   /** Renew a membership without the guard on the expiry it was priced from (the control of the renewal race). */
   skipMembershipGuard?: boolean;
+  /** Change a booking without its row lock (the control of the two-tabs booking change race). */
+  skipBookingLock?: boolean;
+  /** Reserve card refunds without the payment's row lock and the captured-amount check (control). */
+  skipRefundGuard?: boolean;
+  /** Awaited after a booking change read the booking (widens the race window). */
+  afterBookingRead?: () => Promise<void>;
   /** Awaited between the availability check and the hold write (widens the race window). */
   afterAvailabilityCheck?: () => Promise<void>;
   /** Awaited after a card was charged, before the booking transaction; throw to simulate a crash. */

@@ -18,6 +18,7 @@ import { installNoStore, requestLogSerializers } from './http/privacy';
 import { isStorefrontFile, registerStorefront } from './http/storefront';
 import { barcodeRoutes } from './modules/barcode/routes';
 import { bookingTypeRoutes } from './modules/booking-types/routes';
+import { bookingRoutes } from './modules/bookings/routes';
 import { configRoutes } from './modules/config/routes';
 import { costRateRoutes } from './modules/cost-rates/routes';
 import { countryRoutes } from './modules/countries/routes';
@@ -126,6 +127,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | { str
         await api.register(routes(ctx));
       }
       await api.register(foodRoutes(ctx));
+      await api.register(bookingRoutes(ctx));
       api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
     },
     { prefix: '/api/v1' },

@@ -85,4 +85,10 @@ describe('confirmation e-mail', () => {
       expect(hidden.attachments?.map((a) => a.filename).join()).not.toContain(c);
     }
   });
+
+  it('links each booking to Manage my booking, the find form filled in (spec 02 §2.3)', () => {
+    const link = 'http://localhost:3000/GT/findmybooking?bookingID=7&Name=Lee&Email=ann.lee%40example.org';
+    expect(email({}).text).toContain(`Manage my booking: ${link}`);
+    expect(email({}).html).toContain(`<a href="${link.replaceAll('&', '&#38;')}">Manage my booking</a>`);
+  });
 });

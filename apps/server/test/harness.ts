@@ -102,11 +102,12 @@ async function templatePglite(): Promise<DbHandle> {
 export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 /**
- * Starts a seeded store at `now` (default: the real time) with config overrides. Every injected
+ * Starts a seeded store at `now` (default: the real time) with config overrides, without the demo
+ * bookings unless `demoBookings`. Every injected
  * request comes from one address, so the per-client hold limits are off unless a test sets them.
  */
 export async function startTestStore(
-  opts: { now?: Date; config?: Partial<z.input<typeof ServerConfig>>; seed?: boolean; poolSize?: number } = {},
+  opts: { now?: Date; config?: Partial<z.input<typeof ServerConfig>>; seed?: boolean; poolSize?: number; demoBookings?: boolean } = {},
 ): Promise<TestStore> {
   let now = opts.now ?? new Date();
   const config = loadConfig(
@@ -122,7 +123,8 @@ export async function startTestStore(
   const pg = process.env.TEST_DATABASE_URL ? await freshPostgresDatabase(process.env.TEST_DATABASE_URL) : undefined;
   const handle = pg ? await openDatabase({ databaseUrl: pg.url, dataDir: 'memory://', poolSize: opts.poolSize }) : await templatePglite();
   const clock = () => now;
-  if (opts.seed !== false) await seedDemoStore(handle.db, { now, zone: config.Public.VenueTimeZone });
+  // The demo bookings (manage my booking) only where a test asks: other tests count sales and charges from zero.
+  if (opts.seed !== false) await seedDemoStore(handle.db, { now, zone: config.Public.VenueTimeZone, bookings: opts.demoBookings ?? false });
   const ctx: AppContext = { db: handle.db, config, clock };
   const app = await buildApp(ctx);
   return {

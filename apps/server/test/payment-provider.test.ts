@@ -17,7 +17,8 @@ const charged: ChargeRequest[] = [];
 const recording: PaymentProvider = {
   name: 'recording',
   charge: async (req) => (charged.push(req), { ok: true, chargeId: `ch_${charged.length}`, brand: 'visa', last4: '1111' }),
-  refund: async () => ({ ok: true }),
+  refund: async () => ({ ok: true, refundId: 're_1' }),
+  chargeOnFile: async () => ({ ok: false, code: 'invalid_token', message: 'not on file' }),
   findCharge: async () => undefined,
   verify: async () => ({ ok: true, brand: 'visa', last4: '1111' }),
 };

@@ -121,7 +121,7 @@ describe('paying for held tickets', () => {
     expect(res.statusCode, res.body).toBe(200);
     const r = res.json() as TransactionResult;
     const rows = (await store.ctx.db.execute(
-      `select b.tour_event_id, b.booking_id, b.barcode, l.product_line_no, l.tour_product_id, l.quantity,
+      `select b.tour_event_id, b.booking_no::float8 as booking_id, b.barcode, l.product_line_no, l.tour_product_id, l.quantity,
          (select string_agg(t.barcode, ',' order by t.ticket_id) from tickets t where t.booking_line_id = l.booking_line_id) as tickets,
          (select sum(s.quantity)::int from sold_seats s where s.booking_line_id = l.booking_line_id) as sold
        from bookings b join booking_lines l using (booking_id) where b.receipt_no = ${r.ReceiptNo} order by l.product_line_no`,

@@ -74,6 +74,8 @@ export const Messages = z
     FreeOrder1: msg('No payment is needed for this order.'),
     FreeOrder2: msg('Press Pay to confirm your booking.'),
     InvalidFindBookingFields: msg('Please enter a valid Booking ID, Last Name and Email.'),
+    /** A find my booking refused while the cart holds food (spec 02 §5 "Find booking"). */
+    FindBookingOrderItemsInCart: msg('Please complete or remove your food order before managing a booking.'),
     CartConflict: msg('Your cart holds items that cannot be combined with this purchase.'),
     /** Shown before the m:ss countdown of the food order review (spec 02 §2.12 item 6). */
     OrderCountdown: msg('Please complete your order within'),

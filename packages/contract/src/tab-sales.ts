@@ -7,6 +7,7 @@
  * refuse one it does not agree with.
  */
 import { z } from 'zod';
+import { BookingChangeRequest, BookingChangeResult } from './booking-changes';
 import { TransactionPaymentLine, TransactionRequest, TransactionResult } from './transactions';
 import { FreeText, Id, INT32_MAX, Dollars, VenueDateTime } from './wire';
 
@@ -64,8 +65,8 @@ export const TabSaleRequest = z
   });
 export type TabSaleRequest = z.input<typeof TabSaleRequest>;
 
-/** The body of POST Transactions: a ticket sale (TransactionType 'Sale', the default) or a tab sale. */
-export const PaymentTransactionRequest = z.discriminatedUnion('TransactionType', [TabSaleRequest, TransactionRequest]);
+/** The body of POST Transactions: a ticket sale (TransactionType 'Sale', the default), a tab sale, or a booking change (booking-changes.ts). */
+export const PaymentTransactionRequest = z.discriminatedUnion('TransactionType', [TabSaleRequest, TransactionRequest, BookingChangeRequest]);
 
 export const ReceiptOrderOption = z.object({ OptionID: z.number().int(), OptionName: z.string(), ProductID: z.number().int(), ProductName: z.string() });
 
@@ -95,7 +96,7 @@ export const TabSaleResult = TransactionResult.extend({
 export type TabSaleResult = z.infer<typeof TabSaleResult>;
 
 /** Any receipt of POST Transactions (a tab sale's first: it carries more fields). */
-export const PaymentTransactionResult = z.union([TabSaleResult, TransactionResult]);
+export const PaymentTransactionResult = z.union([TabSaleResult, TransactionResult, BookingChangeResult]);
 
 /** One paid order as the kitchen display reads it. */
 export const KitchenOrder = z.object({

@@ -13,7 +13,11 @@ export function normalizeCardNumber(raw: string): string {
 
 /** Luhn (mod 10) checksum of a 12–19 digit number. */
 export function luhnValid(number: string): boolean {
-  if (!/^\d{12,19}$/.test(number)) return false;
+  return /^\d{12,19}$/.test(number) && luhnChecksumOk(number);
+}
+
+/** Whether a string of digits ends with its Luhn (mod 10) check digit. */
+export function luhnChecksumOk(number: string): boolean {
   let sum = 0;
   for (let i = 0; i < number.length; i++) {
     let d = Number(number[number.length - 1 - i]);

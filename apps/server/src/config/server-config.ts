@@ -126,6 +126,8 @@ export const ServerConfig = z.object({
       /** e.g. `smtp://user:password@smtp.example.org:587`. */
       SmtpURL: z.string().optional(),
       Dir: z.string().optional(),
+      /** The storefront's public address (its /GT base), for the e-mail's "Manage my booking" link. */
+      StorefrontURL: z.string().default('http://localhost:3000/GT'),
     })
     .prefault({}),
   Public: PublicConfig.prefault({}),

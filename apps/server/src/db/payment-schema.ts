@@ -1,5 +1,6 @@
 /** Payment middleware state: charges in flight and idempotency keys (DESIGN.md "Payments"). */
-import { integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { transactions } from './schema';
 
 export type PaymentStatus = 'pending' | 'captured' | 'declined' | 'refunded';
@@ -53,3 +54,34 @@ export const holdPayments = pgTable('hold_payments', {
   leaseUntil: timestamp('lease_until', { withTimezone: true }).notNull(),
   receiptNo: integer('receipt_no'),
 });
+
+export type CardRefundStatus = 'pending' | 'succeeded';
+
+/**
+ * Refunds of a captured card payment (spec 02 §4.2, §4.4; DESIGN.md "Money movements"): written
+ * `pending` in the booking change's transaction, under the payment's row lock, and only when the
+ * payment's captured amount less every refund already written covers it; then sent to the
+ * provider against the original charge with `idempotency_key`, and `succeeded` with its refund
+ * reference. A pending refund is sent again by the recovery pass (the provider's refund is
+ * idempotent per key). Append-only: never deleted.
+ */
+export const cardRefunds = pgTable(
+  'card_refunds',
+  {
+    refundId: serial('refund_id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.paymentId),
+    /** The booking change that refunds (its transaction). */
+    receiptNo: integer('receipt_no')
+      .notNull()
+      .references(() => transactions.receiptNo),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status').$type<CardRefundStatus>().notNull(),
+    providerRefundId: text('provider_refund_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('card_refunds_payment_idx').on(t.paymentId), check('card_refund_positive', sql`${t.amountCents} > 0`)],
+);

@@ -2,7 +2,7 @@
  * Tables of the built-in sandbox card provider (DESIGN.md "Payments"): its own state, apart from
  * the booking schema, as a real provider would keep it on its side.
  */
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 export type SandboxOutcome = 'approve' | 'decline' | 'insufficient_funds' | 'expired_card';
 
@@ -33,3 +33,18 @@ export const sandboxCharges = pgTable('sandbox_charges', {
   last4: text('last4').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
+
+/** Sandbox provider: refunds of a charge (partial or full), idempotent per the caller's key; never above the charge. */
+export const sandboxRefunds = pgTable(
+  'sandbox_refunds',
+  {
+    refundId: text('refund_id').primaryKey(),
+    chargeId: text('charge_id')
+      .notNull()
+      .references(() => sandboxCharges.chargeId),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    amountCents: integer('amount_cents').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sandbox_refunds_charge_idx').on(t.chargeId)],
+);

@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -69,6 +70,13 @@ export const bookingTypes = pgTable(
     bookingInfoDetails: jsonb('booking_info_details').$type<BookingInfoDetailRow[]>().notNull().default([]),
     waiverRequired: boolean('waiver_required').notNull().default(false),
     waiverUrl: text('waiver_url'),
+    /** What a booking owner may change online (spec 02 §3 "Booking" flags, §6); NoChangesMessage says why not. */
+    allowRefunds: boolean('allow_refunds').notNull().default(true),
+    allowRefundToGiftcardOnly: boolean('allow_refund_to_giftcard_only').notNull().default(false),
+    allowDateTimeChanges: boolean('allow_date_time_changes').notNull().default(true),
+    allowDateTimeChangesWithinArea: boolean('allow_date_time_changes_within_area').notNull().default(false),
+    allowTicketChanges: boolean('allow_ticket_changes').notNull().default(true),
+    noChangesMessage: text('no_changes_message').notNull().default(''),
   },
   (t) => [check('booking_type_ticket_limits', sql`${t.minimumTickets} >= 0 and ${t.maximumTickets} >= 0`)],
 );
@@ -114,6 +122,8 @@ export const tourProducts = pgTable('tour_products', {
   maximumTickets: integer('maximum_tickets').notNull().default(0),
   applyDiscountToTourProductId: integer('apply_discount_to_tour_product_id'),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** Whether a booking owner may lower its quantity for a refund (spec 02 §2.6 "Not Refundable"). */
+  isRefundable: boolean('is_refundable').notNull().default(true),
 });
 
 export const tourProductTaxes = pgTable(
@@ -208,7 +218,8 @@ export const soldSeats = pgTable(
     // Covers SeatsAvailable's sum(quantity) where affects_capacity: an index-only scan, not one heap
     // page per sale (a month listing sums the sales of hundreds of events).
     index('sold_seats_event_seats_idx').on(t.tourEventId, t.affectsCapacity, t.quantity),
-    check('sold_quantity_positive', sql`${t.quantity} > 0`),
+    // A cancellation or change returns seats with a negative row linked to its negative booking line.
+    check('sold_quantity_not_zero', sql`${t.quantity} <> 0`),
   ],
 );
 
@@ -299,7 +310,10 @@ export const bookingTypeUdfs = pgTable(
   (t) => [primaryKey({ columns: [t.bookingTypeId, t.udfId] })],
 );
 
-/** A completed sale (spec 01 §3 "Transaction", receipt); amounts in cents. */
+/**
+ * A completed sale or booking change (spec 01 §3 "Transaction", receipt; spec 02 §4.1); amounts in
+ * cents. `total_cents` is what the transaction collected (negative: refunded).
+ */
 export const transactions = pgTable('transactions', {
   receiptNo: integer('receipt_no').primaryKey().generatedAlwaysAsIdentity({ startWith: 100001 }),
   customerId: integer('customer_id')
@@ -312,13 +326,28 @@ export const transactions = pgTable('transactions', {
   totalExTaxCents: integer('total_ex_tax_cents').notNull(),
   totalTaxCents: integer('total_tax_cents').notNull(),
   totalCents: integer('total_cents').notNull(),
+  /** 'Sale' (online checkout), 'Reservation' (taken unpaid, demo), or a booking change: 'Cancel Booking', 'Booking Payment', 'Modify Tickets', 'Change Date / Time'. */
+  transactionType: text('transaction_type').$type<TransactionType>().notNull().default('Sale'),
+  /** The booking a booking change changes (FK in SQL: bookings refers to transactions). */
+  bookingId: integer('booking_id'),
 });
 
-/** One event booking of a transaction, with its own barcode (≥ 80 random bits). */
+export type TransactionType = 'Sale' | 'Reservation' | 'Cancel Booking' | 'Booking Payment' | 'Modify Tickets' | 'Change Date / Time';
+
+/**
+ * One event booking of a transaction, with its own barcode (≥ 80 random bits) and the booking ID a
+ * person types (`booking_no`: 9 random digits and a Luhn check digit, drawn by `new_booking_no()`,
+ * migration 0014). `tour_event_id` and `status` are its current event and state; its history is
+ * in its lines.
+ */
 export const bookings = pgTable(
   'bookings',
   {
     bookingId: serial('booking_id').primaryKey(),
+    bookingNo: bigint('booking_no', { mode: 'number' })
+      .notNull()
+      .unique()
+      .default(sql`new_booking_no()`),
     receiptNo: integer('receipt_no')
       .notNull()
       .references(() => transactions.receiptNo),
@@ -337,7 +366,13 @@ export const bookings = pgTable(
   (t) => [index('bookings_receipt_idx').on(t.receiptNo), index('bookings_event_idx').on(t.tourEventId)],
 );
 
-/** Product lines of a booking, priced by the server (cents). */
+export type BookingLineStatus = 'Booked' | 'Cancelled' | 'Change Date / Time' | 'Modify Tickets';
+
+/**
+ * Product lines of a booking, priced by the server (cents); append-only (DESIGN.md "Money
+ * movements and history"): a cancellation or change adds negative lines that reverse
+ * (`reverses_line_id`) part or all of an earlier line, written by the transaction `receipt_no`.
+ */
 export const bookingLines = pgTable(
   'booking_lines',
   {
@@ -345,6 +380,14 @@ export const bookingLines = pgTable(
     bookingId: integer('booking_id')
       .notNull()
       .references(() => bookings.bookingId),
+    receiptNo: integer('receipt_no')
+      .notNull()
+      .references(() => transactions.receiptNo),
+    tourEventId: integer('tour_event_id')
+      .notNull()
+      .references(() => tourEvents.tourEventId),
+    lineStatus: text('line_status').$type<BookingLineStatus>().notNull().default('Booked'),
+    reversesLineId: integer('reverses_line_id'),
     productLineNo: integer('product_line_no').notNull(),
     tourProductId: integer('tour_product_id')
       .notNull()
@@ -362,7 +405,10 @@ export const bookingLines = pgTable(
     couponId: integer('coupon_id'),
     discountCents: integer('discount_cents').notNull().default(0),
   },
-  (t) => [index('booking_lines_booking_idx').on(t.bookingId), check('booking_line_quantity_positive', sql`${t.quantity} > 0`)],
+  (t) => [
+    index('booking_lines_booking_idx').on(t.bookingId),
+    check('booking_line_quantity_sign', sql`${t.quantity} <> 0 and (${t.quantity} < 0) = (${t.reversesLineId} is not null)`),
+  ],
 );
 
 /** One barcode per ticket (unit of a booking line). */

@@ -44,3 +44,6 @@ export const newCardToken = (): string => `tok_${randomBytes(18).toString('base6
 
 /** Sandbox charge reference: `ch_` + 96 bits. */
 export const newChargeId = (): string => `ch_${randomBytes(12).toString('base64url')}`;
+
+/** Sandbox refund reference: `re_` + 96 bits. */
+export const newRefundId = (): string => `re_${randomBytes(12).toString('base64url')}`;

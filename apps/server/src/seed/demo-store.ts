@@ -22,6 +22,7 @@ import { countryReferenceData } from './countries';
 import { seedDemoMemberships } from './demo-memberships';
 import { seedDemoPromotions } from './demo-promotions';
 import { seedDemoSales } from './demo-sales';
+import { seedDemoBookings } from './demo-bookings';
 import { seedDemoFood } from './demo-food';
 
 /** Days of events after today: 63 so that the month after next always has events (the hybrid view journey). */
@@ -58,6 +59,9 @@ const PRODUCTS: [number, string, string, boolean, number, number, [number, numbe
  */
 const OFF_CALENDAR = new Set([7]);
 
+/** Products a booking owner cannot return for a refund (spec 02 §2.6 "Not Refundable"): the parking pass. */
+const NOT_REFUNDABLE = new Set([4]);
+
 const BOOKING_TYPES = [
   {
     bookingTypeId: 1,
@@ -84,6 +88,10 @@ const BOOKING_TYPES = [
     smallImageUrl: img('behind-the-scenes'),
     waiverRequired: true,
     waiverUrl: '/GT/waivers/behind-the-scenes.html',
+    // Refunds to a gift card only; the date may change, the tickets may not.
+    allowRefunds: false,
+    allowRefundToGiftcardOnly: true,
+    allowTicketChanges: false,
     products: [5],
     udfs: [1, 2, 3, 4, 5, 6, 7],
   },
@@ -103,6 +111,11 @@ const BOOKING_TYPES = [
     ],
     waiverRequired: true,
     waiverUrl: '/GT/waivers/dolphin-encounter.html',
+    // No change online at all: the owner is told why.
+    allowRefunds: false,
+    allowDateTimeChanges: false,
+    allowTicketChanges: false,
+    noChangesMessage: 'Dolphin Encounter bookings cannot be changed online. Please call us at (409) 555-0100.',
     products: [6, 7],
     udfs: [8],
   },
@@ -115,6 +128,8 @@ const BOOKING_TYPES = [
     maximumTickets: 6,
     largeImageUrl: img('jellyfish'),
     smallImageUrl: img('jellyfish'),
+    // No refunds (Cancel Booking hidden once paid); date and ticket changes allowed.
+    allowRefunds: false,
     products: [8],
     udfs: [],
   },
@@ -213,8 +228,8 @@ export function planEvents(now: Date, zone: string): { events: SeedEvent[]; sold
   return { events, sold };
 }
 
-/** Seeds the demo store when the database has no display areas; returns whether it seeded. */
-export async function seedDemoStore(db: Db, opts: { now: Date; zone: string }): Promise<boolean> {
+/** Seeds the demo store when the database has no display areas (`bookings` false: without the demo bookings); returns whether it seeded. */
+export async function seedDemoStore(db: Db, opts: { now: Date; zone: string; bookings?: boolean }): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(s.displayAreas);
   if ((row?.n ?? 0) > 0) return false;
   await db.transaction(async (tx) => {
@@ -226,6 +241,7 @@ export async function seedDemoStore(db: Db, opts: { now: Date; zone: string }): 
     await tx.insert(s.tourProducts).values(
       PRODUCTS.map(([tourProductId, name, information, affectsCapacity, minimumTickets, maximumTickets], sortOrder) => ({
         tourProductId, name, information, affectsCapacity, minimumTickets, maximumTickets, sortOrder, showOnCalendar: !OFF_CALENDAR.has(tourProductId),
+        isRefundable: !NOT_REFUNDABLE.has(tourProductId),
       })),
     );
     await tx.insert(s.tourProductPrices).values(
@@ -261,6 +277,7 @@ export async function seedDemoStore(db: Db, opts: { now: Date; zone: string }): 
       sold.map((x) => ({ tourEventId: ids[x.index] as number, tourProductId: x.product, quantity: x.qty, affectsCapacity: affects.get(x.product) ?? true })),
     );
     await seedDemoFood(tx, opts);
+    if (opts.bookings !== false) await seedDemoBookings(tx, { now: opts.now, today: venueDate(opts.now, opts.zone), zone: opts.zone, paymentTypeId: 1, currency: 'USD' });
     // Serial sequences must continue after the explicit ids above.
     for (const [table, col] of [['cost_rates', 'cost_rate_id'], ['taxes', 'tax_id'], ['tour_products', 'tour_product_id'], ['user_defined_fields', 'udf_id'], ['booking_types', 'booking_type_id'], ['display_areas', 'display_area_no']] as const) {
       await tx.execute(`select setval(pg_get_serial_sequence('${table}', '${col}'), (select max(${col}) from ${table}))`);

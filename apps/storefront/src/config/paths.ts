@@ -14,6 +14,12 @@ export const paths = {
   membershipJoin: { pattern: '/memberships/join/:id', to: (id: number) => `/memberships/join/${id}` },
   membershipRenew: { pattern: '/memberships/renew/:id', to: (id: number) => `/memberships/renew/${id}` },
   membershipValidate: { pattern: '/memberships/membervalidate/:id', to: (id: number) => `/memberships/membervalidate/${id}` },
+  findMyBooking: { pattern: '/findmybooking', to: () => '/findmybooking' },
+  findMyBookingPrefilled: { pattern: '/findmybooking/:name/:email/:bookingid', to: () => '/findmybooking' },
+  manageBooking: { pattern: '/managebooking', to: () => '/managebooking' },
+  confirmBookingChanges: { pattern: '/confimbookingchanges', to: () => '/confimbookingchanges' },
+  modifyTickets: { pattern: '/modifytickets', to: () => '/modifytickets' },
+  manageCheckout: { pattern: '/managecheckout', to: () => '/managecheckout' },
   notFound: { pattern: '/not-found', to: () => '/not-found' },
 } as const;
 
@@ -21,3 +27,6 @@ export const paths = {
 export function displayAreaTarget(a: { UniqueBookingTypeID: number | null; DisplayAreaNo: number }): string {
   return a.UniqueBookingTypeID !== null ? paths.bookingTypeCalendar.to(a.UniqueBookingTypeID) : paths.areaCalendar.to(a.DisplayAreaNo);
 }
+
+/** The manage-my-booking screens: with a booking loaded, the header hides its links and cart there (spec 02 §2.2). */
+export const manageBookingPaths: readonly string[] = ['/managebooking', '/confimbookingchanges', '/modifytickets', '/managecheckout'];

@@ -18,6 +18,16 @@ import { messageIdFor, type MailMessage } from './mailer';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/**
+ * The "Manage my booking" address of a booking (spec 02 §2.3): /findmybooking on the storefront
+ * (Mail.StorefrontURL) with bookingID, Name (last name) and Email, which fill in the form and
+ * search at once.
+ */
+export function manageBookingLink(ctx: AppContext, bookingId: number, lastName: string, email: string): string {
+  const query = new URLSearchParams({ bookingID: String(bookingId), Name: lastName, Email: email });
+  return `${ctx.config.Mail.StorefrontURL.replace(/\/+$/, '')}/findmybooking?${query}`;
+}
+
 /** Builds the confirmation message of a receipt; its Message-ID derives from the receipt number. */
 export function confirmationEmail(ctx: AppContext, r: TransactionResult): MailMessage {
   const { VenueName: venue, Currency: currency, VenueTimeZone: zone, ShowPricesAs, ShowReadableBarcode: readable } = ctx.config.Public;
@@ -40,8 +50,11 @@ export function confirmationEmail(ctx: AppContext, r: TransactionResult): MailMe
   const html: string[] = [`<h1>Thank you, ${esc(name)}!</h1>`, `<p>Receipt number: <strong>${r.ReceiptNo}</strong></p>`];
   for (const e of r.Events) {
     const lines = r.Products.filter((p) => p.BookingID === e.BookingID);
-    text.push(`${e.EventName}, ${when(e.EventStartDateTime)} (booking ${e.BookingID}${readable ? `, barcode ${e.Barcode}` : ''})`);
-    html.push(`<h2>${esc(e.EventName)}</h2><p>${esc(when(e.EventStartDateTime))} · booking ${e.BookingID}</p>${img(e.Barcode)}<ul>`);
+    const manage = manageBookingLink(ctx, e.BookingID, r.Customer.LastName, r.Customer.CustomerAddress[0]?.Email ?? '');
+    text.push(`${e.EventName}, ${when(e.EventStartDateTime)} (booking ${e.BookingID}${readable ? `, barcode ${e.Barcode}` : ''})`, `  Manage my booking: ${manage}`);
+    html.push(
+      `<h2>${esc(e.EventName)}</h2><p>${esc(when(e.EventStartDateTime))} · booking ${e.BookingID} · <a href="${esc(manage)}">Manage my booking</a></p>${img(e.Barcode)}<ul>`,
+    );
     for (const p of lines) {
       const discount = p.CouponCode ? ` (coupon ${p.CouponCode}: −${money(p.DiscountAmount)})` : '';
       text.push(`  ${p.Quantity} × ${p.TourProductName}: ${lineAmount(p)}${discount}${readable ? ` (tickets: ${p.Barcodes.join(', ')})` : ''}`);

@@ -1,5 +1,6 @@
 /** Storage of the mail outbox (db/mail-schema.ts). */
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { BookingChangeResult } from '@gt/contract/booking-changes';
 import type { TransactionResult } from '@gt/contract/transactions';
 import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/mail-schema';
@@ -11,6 +12,7 @@ export const MAIL_MAX_ATTEMPTS = 8;
 export type OutboxMessage = { outboxId: number; attempts: number } & (
   | { kind: 'booking-confirmation'; payload: TransactionResult }
   | { kind: 'member-number'; payload: MemberNumberPayload }
+  | { kind: 'booking-change'; payload: BookingChangeResult }
 );
 
 /** Queues the confirmation of a receipt, due at once; call inside the booking's transaction. */
@@ -21,6 +23,11 @@ export async function queueConfirmation(db: Db, receipt: TransactionResult, now:
 /** Queues a lost-member-number e-mail (due at once). */
 export async function queueMemberNumber(db: Db, payload: MemberNumberPayload, now: Date): Promise<void> {
   await db.insert(mailOutbox).values({ kind: 'member-number', payload, createdAt: now, nextAttemptAt: now });
+}
+
+/** Queues the e-mail of a booking change (what changed, what was paid or refunded); call inside the change's transaction. */
+export async function queueBookingChange(db: Db, result: BookingChangeResult, now: Date): Promise<void> {
+  await db.insert(mailOutbox).values({ kind: 'booking-change', payload: result, createdAt: now, nextAttemptAt: now });
 }
 
 /**

@@ -10,6 +10,7 @@
  * the recipient's mail client shows it once).
  */
 import type { AppContext } from '../../app-context';
+import { bookingChangeEmail } from './booking-change-email';
 import { confirmationEmail } from './confirmation-email';
 import { mailerFor } from './mailer';
 import { metrics } from '../metrics/metrics';
@@ -61,7 +62,12 @@ function createSender(ctx: AppContext): MailSender {
         if (batch.length === 0) break;
         for (const message of batch) {
           try {
-            const email = message.kind === 'member-number' ? memberNumberEmail(ctx, message.payload, message.outboxId) : confirmationEmail(ctx, message.payload);
+            const email =
+              message.kind === 'member-number'
+                ? memberNumberEmail(ctx, message.payload, message.outboxId)
+                : message.kind === 'booking-change'
+                  ? bookingChangeEmail(ctx, message.payload)
+                  : confirmationEmail(ctx, message.payload);
             if (email.to) await mailerFor(ctx).send(email);
           } catch (err) {
             const reason = err instanceof Error ? err.message : String(err);
@@ -69,8 +75,7 @@ function createSender(ctx: AppContext): MailSender {
             await markFailed(ctx.db, message.outboxId, reason, retryAt);
             const lastTry = message.attempts >= MAIL_MAX_ATTEMPTS;
             metrics(ctx).mailFailures.inc({ kind: lastTry ? 'gave_up' : 'attempt' });
-            const what = message.kind === 'member-number' ? 'member number e-mail' : `confirmation e-mail (receipt ${message.payload.ReceiptNo})`;
-            if (lastTry) onError(new Error(`${what} ${message.outboxId} not sent after ${MAIL_MAX_ATTEMPTS} attempts, given up: ${reason}`));
+            if (lastTry) onError(new Error(`${message.kind} e-mail ${message.outboxId} not sent after ${MAIL_MAX_ATTEMPTS} attempts, given up: ${reason}`));
             continue;
           }
           await markSent(ctx.db, [message.outboxId], ctx.clock());

@@ -1,6 +1,6 @@
 /**
  * One card charge per Idempotency-Key (DESIGN.md "Payments"), shared by every payment kind (ticket
- * sale, tab sale): the payment is recorded `pending` before the provider is called (crash
+ * sale, tab sale, booking change; a new card's token or the card on file): the payment is recorded `pending` before the provider is called (crash
  * recovery), then the provider's idempotent charge, then `captured` or `declined`. A key whose
  * payment is already past `pending` (a retry) is returned as it is, without a new charge.
  */
@@ -12,7 +12,10 @@ export interface CardCharge {
   idempotencyKey: string;
   paymentLineNo: number;
   paymentTypeId: number;
+  /** The browser's card token; or, with `onFileChargeId`, unused. */
   token: string;
+  /** Charge the card of this earlier charge instead (the card on file of a booking, spec 02 §2.7). */
+  onFileChargeId?: string;
   amountCents: number;
   /** Shown on the card statement. */
   description: string;
@@ -29,13 +32,10 @@ export async function chargeCard(ctx: AppContext, c: CardCharge): Promise<Paymen
     createdAt: ctx.clock(),
   });
   if (payment.status === 'pending') {
-    const r = await paymentProvider(ctx).charge({
-      token: c.token,
-      amountCents: payment.amountCents,
-      currency: payment.currency,
-      idempotencyKey: c.idempotencyKey,
-      description: c.description,
-    });
+    const request = { amountCents: payment.amountCents, currency: payment.currency, idempotencyKey: c.idempotencyKey, description: c.description };
+    const r = c.onFileChargeId
+      ? await paymentProvider(ctx).chargeOnFile({ ...request, chargeId: c.onFileChargeId })
+      : await paymentProvider(ctx).charge({ ...request, token: c.token });
     payment = await updatePayment(
       ctx.db,
       payment.paymentId,

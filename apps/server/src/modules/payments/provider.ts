@@ -23,14 +23,33 @@ export interface ChargeRequest {
 
 export type ChargeResult = { ok: true; chargeId: string; brand: string; last4: string } | { ok: false; code: DeclineCode; message: string };
 
+export interface RefundRequest {
+  chargeId: string;
+  amountCents: number;
+  /** Same key → same refund; unset: the charge's one full refund. */
+  idempotencyKey?: string;
+}
+
+export type RefundResult = { ok: true; refundId: string } | { ok: false; message: string };
+
 export type VerifyResult = { ok: true; brand: string; last4: string } | { ok: false; code: DeclineCode; message: string };
 
 export interface PaymentProvider {
   readonly name: string;
   /** Captures `amountCents` from the token's card; a decline carries the text to show the visitor. */
   charge(req: ChargeRequest): Promise<ChargeResult>;
-  /** Refunds a captured charge in full; refunding twice is harmless. */
-  refund(req: { chargeId: string; amountCents: number }): Promise<{ ok: boolean; message?: string }>;
+  /**
+   * Refunds `amountCents` of a captured charge (all of it, or part: a booking change), against the
+   * original charge. Idempotent per `idempotencyKey` (default: one full refund per charge, so
+   * refunding twice is harmless); refuses a refund that would take back more than was captured.
+   */
+  refund(req: RefundRequest): Promise<RefundResult>;
+  /**
+   * Charges the card of an earlier captured charge again (the card on file of a booking, spec 02
+   * §2.7 "Use Card on File"): a real provider's stored payment method or network token, charged
+   * off-session. Idempotent per `idempotencyKey` like `charge`.
+   */
+  chargeOnFile(req: { chargeId: string; amountCents: number; currency: string; idempotencyKey: string; description: string }): Promise<ChargeResult>;
   /** The charge made earlier with this idempotency key, if any (crash recovery). */
   findCharge(idempotencyKey: string): Promise<ChargeResult | undefined>;
   /** Zero-dollar check that a token is usable (does not consume it). */

@@ -17,10 +17,11 @@ import { cardBrand, cvvValid, expiryValid, lastFour, luhnValid, normalizeCardNum
 import { messages } from '@gt/domain/messages';
 import type { Db } from '../../db/client';
 import type { SandboxOutcome } from '../../db/sandbox-schema';
-import { newCardToken, newChargeId } from '../../lib/random-codes';
+import { newCardToken, newChargeId, newRefundId } from '../../lib/random-codes';
 import type { ChargeResult, DeclineCode, PaymentProvider } from './provider';
 import {
   consumeToken,
+  findCharge,
   findChargeByKey,
   findUsableToken,
   insertCharge,
@@ -109,7 +110,28 @@ export function createSandboxProvider(db: Db, clock: () => Date): PaymentProvide
       return earlier && resultOf(earlier);
     },
     async refund(req) {
-      return (await refundCharge(db, req.chargeId)) ? { ok: true } : { ok: false, message: `No captured charge ${req.chargeId}.` };
+      return refundCharge(db, { chargeId: req.chargeId, amountCents: req.amountCents, idempotencyKey: req.idempotencyKey ?? `full:${req.chargeId}`, refundId: newRefundId(), now: clock() });
+    },
+    async chargeOnFile(req) {
+      const earlier = await findChargeByKey(db, req.idempotencyKey);
+      if (earlier) return resultOf(earlier);
+      const original = await findCharge(db, req.chargeId);
+      if (!original || original.status === 'declined') return { ok: false, code: 'invalid_token', message: messages.cardTokenInvalid };
+      const charge = {
+        chargeId: newChargeId(),
+        idempotencyKey: req.idempotencyKey,
+        token: original.token,
+        amountCents: req.amountCents,
+        currency: req.currency,
+        status: 'captured' as const,
+        failureCode: null,
+        failureMessage: null,
+        brand: original.brand,
+        last4: original.last4,
+        createdAt: clock(),
+      };
+      await insertCharge(db, charge);
+      return resultOf(charge);
     },
     async verify(req) {
       const token = await findUsableToken(db, req.token, clock());

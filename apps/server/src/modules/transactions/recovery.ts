@@ -11,6 +11,7 @@
 import { messages } from '@gt/domain/messages';
 import type { AppContext } from '../../app-context';
 import { errorBody } from '../../http/errors';
+import { sendPendingRefunds } from '../booking-changes/refunds';
 import { deletePendingPayment, findPayment, updatePayment } from '../payments/payments-repository';
 import { metrics } from '../metrics/metrics';
 import { paymentProvider } from '../payments/provider';
@@ -24,6 +25,8 @@ export interface RecoveryReport {
 
 export async function recoverInterruptedPayments(ctx: AppContext): Promise<RecoveryReport> {
   const report: RecoveryReport = { refunded: 0, declined: 0, released: 0 };
+  // Card refunds of booking changes that the provider has not confirmed yet.
+  await sendPendingRefunds(ctx);
   const provider = paymentProvider(ctx);
   for (const k of await lapsedKeys(ctx.db, ctx.clock())) {
     const claim = await claimIdempotencyKey(ctx.db, {

@@ -177,7 +177,7 @@ export interface OtherSaleLine {
  * products (donation, fee, GA tickets with a barcode each, gift cards bought), a ticket per unit
  * and the sold seats that reduce
  * SeatsAvailable (ids drawn from the tables' sequences so that the rows can refer to each other).
- * Returns the receipt number and booking id per event.
+ * Returns the receipt number and, per event, the booking ID a person types (`booking_no`).
  */
 export async function insertSale(tx: Tx, sale: Sale): Promise<{ receiptNo: number; bookingIds: Map<number, number> }> {
   const events = sale.events.map((e, ord) => ({ ord, tour_event_id: e.tourEventId, barcode: e.barcode, udf_values: e.udfValues }));
@@ -221,17 +221,19 @@ export async function insertSale(tx: Tx, sale: Sale): Promise<{ receiptNo: numbe
       from jsonb_to_recordset(${JSON.stringify(events)}::jsonb) as x(ord int, tour_event_id int, barcode text, udf_values jsonb)),
     b as (
       insert into bookings (booking_id, receipt_no, customer_id, tour_event_id, barcode, udf_values)
-      select ev.booking_id, t.receipt_no, ${sale.customerId}::int, ev.tour_event_id, ev.barcode, ev.udf_values from ev, t order by ev.ord),
+      select ev.booking_id, t.receipt_no, ${sale.customerId}::int, ev.tour_event_id, ev.barcode, ev.udf_values from ev, t order by ev.ord
+      returning booking_id, booking_no),
     ln as (
       select nextval(pg_get_serial_sequence('booking_lines', 'booking_line_id'))::int as id, x.*
       from jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) as x(tour_event_id int, product_line_no int, tour_product_id int,
         cost_rate_id int, quantity int, affects_capacity boolean, unit_price_cents int, ex_tax_cents int, tax_cents int, total_cents int,
         coupon_id int, discount_cents int, barcodes jsonb)),
     bl as (
-      insert into booking_lines (booking_line_id, booking_id, product_line_no, tour_product_id, cost_rate_id, quantity, affects_capacity,
-        unit_price_cents, ex_tax_cents, tax_cents, total_cents, coupon_id, discount_cents)
-      select ln.id, ev.booking_id, ln.product_line_no, ln.tour_product_id, ln.cost_rate_id, ln.quantity, ln.affects_capacity,
-        ln.unit_price_cents, ln.ex_tax_cents, ln.tax_cents, ln.total_cents, ln.coupon_id, ln.discount_cents from ln join ev using (tour_event_id) order by ln.id),
+      insert into booking_lines (booking_line_id, booking_id, receipt_no, tour_event_id, product_line_no, tour_product_id, cost_rate_id, quantity,
+        affects_capacity, unit_price_cents, ex_tax_cents, tax_cents, total_cents, coupon_id, discount_cents)
+      select ln.id, ev.booking_id, t.receipt_no, ln.tour_event_id, ln.product_line_no, ln.tour_product_id, ln.cost_rate_id, ln.quantity,
+        ln.affects_capacity, ln.unit_price_cents, ln.ex_tax_cents, ln.tax_cents, ln.total_cents, ln.coupon_id, ln.discount_cents
+      from ln join ev using (tour_event_id) cross join t order by ln.id),
     ox as (
       select x.* from jsonb_to_recordset(${JSON.stringify(others)}::jsonb) as x(product_line_no int, product_id int, amount_cents int, quantity int,
         unit_price_cents int, ex_tax_cents int, tax_cents int, coupon_id int, discount_cents int, barcodes jsonb)),
@@ -249,7 +251,8 @@ export async function insertSale(tx: Tx, sale: Sale): Promise<{ receiptNo: numbe
     ss as (
       insert into sold_seats (tour_event_id, tour_product_id, quantity, affects_capacity, booking_line_id)
       select ln.tour_event_id, ln.tour_product_id, ln.quantity, ln.affects_capacity, ln.id from ln order by ln.id)
-    select (select receipt_no from t) as receipt_no, (select json_agg(json_build_array(ev.tour_event_id, ev.booking_id)) from ev) as bookings
+    select (select receipt_no from t) as receipt_no,
+      (select json_agg(json_build_array(ev.tour_event_id, b.booking_no)) from ev join b using (booking_id)) as bookings
   `)) as unknown as { rows: { receipt_no: number; bookings: [number, number][] | null }[] };
   const row = result.rows[0];
   if (!row) throw new Error('insertSale wrote nothing');

@@ -5,6 +5,7 @@ import { TransactionAttemptParams, TransactionHeaders } from '@gt/contract/trans
 import type { AppContext } from '../../app-context';
 import { lookupRateLimit, paymentRateLimit } from '../../http/lookup-rate-limit';
 import { middlewareKeys, requireMiddlewareKey } from '../../http/middleware-key';
+import { postBookingChange } from '../booking-changes/service';
 import { postTabSale } from '../tab-sales/service';
 import { postTransaction, transactionOutcome } from './service';
 
@@ -13,7 +14,9 @@ import { postTransaction, transactionOutcome } from './service';
  * POST /middleware/api/Transactions — headers `X-Middleware-Key` (401 "Middleware credentials
  * are not valid") and `Idempotency-Key` (required); body TransactionRequest (dollars) →
  * 200 TransactionResult (receipt), or with TransactionType 'Tab Sale' a TabSaleRequest → 200
- * TabSaleResult (tab-sales/service.ts). 400 invalid input, 409 price/amount changed or seats gone
+ * TabSaleResult (tab-sales/service.ts), with a booking change's TransactionType ('Cancel Booking', 'Booking
+ * Payment', 'Modify Tickets', 'Change Date / Time') a BookingChangeRequest → 200 BookingChangeResult
+ * (booking-changes/service.ts). 400 invalid input, 403 a booking's last name or e-mail does not match, 409 price/amount changed or seats gone
  * (nothing charged, or refunded), 422 card declined (holds kept) or key reused with another body,
  * 429 beyond PaymentRateLimitPerMinute for the client.
  * GET /middleware/api/Transactions/{IdempotencyKey} → the stored answer of a finished attempt
@@ -41,7 +44,12 @@ export const transactionRoutes =
       async (req, reply) => {
         const input = { idempotencyKey: req.headers['idempotency-key'], log: req.log };
         const body = req.body;
-        const out = body.TransactionType === 'Tab Sale' ? await postTabSale(ctx, { ...input, body }) : await postTransaction(ctx, { ...input, body });
+        const out =
+          body.TransactionType === 'Tab Sale'
+            ? await postTabSale(ctx, { ...input, body })
+            : body.TransactionType === 'Sale'
+              ? await postTransaction(ctx, { ...input, body })
+              : await postBookingChange(ctx, { ...input, body });
         return reply.status(out.statusCode).send(out.body as never);
       },
     );

@@ -19,12 +19,13 @@ import Toolbar from '@mui/material/Toolbar';
 import { visuallyHidden } from '@mui/utils';
 import { useIsMutating, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { NavLink, Outlet, useNavigation } from 'react-router';
-import { paths } from '../../config/paths';
+import { NavLink, Outlet, useLocation, useNavigation } from 'react-router';
+import { manageBookingPaths, paths } from '../../config/paths';
 import { publicConfigKey, usePublicConfig } from '../../lib/public-config';
 import { cartItemCount, useCartStore } from '../../stores/cart-store';
 import { useMembershipCart } from '../../stores/membership-cart';
 import { useFoodCart } from '../../stores/food-cart';
+import { useManageBooking } from '../../stores/manage-booking';
 import { NotifierSnackbar } from './notifier-snackbar';
 
 /**
@@ -46,17 +47,33 @@ export function LoadingOverlay({ open }: { open: boolean }) {
 /** The idle-discard timer loads only once the cart holds something. */
 const DiscardTimer = lazy(() => import('../../features/cart/components/discard-timer').then((m) => ({ default: m.DiscardTimer })));
 
+/**
+ * Manage-my-booking mode (spec 02 §2.2): a booking is loaded and a manage screen (or the calendar
+ * in change mode) is open; the header then hides its links and cart button.
+ */
+function useManageMode(): boolean {
+  const loaded = useManageBooking((s) => s.booking !== null);
+  const { pathname, search } = useLocation();
+  return (
+    loaded && (manageBookingPaths.includes(pathname) || (pathname.startsWith('/calendar/') && new URLSearchParams(search).has('change')))
+  );
+}
+
 function Header() {
   const config = usePublicConfig();
   const foodCount = useFoodCart((s) => orderItemCount(s.lines));
   // A membership package in the cart counts 1 (spec 01 §2 "Header navigation").
   const membershipCount = useMembershipCart((s) => (s.inCart ? 1 : 0));
   const count = useCartStore((s) => cartItemCount(s.events)) + foodCount + membershipCount;
-  const links = [
-    { label: config.Headings.Products, to: paths.products.to() },
-    { label: config.Headings.Memberships, to: paths.memberships.to() },
-    { label: config.Headings.Food, to: paths.orderLocations.to() },
-  ].filter((l) => l.label !== '');
+  const manageMode = useManageMode();
+  const links = manageMode
+    ? []
+    : [
+        { label: config.Headings.Products, to: paths.products.to() },
+        { label: config.Headings.Memberships, to: paths.memberships.to() },
+        { label: config.Headings.Food, to: paths.orderLocations.to() },
+        { label: config.ShowFindMyBooking ? config.Headings.FindMyBooking : '', to: paths.findMyBooking.to() },
+      ].filter((l) => l.label !== '');
   return (
     <AppBar position="sticky" color="inherit" elevation={1}>
       <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
@@ -72,14 +89,16 @@ function Header() {
         </Box>
         {/* Named by hidden text ("Cart, 3 items"); the badge is decoration (no aria-label, WCAG 2.5.3). */}
         {/* With food in the cart the cart button leads to the order review (spec 01 §2 "Header navigation"). */}
-        <IconButton component={NavLink} to={foodCount > 0 ? paths.reviewOrder.to() : paths.checkout.to()} color="primary">
-          <Box component="span" sx={visuallyHidden}>
-            {`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
-          </Box>
-          <Badge badgeContent={count} color="secondary" showZero={false} aria-hidden>
-            <ShoppingCartOutlined aria-hidden />
-          </Badge>
-        </IconButton>
+        {!manageMode && (
+          <IconButton component={NavLink} to={foodCount > 0 ? paths.reviewOrder.to() : paths.checkout.to()} color="primary">
+            <Box component="span" sx={visuallyHidden}>
+              {`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+            </Box>
+            <Badge badgeContent={count} color="secondary" showZero={false} aria-hidden>
+              <ShoppingCartOutlined aria-hidden />
+            </Badge>
+          </IconButton>
+        )}
       </Toolbar>
     </AppBar>
   );
@@ -93,7 +112,11 @@ export function AppShell() {
   const cartFilled = ticketsInCart || foodInCart;
   return (
     <Suspense fallback={<LoadingOverlay open />}>
-      <Box component="a" href="#main" sx={{ position: 'absolute', left: -9999, '&:focus': { left: 8, top: 8, zIndex: 2000, bgcolor: 'background.paper', p: 1 } }}>
+      <Box
+        component="a"
+        href="#main"
+        sx={{ position: 'absolute', left: -9999, '&:focus': { left: 8, top: 8, zIndex: 2000, bgcolor: 'background.paper', p: 1 } }}
+      >
         Skip to content
       </Box>
       <Header />

@@ -3,11 +3,13 @@
  * composes the calendar feature (views) with the event drawer and the cart. When the seats went
  * to someone else first (409), the drawer's event is read again, so it shows what is left. An
  * event that cannot be booked here opens no drawer: the snackbar says why (configured
- * NotBookable, spec 01 §2).
+ * NotBookable, spec 01 §2). With `?change` and a booking loaded, the calendar is in change mode
+ * (spec 02 §2.5): a banner, and a selected event leads to /confimbookingchanges.
  */
 import type { TourEvent } from '@gt/contract/catalogue';
 import { useState } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { messages } from '@gt/domain/messages';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { useBookingTypes } from '../../api/get-booking-types';
 import { CalendarPage } from '../../features/calendar/components/calendar-page';
@@ -22,6 +24,8 @@ import { useAddEventToCart } from '../../features/cart/hooks/use-add-event-to-ca
 import { getTourEvent } from '../../features/calendar/api/get-tour-events';
 import { ApiError } from '../../lib/api-client';
 import { useCartStore } from '../../stores/cart-store';
+import { useManageBooking } from '../../stores/manage-booking';
+import { ChangeBanner } from '../../features/manage-booking/components/change-banner';
 
 const parseId = (raw: string | undefined) => (raw && /^\d+$/.test(raw) ? Number(raw) : null);
 
@@ -30,16 +34,22 @@ function CalendarScreen({ settings }: { settings: CalendarSettings }) {
   const [selected, setSelected] = useState<TourEvent | null>(null);
   const { addEventToCart, cartedEvent } = useAddEventToCart();
   const navigate = useNavigate();
+  // Change mode (spec 02 §2.5): a loaded booking changes its date; its own event is not selectable.
+  const [search] = useSearchParams();
+  const changing = useManageBooking((s) => (search.has('change') ? s.booking : null));
+  const costRateId = useManageBooking((s) => s.costRateId);
   usePageTitle(settings.title);
   return (
     <>
+      {changing && <ChangeBanner booking={changing} />}
       <CalendarPage
         settings={settings}
         zone={config.VenueTimeZone}
         onSelectEvent={(event) => {
           const offered = settings.bookingTypes.some((b) => b.BookingTypeID === event.BookingTypeID);
-          const refusal = unavailableEventMessage(event, config, offered);
+          const refusal = changing?.TourEventID === event.TourEventID ? messages.changeSameEvent : unavailableEventMessage(event, config, offered);
           if (refusal) notify('error', refusal);
+          else if (changing) navigate(`${paths.confirmBookingChanges.to()}?${new URLSearchParams({ eventID: String(event.TourEventID), bookingtypeID: String(event.BookingTypeID), membercostrate: String(costRateId ?? config.DefaultCostRateID), ismembershipapplied: 'false' })}`);
           else setSelected(event);
         }}
       />

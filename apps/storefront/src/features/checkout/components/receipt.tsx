@@ -16,29 +16,13 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useEffect, useEffectEvent, useState } from 'react';
-import { apiUrl } from '../../../lib/api-client';
+import { Barcode } from '../../../components/barcode';
 import { eventDateText, eventTimeText } from '../../../lib/tour-event';
 import { ReceiptLines, ReceiptSummary } from './receipt-summary';
 import { isTabSale, TabOrderSummary } from './tab-order-summary';
 
 /** Milliseconds between OK and leaving the receipt (spec 02 §2.8). */
 export const RECEIPT_REDIRECT_DELAY_MS = 2000;
-
-export function Barcode({ value, label, readable }: { value: string; label: string; readable: boolean }) {
-  return (
-    <Box component="figure" sx={{ m: 0, textAlign: 'center' }}>
-      <Box
-        component="img"
-        src={apiUrl('Barcode/', { barcode: value, includeLable: readable })}
-        alt={readable ? `${label} barcode ${value}` : `${label} barcode`}
-        sx={{ maxWidth: '100%', height: 64 }}
-      />
-      <Typography component="figcaption" variant="caption">
-        {label}
-      </Typography>
-    </Box>
-  );
-}
 
 export function Receipt(props: { result: TransactionResult; currency: string; readableBarcodes: boolean; showPricesAs?: ShowPricesAs; onOk(): void; children?: React.ReactNode }) {
   const { result, currency, readableBarcodes, onOk, children } = props;

@@ -9,7 +9,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { Barcode } from '../../checkout/components/receipt';
+import { Barcode } from '../../../components/barcode';
 
 export function MembershipReceipt({ result, readableBarcodes }: { result: TransactionResult; readableBarcodes: boolean }) {
   return (result.MembershipPackages ?? []).map((m) => (

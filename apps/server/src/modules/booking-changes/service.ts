@@ -1,0 +1,112 @@
+/**
+ * Booking changes (spec 02 §2.7, §4.1–4.6; DESIGN.md "Money movements and history"):
+ * `POST /middleware/api/Transactions` with TransactionType 'Cancel Booking', 'Booking Payment',
+ * 'Modify Tickets' or 'Change Date / Time'. Order of work, as for a purchase:
+ *   claim the Idempotency-Key → the owner's credentials (booking ID, e-mail, last name) → the
+ *   change planned from the booking as it stands, and the amount the owner was shown checked →
+ *   (a payment) the card charged, or the card on file → the change's transaction (apply.ts: under
+ *   the booking's lock, planned again, written append-only, seats claimed under the event locks)
+ *   → card refunds sent to the provider against their original charge, the e-mail sent.
+ * A failure before any money moved releases the key; a charge whose change is then refused is
+ * refunded and the refusal stored for the key.
+ */
+import type { BookingChangeResult } from '@gt/contract/booking-changes';
+import type { ErrorResponse } from '@gt/contract/errors';
+import { messages } from '@gt/domain/messages';
+import { formatMoney, toCents } from '@gt/domain/money';
+import type { AppContext } from '../../app-context';
+import { ApiError } from '../../http/errors';
+import { requestHash } from '../../lib/request-hash';
+import { loadBookingState, type BookingHead } from '../bookings/repository';
+import { openBooking, summarize } from '../bookings/service';
+import { mailSender } from '../mail/outbox';
+import { findPayment } from '../payments/payments-repository';
+import { completeIdempotencyKey, releaseIdempotencyKey } from '../transactions/idempotency-repository';
+import { verifyRecaptcha } from '../transactions/recaptcha';
+import { claimOrWait, refundAfterRefusal } from '../transactions/service';
+import { applyChange, type ChangeRun } from './apply';
+import { changeDatePlan, modifyPlan } from './modify';
+import { collectPayment } from './pay';
+import { assertShownAmount, cancelPlan, paymentPlan, type ChangeRequest } from './plans';
+import { sendPendingRefunds } from './refunds';
+
+export interface ChangeOutcome {
+  statusCode: number;
+  body: BookingChangeResult | ErrorResponse;
+}
+
+/**
+ * Handles one booking change. Returns the change's receipt (200) or a stored refusal after a
+ * refunded charge; throws ApiError 400 (no Idempotency-Key), 403 (last name or e-mail does not
+ * match), 404 (not a booking: the configured InvalidFindBookingFields), 409 (the booking changed
+ * meanwhile or cannot change, the refund asked is not allowed, seats gone, key in progress) and
+ * 422 (key reused with another body).
+ */
+export async function postBookingChange(ctx: AppContext, input: { body: ChangeRequest; idempotencyKey?: string }): Promise<ChangeOutcome> {
+  const key = input.idempotencyKey?.trim();
+  if (!key) throw new ApiError(400, messages.idempotencyKeyRequired);
+  const claim = await claimOrWait(ctx, key, requestHash(input.body));
+  if (claim.kind === 'replay') return { statusCode: claim.statusCode, body: claim.body as ChangeOutcome['body'] };
+  if (claim.kind === 'mismatch') throw new ApiError(422, messages.idempotencyKeyReused);
+  if (claim.kind === 'busy') throw new ApiError(409, messages.idempotencyKeyInProgress);
+
+  let outcome: ChangeOutcome;
+  try {
+    outcome = { statusCode: 200, body: await change(ctx, key, input.body) };
+  } catch (err) {
+    const payment = await findPayment(ctx.db, key);
+    if (!payment) {
+      await releaseIdempotencyKey(ctx.db, key);
+      throw err;
+    }
+    if (!(err instanceof ApiError) || payment.status === 'pending') throw err;
+    outcome = (await refundAfterRefusal(ctx, payment, err)) as ChangeOutcome;
+  }
+  if (outcome.statusCode === 200) {
+    await sendPendingRefunds(ctx, (outcome.body as BookingChangeResult).ReceiptNo);
+    mailSender(ctx).wake();
+  } else await completeIdempotencyKey(ctx.db, key, outcome.statusCode, outcome.body);
+  return outcome;
+}
+
+async function change(ctx: AppContext, key: string, req: ChangeRequest): Promise<BookingChangeResult> {
+  await verifyRecaptcha(ctx, req.RecaptchaToken);
+  const head = await openBooking(ctx, { bookingId: req.BookingID, email: req.Email, lastName: req.LastName });
+  if (!head) throw new ApiError(404, ctx.config.Public.Messages.InvalidFindBookingFields);
+  const { Currency } = ctx.config.Public;
+  switch (req.TransactionType) {
+    case 'Cancel Booking':
+      return planned(ctx, key, req, head, (h, s) => cancelPlan(h, s, req, ctx.clock()));
+    case 'Booking Payment':
+      return planned(ctx, key, req, head, (h, s) => paymentPlan(h, s, req, Currency));
+    case 'Modify Tickets':
+      return planned(ctx, key, req, head, (h, s, db) => modifyPlan(ctx, db, h, s, req));
+    case 'Change Date / Time':
+      return planned(ctx, key, req, head, (h, s, db) => changeDatePlan(ctx, db, h, s, req));
+    default:
+      throw new ApiError(400, messages.bookingChangeNotAllowed);
+  }
+}
+
+/**
+ * Plans the change on the booking as it stands (no lock) and checks the amount the owner was
+ * shown, collects the amount due (charging the card part) and runs the change's transaction,
+ * which plans again under the booking's lock. A change that pays nothing takes no payment line.
+ */
+async function planned(
+  ctx: AppContext,
+  key: string,
+  req: ChangeRequest,
+  head: BookingHead,
+  planFor: ChangeRun['planFor'],
+): Promise<BookingChangeResult> {
+  const state = await loadBookingState(ctx.db, head.bookingId);
+  if (!state) throw new ApiError(404, ctx.config.Public.Messages.InvalidFindBookingFields);
+  const s = summarize(state);
+  const plan = await planFor(state.head, s, ctx.db);
+  assertShownAmount(plan, toCents(req.AmountToPay));
+  if (plan.dueCents <= 0 && req.Payments.length > 0)
+    throw new ApiError(409, messages.amountMismatch(formatMoney(0, ctx.config.Public.Currency)));
+  const collected = plan.dueCents > 0 ? await collectPayment(ctx, key, req, s, plan.dueCents) : { giftCards: [] };
+  return applyChange(ctx, { key, req, bookingNo: head.bookingNo, planFor, payment: collected.payment, giftCards: collected.giftCards });
+}

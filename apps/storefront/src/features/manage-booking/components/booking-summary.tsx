@@ -1,0 +1,141 @@
+/**
+ * The booking as it stands (spec 02 §2.4): barcode, booking name, confirmation number, customer,
+ * date and start/end time in venue time (spec 02 §9 'MMM D, YYYY', 'hh:mm a', per the booking
+ * type's ShowStartTime/ShowEndTime), the Tickets and Add Ons lists, Paid or Unpaid, and total,
+ * total paid and balance owing. Also the header of the change screens.
+ */
+import type { Booking, BookingProduct } from '@gt/contract/bookings';
+import { formatMoney, toCents } from '@gt/domain/money';
+import { formatVenueWall } from '@gt/domain/venue-time';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { Barcode } from '../../../components/barcode';
+
+/** The booking's date, e.g. `Dec 5, 2026`. */
+export const bookingDateText = (b: Pick<Booking, 'EventStartDateTime'>) => formatVenueWall(b.EventStartDateTime, 'MMM D, YYYY');
+
+/** Start and end time as the booking type shows them, e.g. `10:00 am - 11:00 am`; '' when neither is shown. */
+export function bookingTimeText(b: Pick<Booking, 'EventStartDateTime' | 'EventEndDateTime' | 'ShowStartTime' | 'ShowEndTime'>): string {
+  const start = b.ShowStartTime ? formatVenueWall(b.EventStartDateTime, 'hh:mm a') : '';
+  const end = b.ShowEndTime ? formatVenueWall(b.EventEndDateTime, 'hh:mm a') : '';
+  return [start, end].filter(Boolean).join(' - ');
+}
+
+export function ProductTable({ title, products, currency }: { title: string; products: BookingProduct[]; currency: string }) {
+  const id = `booking-${title.replace(/\W+/g, '-').toLowerCase()}`;
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Typography id={id} variant="h3" component="h3" gutterBottom>
+        {title}
+      </Typography>
+      <Table size="small" aria-labelledby={id}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Item</TableCell>
+            <TableCell align="right">Quantity</TableCell>
+            <TableCell align="right">Amount</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {products.map((p) => (
+            <TableRow key={p.BookingLineID}>
+              <TableCell>{p.TourProductName}</TableCell>
+              <TableCell align="right">{p.Quantity}</TableCell>
+              <TableCell align="right">{formatMoney(toCents(p.ProductLinePriceInclTax), currency)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
+
+/** Total, total paid and balance owing (dollars formatted in `currency`). */
+export function BookingTotals({
+  booking,
+  currency,
+}: {
+  booking: Pick<Booking, 'TotalAmount' | 'TotalPaid' | 'BalanceOwing'>;
+  currency: string;
+}) {
+  const money = (d: number) => formatMoney(toCents(d), currency);
+  return (
+    <Box
+      component="dl"
+      aria-label="Booking totals"
+      sx={{ display: 'grid', gridTemplateColumns: 'auto auto', justifyContent: 'start', columnGap: 3, rowGap: 0.5, m: 0 }}
+    >
+      <dt>Total</dt>
+      <dd style={{ margin: 0 }}>{money(booking.TotalAmount)}</dd>
+      <dt>Total Paid</dt>
+      <dd style={{ margin: 0 }}>{money(booking.TotalPaid)}</dd>
+      <dt>
+        <strong>Balance Owing</strong>
+      </dt>
+      <dd style={{ margin: 0 }}>
+        <strong>{money(booking.BalanceOwing)}</strong>
+      </dd>
+    </Box>
+  );
+}
+
+export function BookingSummary({ booking, currency, readableBarcode }: { booking: Booking; currency: string; readableBarcode: boolean }) {
+  const tickets = booking.BookingProducts.filter((p) => p.AffectsCapacity);
+  const addOns = booking.BookingProducts.filter((p) => !p.AffectsCapacity);
+  const paid = booking.BalanceOwing <= 0;
+  const time = bookingTimeText(booking);
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby="booking-name" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 7 }}>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
+            <Typography id="booking-name" variant="h2" component="h2">
+              {booking.BookingName}
+            </Typography>
+            {booking.BookingStatus === 'Cancelled' ? (
+              <Chip label="Cancelled" color="default" />
+            ) : (
+              <Chip label={paid ? 'Paid' : 'Unpaid'} color={paid ? 'success' : 'warning'} />
+            )}
+          </Box>
+          <Box
+            component="dl"
+            aria-label="Booking details"
+            sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}
+          >
+            <dt>Booking ID</dt>
+            <dd style={{ margin: 0 }}>{booking.BookingID}</dd>
+            <dt>Confirmation #</dt>
+            <dd style={{ margin: 0 }}>{booking.ConfirmationNumber}</dd>
+            <dt>Name</dt>
+            <dd style={{ margin: 0 }}>{booking.CustomerName}</dd>
+            <dt>Date</dt>
+            <dd style={{ margin: 0 }}>{bookingDateText(booking)}</dd>
+            {time && (
+              <>
+                <dt>Time</dt>
+                <dd style={{ margin: 0 }}>{time}</dd>
+              </>
+            )}
+          </Box>
+        </Grid>
+        <Grid size={{ xs: 12, sm: 5 }}>
+          <Barcode value={booking.Barcode} label={`Booking ${booking.BookingID}`} readable={readableBarcode} />
+        </Grid>
+      </Grid>
+      {tickets.length > 0 && <ProductTable title="Tickets" products={tickets} currency={currency} />}
+      {addOns.length > 0 && <ProductTable title="Add Ons" products={addOns} currency={currency} />}
+      <Box sx={{ mt: 2 }}>
+        <BookingTotals booking={booking} currency={currency} />
+      </Box>
+    </Paper>
+  );
+}

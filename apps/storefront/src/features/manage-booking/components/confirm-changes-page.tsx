@@ -1,0 +1,142 @@
+/**
+ * /confimbookingchanges (spec 02 §2.5, §4.4, §5 "Change date"): reached from the calendar in
+ * change mode with eventID, bookingtypeID and membercostrate. The original booking's tickets,
+ * the picker for the new event's tickets (the booking's quantities to start with), the summary
+ * (Original Cost, New Cost, Previous Payment, Amount to Pay), Cancel Changes and Confirm Changes
+ * (checked with the spec's texts, then useConfirmChange: the new seats held, a refund dialog
+ * when the new cost is below what was paid). Without a booking: NoBooking.
+ */
+import type { Booking } from '@gt/contract/bookings';
+import { messages } from '@gt/domain/messages';
+import { formatMoney, toCents } from '@gt/domain/money';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../config/paths';
+import { usePublicConfig } from '../../../lib/public-config';
+import { useManageBooking } from '../../../stores/manage-booking';
+import { notify } from '../../../stores/notifier';
+import { useChangeEvent } from '../api/get-event';
+import { addableProducts, addedCents } from '../change-pricing';
+import { useConfirmChange } from '../hooks/use-confirm-change';
+import { bookingDateText, bookingTimeText, ProductTable } from './booking-summary';
+import { NoBooking } from './no-booking';
+import { ProductPicker } from './product-picker';
+
+export function ConfirmChangesPage({ eventId, costRateId }: { eventId: number; costRateId: number | null }) {
+  const booking = useManageBooking((s) => s.booking);
+  return booking ? <ConfirmChanges booking={booking} eventId={eventId} costRateId={costRateId} /> : <NoBooking />;
+}
+
+function ConfirmChanges({ booking, eventId, costRateId: asked }: { booking: Booking; eventId: number; costRateId: number | null }) {
+  const config = usePublicConfig();
+  const costRateId = asked ?? useManageBooking.getState().costRateId ?? config.DefaultCostRateID;
+  const event = useChangeEvent(eventId).data;
+  const [quantities, setQuantities] = useState<Record<number, number>>(() => {
+    const q: Record<number, number> = {};
+    for (const p of booking.BookingProducts) q[p.TourProductID] = (q[p.TourProductID] ?? 0) + p.Quantity;
+    return q;
+  });
+  const { confirm, dialog, busy } = useConfirmChange(booking, config.Currency);
+  const money = (cents: number) => formatMoney(cents, config.Currency);
+  if (event === undefined) return <CircularProgress aria-label="Loading the new time" />;
+  if (event === null) return <NoBooking />;
+
+  const chosen = addableProducts(event.TourProducts, costRateId, config.DefaultCostRateID)
+    .filter((p) => (quantities[p.TourProductID] ?? 0) > 0)
+    .map((p) => ({ product: p, quantity: quantities[p.TourProductID] as number }));
+  const newCost = chosen.reduce((t, c) => t + (addedCents(c.product, c.quantity, costRateId, config.DefaultCostRateID) ?? 0), 0);
+  const paid = toCents(booking.TotalPaid);
+  const tickets = chosen.filter((c) => c.product.AffectsCapacity).reduce((t, c) => t + c.quantity, 0);
+  const time = bookingTimeText({ ...booking, EventStartDateTime: event.EventStartDateTime, EventEndDateTime: event.EventEndDateTime });
+
+  /** The spec's checks (§5 "Change date"), first failing text or null. */
+  function problem(): string | null {
+    if (event?.SeatsAvailable === 0 || event?.BookNowOption !== 'Book Now') return messages.ticketsNoLongerAvailable;
+    if (tickets > event.SeatsAvailable) return messages.maxTicketsAvailable(event.SeatsAvailable);
+    if (tickets < Math.max(1, booking.MinimumTickets)) return messages.minTicketsPerOrder(Math.max(1, booking.MinimumTickets));
+    if (booking.MaximumTickets > 0 && tickets > booking.MaximumTickets) return messages.maxTicketsAllowed(booking.MaximumTickets);
+    return null;
+  }
+  async function onConfirm() {
+    const p = problem();
+    if (p) return notify('error', p);
+    await confirm({
+      kind: 'change',
+      newTotalCents: newCost,
+      holdEventId: eventId,
+      tourEventId: eventId,
+      added: chosen.map((c) => ({ TourProductID: c.product.TourProductID, Quantity: c.quantity })),
+    });
+  }
+
+  return (
+    <>
+      <Typography variant="h1" component="h1" gutterBottom>
+        Confirm Booking Changes
+      </Typography>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
+        <Typography variant="h2" component="h2" gutterBottom>
+          Your booking: {bookingDateText(booking)}
+          {bookingTimeText(booking) && `, ${bookingTimeText(booking)}`}
+        </Typography>
+        <ProductTable title="Original Tickets" products={booking.BookingProducts} currency={config.Currency} />
+      </Paper>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
+        <Typography variant="h2" component="h2" gutterBottom>
+          New time: {bookingDateText({ EventStartDateTime: event.EventStartDateTime })}
+          {time && `, ${time}`}
+        </Typography>
+        <ProductPicker
+          ctx={{
+            event,
+            costRateId,
+            defaultCostRateId: config.DefaultCostRateID,
+            keptCapacity: 0,
+            maximumTickets: booking.MaximumTickets,
+            currency: config.Currency,
+          }}
+          quantities={quantities}
+          onChange={setQuantities}
+          ticketsTitle="New Tickets"
+        />
+      </Paper>
+      <Paper component="section" aria-labelledby="change-summary" variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
+        <Typography id="change-summary" variant="h2" component="h2" gutterBottom>
+          Summary
+        </Typography>
+        <Box
+          component="dl"
+          aria-label="Change summary"
+          sx={{ display: 'grid', gridTemplateColumns: 'auto auto', justifyContent: 'start', columnGap: 3, m: 0 }}
+        >
+          <dt>Original Cost</dt>
+          <dd style={{ margin: 0 }}>{money(toCents(booking.TotalAmount))}</dd>
+          <dt>New Cost</dt>
+          <dd style={{ margin: 0 }}>{money(newCost)}</dd>
+          <dt>Previous Payment</dt>
+          <dd style={{ margin: 0 }}>{money(paid)}</dd>
+          <dt>
+            <strong>Amount to Pay</strong>
+          </dt>
+          <dd style={{ margin: 0 }}>
+            <strong>{money(newCost - paid)}</strong>
+          </dd>
+        </Box>
+      </Paper>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, justifyContent: 'flex-end' }}>
+        <Button component={RouterLink} to={paths.manageBooking.to()}>
+          Cancel Changes
+        </Button>
+        <Button variant="contained" onClick={() => void onConfirm()} disabled={busy}>
+          Confirm Changes
+        </Button>
+      </Box>
+      {dialog}
+    </>
+  );
+}

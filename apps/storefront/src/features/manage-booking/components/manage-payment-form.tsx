@@ -1,0 +1,142 @@
+/**
+ * The payment form of the manage checkout (spec 02 §2.7, §4.6, §5 "Manage checkout payment
+ * form"): Use Card on File (when the booking has one) or Enter New Card Details (the checkout's
+ * contact, billing and card fields and rules, prefilled with the booking's customer), the terms
+ * box and Pay, enabled only with the terms ticked and an option chosen; Cancel Changes. A new
+ * card goes to the provider's tokenizer only; the server sees its token.
+ */
+import type { BookingChangeRequest } from '@gt/contract/booking-changes';
+import type { Booking } from '@gt/contract/bookings';
+import { formatMoney, toDollars } from '@gt/domain/money';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { usePublicConfig } from '../../../lib/public-config';
+import { useCountries } from '../../checkout/api/get-countries';
+import { loadTokenizer } from '../../checkout/card-tokenizer';
+import { cardExpiry, checkoutSchema, defaultCheckoutValues, type CheckoutValues } from '../../checkout/checkout-schema';
+import { ContactFields } from '../../checkout/components/contact-fields';
+import { PaymentFields } from '../../checkout/components/payment-fields';
+import { TermsDialog } from '../../checkout/components/terms-dialog';
+
+type Option = 'onfile' | 'new' | '';
+const cardField = { number: 'cardNumber', cvv: 'cvv', expiry: 'month' } as const;
+
+export function ManagePaymentForm(props: {
+  booking: Booking;
+  amountCents: number;
+  paying: boolean;
+  onPay(payments: () => Promise<BookingChangeRequest['Payments']>): Promise<void>;
+  onCancel(): void;
+}) {
+  const config = usePublicConfig();
+  const countriesData = useCountries().data;
+  const countries = useMemo(() => countriesData ?? [], [countriesData]);
+  const { booking, amountCents } = props;
+  const [option, setOption] = useState<Option>(booking.PaymentToken ? 'onfile' : 'new');
+  const [termsOpen, setTermsOpen] = useState(false);
+  const schema = useMemo(
+    () => checkoutSchema(config, (iso) => (countries.find((c) => c.ISOCode === iso)?.Picklist.length ?? 0) > 0),
+    [config, countries],
+  );
+  // With the card on file no field is asked for (the booking's card and contact are used).
+  const resolver: Resolver<CheckoutValues> = async (v, c, o) =>
+    option === 'onfile' ? { values: v, errors: {} } : zodResolver(schema)(v, c, o);
+  const [first = '', ...rest] = booking.CustomerName.split(' ');
+  const form = useForm<CheckoutValues>({
+    defaultValues: { ...defaultCheckoutValues, firstName: first, lastName: rest.join(' '), email: booking.BookingEmailAddress },
+    resolver,
+  });
+  const [terms, billingSame] = useWatch({ control: form.control, name: ['terms', 'billingSame'] });
+  const amount = formatMoney(amountCents, config.Currency);
+
+  const onSubmit = form.handleSubmit(async (v) => {
+    const payments = async (): Promise<BookingChangeRequest['Payments']> => {
+      const line = { PaymentLineNo: 1, PaymentTypeID: config.PaymentTypeID, PaymentAmount: toDollars(amountCents) };
+      if (option === 'onfile') return [{ ...line, UseCardOnFile: true }];
+      const tokenizer = await loadTokenizer(config.CardTokenizerURL);
+      const token = await tokenizer.tokenize({ number: v.cardNumber, cvv: v.cvv, ...cardExpiry(v, config.PaymentMethodType) });
+      if ('error' in token)
+        throw Object.assign(new Error(token.error), {
+          field: token.field === 'expiry' && config.PaymentMethodType === 'SingleExpiry' ? 'expiry' : cardField[token.field],
+        });
+      return [{ ...line, CardToken: token.token }];
+    };
+    await props.onPay(payments).catch((e: { field?: keyof CheckoutValues; message: string }) => {
+      if (e.field) form.setError(e.field, { message: e.message }, { shouldFocus: true });
+    });
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Payment">
+      <Paper component="section" aria-labelledby="pay-with" variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
+        <Typography id="pay-with" variant="h2" component="h2" gutterBottom>
+          To Pay: {amount}
+        </Typography>
+        <RadioGroup aria-labelledby="pay-with" value={option} onChange={(e) => setOption(e.target.value as Option)} sx={{ mb: 2 }}>
+          {booking.PaymentToken && (
+            <FormControlLabel value="onfile" control={<Radio />} label={`Use Card on File (${booking.PaymentDescription ?? ''})`} />
+          )}
+          <FormControlLabel value="new" control={<Radio />} label="Enter New Card Details" />
+        </RadioGroup>
+        {option === 'new' && (
+          <>
+            <ContactFields control={form.control} config={config} />
+            {config.ShowFullAddressOnCheckout && (
+              <FormControlLabel
+                sx={{ mt: 1 }}
+                control={<Checkbox {...form.register('billingSame')} checked={billingSame} />}
+                label="Billing Address same as above"
+              />
+            )}
+            {!billingSame && config.ShowFullAddressOnCheckout && (
+              <Box sx={{ mt: 2 }}>
+                <ContactFields control={form.control} config={config} billing />
+              </Box>
+            )}
+            <Box sx={{ mt: 3 }}>
+              <PaymentFields control={form.control} layout={config.PaymentMethodType} />
+            </Box>
+          </>
+        )}
+      </Paper>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+        <FormControlLabel
+          control={<Checkbox {...form.register('terms')} checked={terms} />}
+          label={
+            <>
+              I agree to the{' '}
+              <Button
+                variant="text"
+                size="small"
+                onClick={() => setTermsOpen(true)}
+                sx={{ p: 0, minWidth: 0, verticalAlign: 'baseline', textTransform: 'none', fontSize: 'inherit' }}
+              >
+                terms and conditions
+              </Button>
+            </>
+          }
+        />
+        <Button onClick={props.onCancel}>Cancel Changes</Button>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={!((terms && option !== '') || amountCents <= 0) || props.paying}
+          sx={{ ml: 'auto' }}
+        >
+          Pay {amount}
+        </Button>
+      </Box>
+      <TermsDialog open={termsOpen} onClose={() => setTermsOpen(false)} terms={[config.TermsAndConditions]} />
+    </Box>
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * Sends a booking change (spec 02 §4.1–4.5) as one attempt: built once (credentials, refund type,
+ * amount, payment lines, Idempotency-Key) and sent unchanged until it has an answer, a lost
+ * answer or a 5xx resent automatically with the same key, so that a refund or a charge happens
+ * once. A refused attempt (4xx) is final: the next one is new.
+ */
+import type { BookingChangeRequest, BookingChangeResult } from '@gt/contract/booking-changes';
+import type { PublicConfig } from '@gt/contract/config';
+import { messages } from '@gt/domain/messages';
+import { toDollars } from '@gt/domain/money';
+import { useRef, useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import type { BookingCredentials, PendingChange } from '../../../stores/manage-booking';
+import { postBookingChange } from '../api/post-booking-change';
+
+const TYPES: Record<PendingChange['kind'], BookingChangeRequest['TransactionType']> = {
+  cancel: 'Cancel Booking',
+  payment: 'Booking Payment',
+  modify: 'Modify Tickets',
+  change: 'Change Date / Time',
+};
+
+const RETRY_DELAYS_MS = [500, 1500, 3000];
+
+function transient(e: unknown): boolean {
+  if (!(e instanceof ApiError)) return true;
+  return e.status >= 500 || (e.status === 409 && e.message === messages.idempotencyKeyInProgress);
+}
+
+/** The request of a pending change paying `amountCents` (cents; negative: a refund) with `payments`. */
+export function changeRequest(
+  c: BookingCredentials,
+  p: PendingChange,
+  amountCents: number,
+  payments: BookingChangeRequest['Payments'],
+): BookingChangeRequest {
+  return {
+    TransactionType: TYPES[p.kind],
+    BookingID: c.BookingID,
+    Email: c.Email,
+    LastName: c.LastName,
+    RefundType: p.refundType,
+    AmountToPay: toDollars(amountCents),
+    Payments: payments,
+    Lines: p.lines,
+    Products: p.added,
+    TourHoldRef: p.holdRef,
+    NewTourEventID: p.tourEventId,
+  };
+}
+
+export function useBookingChange(config: PublicConfig) {
+  const attempt = useRef<{ key: string; body: BookingChangeRequest } | null>(null);
+  const [sending, setSending] = useState(false);
+  const middleware = { middlewareUrl: config.MiddlewareURL, middlewareKey: config.MiddlewareKey };
+
+  /** Sends `build()`'s request (built once per attempt) until it has an answer. */
+  async function send(build: () => Promise<BookingChangeRequest>): Promise<BookingChangeResult> {
+    setSending(true);
+    try {
+      const a = (attempt.current ??= { key: crypto.randomUUID(), body: await build() });
+      for (let retry = 0; ; retry++) {
+        try {
+          const result = await postBookingChange({ ...middleware, idempotencyKey: a.key, body: a.body });
+          attempt.current = null;
+          return result;
+        } catch (e) {
+          const wait = RETRY_DELAYS_MS[retry];
+          if (!transient(e)) attempt.current = null;
+          if (!transient(e) || wait === undefined)
+            throw transient(e) && !(e instanceof ApiError) ? new Error(messages.paymentConnectionLost) : e;
+          await new Promise((r) => setTimeout(r, wait));
+        }
+      }
+    } finally {
+      setSending(false);
+    }
+  }
+  return { send, sending };
+}

@@ -1,0 +1,73 @@
+/**
+ * Confirm Changes of a ticket or date change (spec 02 §4.4): the seats of the tickets added (or
+ * of the new event) are held first, then the amount to pay is the new total less what was paid:
+ * to /managecheckout when it is 0 or more; when it is below 0 the Refund Transaction dialog asks
+ * where the refund goes (change-flow rules), and Cancel Changes there releases the hold.
+ */
+import type { Booking } from '@gt/contract/bookings';
+import { refundOptions } from '@gt/domain/manage-booking';
+import { formatMoney, toCents } from '@gt/domain/money';
+import { useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { postTourHolds, releaseHold } from '../../../api/tour-holds';
+import { paths } from '../../../config/paths';
+import { useManageBooking, type PendingChange } from '../../../stores/manage-booking';
+import { notify } from '../../../stores/notifier';
+import { RefundDialog } from '../components/refund-dialog';
+
+type Change = Omit<PendingChange, 'refundType' | 'amountCents' | 'holdRef'> & { newTotalCents: number; holdEventId: number };
+
+export function useConfirmChange(
+  booking: Booking | null,
+  currency: string,
+): { confirm(c: Change): Promise<void>; dialog: ReactNode; busy: boolean } {
+  const navigate = useNavigate();
+  const [refund, setRefund] = useState<Omit<PendingChange, 'refundType'> | null>(null);
+  const [busy, setBusy] = useState(false);
+  const paidCents = booking ? toCents(booking.TotalPaid) : 0;
+  const go = (pending: PendingChange) => {
+    useManageBooking.getState().setPending(pending);
+    navigate(paths.manageCheckout.to());
+  };
+
+  async function confirm({ newTotalCents, holdEventId, ...change }: Change) {
+    let holdRef: string | undefined;
+    const held = change.added ?? [];
+    if (held.length > 0) {
+      setBusy(true);
+      try {
+        holdRef = (await postTourHolds({ TourEventID: holdEventId, TourProducts: held, Action: 'add' })).TourHoldRef;
+      } catch (e) {
+        return notify('error', (e as Error).message);
+      } finally {
+        setBusy(false);
+      }
+    }
+    const pending = { ...change, holdRef, amountCents: newTotalCents - paidCents };
+    if (pending.amountCents < 0) setRefund(pending);
+    else go({ ...pending, refundType: '' });
+  }
+
+  const money = (cents: number) => formatMoney(cents, currency);
+  const options = booking
+    ? refundOptions(
+        'change',
+        { allowRefunds: booking.AllowRefunds, allowRefundToGiftcardOnly: booking.AllowRefundToGiftcardOnly },
+        { count: booking.BookingPayments.length, cardOnFile: booking.PaymentToken !== null },
+      )
+    : { card: false, giftCard: false };
+  const dialog = (
+    <RefundDialog
+      open={refund !== null}
+      options={options}
+      amount={money(-(refund?.amountCents ?? 0))}
+      newTotal={{ total: money(paidCents + (refund?.amountCents ?? 0)), paid: money(paidCents) }}
+      onClose={() => {
+        void releaseHold(refund?.holdRef ?? null);
+        setRefund(null);
+      }}
+      onChoose={(to) => refund && go({ ...refund, refundType: to === 'card' ? 'CreditCardRefund' : 'GiftCardRefund' })}
+    />
+  );
+  return { confirm, dialog, busy };
+}

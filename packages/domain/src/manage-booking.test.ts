@@ -1,0 +1,105 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { allocateSalePayments, bookingIdValid, canCancel, refundEligibilityText, refundOptions, returnedAmounts } from './manage-booking';
+
+describe('booking IDs', () => {
+  it('are 10 digits with a Luhn check digit', () => {
+    expect(bookingIdValid('2908580307')).toBe(true);
+    expect(bookingIdValid('2908580306')).toBe(false);
+    expect(bookingIdValid('0908580307')).toBe(false);
+    expect(bookingIdValid('290858030')).toBe(false);
+    expect(bookingIdValid('1')).toBe(false);
+  });
+});
+
+describe('refund eligibility (spec 02 §6, §9)', () => {
+  const flags = (allowRefunds: boolean, allowRefundToGiftcardOnly: boolean) => ({ allowRefunds, allowRefundToGiftcardOnly });
+  it('cancel: the card only with refunds allowed, gift-card-only off, one payment and a card on file', () => {
+    expect(refundOptions('cancel', flags(true, false), { count: 1, cardOnFile: true })).toEqual({ card: true, giftCard: true });
+    expect(refundOptions('cancel', flags(true, false), { count: 2, cardOnFile: true })).toEqual({ card: false, giftCard: true });
+    expect(refundOptions('cancel', flags(true, false), { count: 1, cardOnFile: false })).toEqual({ card: false, giftCard: true });
+    expect(refundOptions('cancel', flags(true, true), { count: 1, cardOnFile: true })).toEqual({ card: false, giftCard: true });
+    expect(refundOptions('cancel', flags(false, true), { count: 1, cardOnFile: true })).toEqual({ card: false, giftCard: true });
+    expect(refundOptions('cancel', flags(false, false), { count: 1, cardOnFile: true })).toEqual({ card: false, giftCard: false });
+  });
+  it('change: the card with refunds allowed and gift-card-only off, whatever the payments', () => {
+    expect(refundOptions('change', flags(true, false), { count: 3, cardOnFile: false })).toEqual({ card: true, giftCard: true });
+    expect(refundOptions('change', flags(true, true), { count: 1, cardOnFile: true })).toEqual({ card: false, giftCard: true });
+  });
+  it('says where the refund may go', () => {
+    expect(refundEligibilityText({ card: false, giftCard: true }, '$10.00')).toBe(
+      'You are eligible for a refund of $10.00 to a gift card.',
+    );
+    expect(refundEligibilityText({ card: true, giftCard: true }, '$10.00')).toBe(
+      'You are eligible for a refund of $10.00 to a gift card or card on file.',
+    );
+    expect(refundEligibilityText({ card: true, giftCard: false }, '$10.00')).toBe(
+      'You are eligible for a refund of $10.00 through card on file.',
+    );
+  });
+  it('hides Cancel Booking when refunds are off and something was paid', () => {
+    expect(canCancel(flags(false, false), 100)).toBe(false);
+    expect(canCancel(flags(false, false), 0)).toBe(true);
+    expect(canCancel(flags(false, true), 100)).toBe(true);
+  });
+});
+
+describe('allocateSalePayments', () => {
+  it('gives each booking its cost from the card, then gift cards, in order', () => {
+    const shares = allocateSalePayments(
+      [
+        { bookingId: 1, totalCents: 5000 },
+        { bookingId: 2, totalCents: 3000 },
+      ],
+      [
+        { ref: 'card', amountCents: 6000 },
+        { ref: 'gift', amountCents: 2500 },
+      ],
+    );
+    expect(shares.get(1)).toEqual([{ ref: 'card', amountCents: 5000 }]);
+    expect(shares.get(2)).toEqual([
+      { ref: 'card', amountCents: 1000 },
+      { ref: 'gift', amountCents: 2000 },
+    ]);
+  });
+  it('leaves a booking of an unpaid sale without shares', () => {
+    expect(allocateSalePayments([{ bookingId: 1, totalCents: 5000 }], []).get(1)).toEqual([]);
+  });
+});
+
+describe('returnedAmounts', () => {
+  it('returns a whole line exactly, in any steps', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 20 }),
+        fc.integer({ min: 0, max: 100_000 }),
+        fc.integer({ min: 0, max: 10_000 }),
+        fc.array(fc.integer({ min: 1, max: 5 })),
+        (quantity, total, tax, steps) => {
+          const line = { quantity, totalCents: total, taxCents: Math.min(tax, total), exTaxCents: total - Math.min(tax, total) };
+          let returned = 0;
+          let sum = 0;
+          let sumTax = 0;
+          for (const s of [...steps, quantity]) {
+            const units = Math.min(s, quantity - returned);
+            if (units === 0) break;
+            const r = returnedAmounts(line, returned, units);
+            expect(r.exTaxCents + r.taxCents).toBe(r.totalCents);
+            sum += r.totalCents;
+            sumTax += r.taxCents;
+            returned += units;
+          }
+          expect(sum).toBe(line.totalCents);
+          expect(sumTax).toBe(line.taxCents);
+        },
+      ),
+    );
+  });
+  it('returns one of three $10.83 units as $10.83', () => {
+    expect(returnedAmounts({ quantity: 3, exTaxCents: 3000, taxCents: 249, totalCents: 3249 }, 0, 1)).toEqual({
+      exTaxCents: 1000,
+      taxCents: 83,
+      totalCents: 1083,
+    });
+  });
+});

@@ -1,0 +1,114 @@
+/**
+ * Rules of manage my booking (spec 02 §4.1–4.4, §6, §9 "Refund eligibility"): the shape of a
+ * booking ID, which refunds a booking may take and the dialog's eligibility sentence, how a
+ * sale's payments are shared by its bookings, and what a returned part of a line is worth.
+ * Integer cents; no I/O.
+ */
+import { luhnChecksumOk } from './card';
+import { mulDivRound } from './money';
+
+/** Whether `id` (digits) has the shape of a booking ID we issue: 10 digits ending in a Luhn check digit. */
+export function bookingIdValid(id: string): boolean {
+  return /^[1-9]\d{9}$/.test(id) && luhnChecksumOk(id);
+}
+
+/** Refund types of the manage checkout (spec 02 §4.1); '' is a change without a refund. */
+export type RefundType = 'CancelBooking' | 'CreditCardRefund' | 'GiftCardRefund' | 'CancelGiftCardRefund' | 'AdditionalPayment' | '';
+
+export interface RefundFlags {
+  allowRefunds: boolean;
+  allowRefundToGiftcardOnly: boolean;
+}
+
+/**
+ * Where a refund may go (spec 02 §4.2, §4.4, §6, §9). Cancel flow: the card on file only with
+ * refunds allowed, gift-card-only off, exactly one payment and a card token; change flow: with
+ * refunds allowed and gift-card-only off. A gift card in both with refunds allowed or
+ * gift-card-only.
+ */
+export function refundOptions(
+  flow: 'cancel' | 'change',
+  f: RefundFlags,
+  payments: { count: number; cardOnFile: boolean },
+): { card: boolean; giftCard: boolean } {
+  const cardAllowed = f.allowRefunds && !f.allowRefundToGiftcardOnly;
+  return {
+    card: flow === 'cancel' ? cardAllowed && payments.count === 1 && payments.cardOnFile : cardAllowed,
+    giftCard: f.allowRefunds || f.allowRefundToGiftcardOnly,
+  };
+}
+
+/** The refund dialog's eligibility sentence (spec 02 §9) for `amount` (formatted), or '' when no refund is possible. */
+export function refundEligibilityText(o: { card: boolean; giftCard: boolean }, amount: string): string {
+  if (o.card && o.giftCard) return `You are eligible for a refund of ${amount} to a gift card or card on file.`;
+  if (o.giftCard) return `You are eligible for a refund of ${amount} to a gift card.`;
+  if (o.card) return `You are eligible for a refund of ${amount} through card on file.`;
+  return '';
+}
+
+/** Cancel Booking is hidden when refunds are not allowed and something was paid (spec 02 §2.4, §6). */
+export function canCancel(f: RefundFlags, totalPaidCents: number): boolean {
+  return f.allowRefunds || f.allowRefundToGiftcardOnly || totalPaidCents <= 0;
+}
+
+/** A payment that a sale's bookings share: a card charge or a gift card redemption (cents). */
+export interface SalePayment<R> {
+  ref: R;
+  amountCents: number;
+}
+
+/**
+ * How a sale's payments are shared by its bookings: bookings in order (by id), each taking what
+ * its lines cost from the payments in order (the card, then gift cards by number) until they run
+ * out; what is left pays the sale's other lines (donation, fee, GA tickets). A sale paid less
+ * than its bookings cost (taken unpaid) leaves the later bookings short: their balance owing.
+ * Returns each booking's shares, by booking.
+ */
+export function allocateSalePayments<R>(
+  bookings: readonly { bookingId: number; totalCents: number }[],
+  payments: readonly SalePayment<R>[],
+): Map<number, SalePayment<R>[]> {
+  const left = payments.map((p) => ({ ...p }));
+  const out = new Map<number, SalePayment<R>[]>();
+  for (const b of bookings) {
+    let due = Math.max(0, b.totalCents);
+    const shares: SalePayment<R>[] = [];
+    for (const p of left) {
+      if (due === 0) break;
+      const take = Math.min(due, p.amountCents);
+      if (take <= 0) continue;
+      shares.push({ ref: p.ref, amountCents: take });
+      p.amountCents -= take;
+      due -= take;
+    }
+    out.set(b.bookingId, shares);
+  }
+  return out;
+}
+
+/** A booked line's amounts (cents) and quantity. */
+export interface LineAmounts {
+  quantity: number;
+  exTaxCents: number;
+  taxCents: number;
+  totalCents: number;
+}
+
+/**
+ * What returning `units` more units of a line is worth, when `returnedBefore` units were returned
+ * already: the line's amounts scaled to the units returned after, less those to the units returned
+ * before (each rounded half up), so that returning a whole line, in any steps, gives back exactly
+ * its amounts. Positive cents (the caller writes them negative).
+ */
+export function returnedAmounts(
+  line: LineAmounts,
+  returnedBefore: number,
+  units: number,
+): { exTaxCents: number; taxCents: number; totalCents: number } {
+  if (units <= 0 || returnedBefore < 0 || returnedBefore + units > line.quantity) throw new RangeError('returned units out of range');
+  const share = (cents: number, n: number) => Math.sign(cents) * mulDivRound(Math.abs(cents), n, line.quantity);
+  const part = (cents: number) => share(cents, returnedBefore + units) - share(cents, returnedBefore);
+  const totalCents = part(line.totalCents);
+  const taxCents = part(line.taxCents);
+  return { exTaxCents: totalCents - taxCents, taxCents, totalCents };
+}

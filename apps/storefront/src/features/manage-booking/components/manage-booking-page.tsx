@@ -29,8 +29,9 @@ import { BookingSummary } from './booking-summary';
 import { NoBooking } from './no-booking';
 import { RefundDialog } from './refund-dialog';
 
-/** Where Change Date/Time opens the calendar: the booking type's own calendar. */
-const changeCalendar = (b: Booking) => `${paths.bookingTypeCalendar.to(b.BookingTypeID)}?change=1`;
+/** Where Change Date/Time opens the calendar in change mode: the display area's (AllowDateTimeChangesWithinArea), else the booking type's. */
+const changeCalendar = (b: Booking) =>
+  `${b.AllowDateTimeChangesWithinArea && b.BookingTypeDisplayArea !== null ? paths.areaCalendar.to(b.BookingTypeDisplayArea) : paths.bookingTypeCalendar.to(b.BookingTypeID)}?change=1`;
 
 export function ManageBookingPage() {
   const config = usePublicConfig();

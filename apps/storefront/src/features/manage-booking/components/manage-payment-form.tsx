@@ -1,13 +1,15 @@
 /**
  * The payment form of the manage checkout (spec 02 §2.7, §4.6, §5 "Manage checkout payment
- * form"): Use Card on File (when the booking has one) or Enter New Card Details (the checkout's
+ * form"): a gift card paying part or all of it (GiftCardBox), then for the rest Use Card on File
+ * (when the booking has one) or Enter New Card Details (the checkout's
  * contact, billing and card fields and rules, prefilled with the booking's customer), the terms
  * box and Pay, enabled only with the terms ticked and an option chosen; Cancel Changes. A new
  * card goes to the provider's tokenizer only; the server sees its token.
  */
 import type { BookingChangeRequest } from '@gt/contract/booking-changes';
 import type { Booking } from '@gt/contract/bookings';
-import { formatMoney, toDollars } from '@gt/domain/money';
+import type { GiftCardHold } from '@gt/contract/gift-cards';
+import { formatMoney, toCents, toDollars } from '@gt/domain/money';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -26,6 +28,8 @@ import { cardExpiry, checkoutSchema, defaultCheckoutValues, type CheckoutValues 
 import { ContactFields } from '../../checkout/components/contact-fields';
 import { PaymentFields } from '../../checkout/components/payment-fields';
 import { TermsDialog } from '../../checkout/components/terms-dialog';
+import { releaseGiftCard } from '../api/gift-card-holds';
+import { GiftCardBox } from './gift-card-box';
 
 type Option = 'onfile' | 'new' | '';
 const cardField = { number: 'cardNumber', cvv: 'cvv', expiry: 'month' } as const;
@@ -42,14 +46,17 @@ export function ManagePaymentForm(props: {
   const countries = useMemo(() => countriesData ?? [], [countriesData]);
   const { booking, amountCents } = props;
   const [option, setOption] = useState<Option>(booking.PaymentToken ? 'onfile' : 'new');
+  const [gift, setGift] = useState<GiftCardHold | null>(null);
+  const giftCents = gift ? Math.min(toCents(gift.HoldAmount), amountCents) : 0;
+  const cardCents = amountCents - giftCents;
   const [termsOpen, setTermsOpen] = useState(false);
   const schema = useMemo(
     () => checkoutSchema(config, (iso) => (countries.find((c) => c.ISOCode === iso)?.Picklist.length ?? 0) > 0),
     [config, countries],
   );
-  // With the card on file no field is asked for (the booking's card and contact are used).
+  // With the card on file, or nothing left for a card, no field is asked for (the booking's contact is used).
   const resolver: Resolver<CheckoutValues> = async (v, c, o) =>
-    option === 'onfile' ? { values: v, errors: {} } : zodResolver(schema)(v, c, o);
+    option === 'onfile' || cardCents === 0 ? { values: v, errors: {} } : zodResolver(schema)(v, c, o);
   const [first = '', ...rest] = booking.CustomerName.split(' ');
   const form = useForm<CheckoutValues>({
     defaultValues: { ...defaultCheckoutValues, firstName: first, lastName: rest.join(' '), email: booking.BookingEmailAddress },
@@ -60,15 +67,28 @@ export function ManagePaymentForm(props: {
 
   const onSubmit = form.handleSubmit(async (v) => {
     const payments = async (): Promise<BookingChangeRequest['Payments']> => {
-      const line = { PaymentLineNo: 1, PaymentTypeID: config.PaymentTypeID, PaymentAmount: toDollars(amountCents) };
-      if (option === 'onfile') return [{ ...line, UseCardOnFile: true }];
+      const giftLine =
+        gift && giftCents > 0
+          ? [
+              {
+                PaymentLineNo: 1,
+                PaymentTypeID: config.GiftCardTypeID,
+                PaymentAmount: toDollars(giftCents),
+                GiftcardNo: gift.GiftcardNo,
+                GiftcardHoldRef: gift.GiftcardHoldRef,
+              },
+            ]
+          : [];
+      if (cardCents === 0) return giftLine;
+      const line = { PaymentLineNo: 2, PaymentTypeID: config.PaymentTypeID, PaymentAmount: toDollars(cardCents) };
+      if (option === 'onfile') return [...giftLine, { ...line, UseCardOnFile: true }];
       const tokenizer = await loadTokenizer(config.CardTokenizerURL);
       const token = await tokenizer.tokenize({ number: v.cardNumber, cvv: v.cvv, ...cardExpiry(v, config.PaymentMethodType) });
       if ('error' in token)
         throw Object.assign(new Error(token.error), {
           field: token.field === 'expiry' && config.PaymentMethodType === 'SingleExpiry' ? 'expiry' : cardField[token.field],
         });
-      return [{ ...line, CardToken: token.token }];
+      return [...giftLine, { ...line, CardToken: token.token }];
     };
     await props.onPay(payments).catch((e: { field?: keyof CheckoutValues; message: string }) => {
       if (e.field) form.setError(e.field, { message: e.message }, { shouldFocus: true });
@@ -81,13 +101,21 @@ export function ManagePaymentForm(props: {
         <Typography id="pay-with" variant="h2" component="h2" gutterBottom>
           To Pay: {amount}
         </Typography>
-        <RadioGroup aria-labelledby="pay-with" value={option} onChange={(e) => setOption(e.target.value as Option)} sx={{ mb: 2 }}>
-          {booking.PaymentToken && (
-            <FormControlLabel value="onfile" control={<Radio />} label={`Use Card on File (${booking.PaymentDescription ?? ''})`} />
-          )}
-          <FormControlLabel value="new" control={<Radio />} label="Enter New Card Details" />
-        </RadioGroup>
-        {option === 'new' && (
+        <GiftCardBox amountCents={cardCents} applied={gift} onChange={setGift} />
+        {cardCents > 0 && (
+          <RadioGroup
+            aria-label={`Pay ${formatMoney(cardCents, config.Currency)} by card`}
+            value={option}
+            onChange={(e) => setOption(e.target.value as Option)}
+            sx={{ mb: 2 }}
+          >
+            {booking.PaymentToken && (
+              <FormControlLabel value="onfile" control={<Radio />} label={`Use Card on File (${booking.PaymentDescription ?? ''})`} />
+            )}
+            <FormControlLabel value="new" control={<Radio />} label="Enter New Card Details" />
+          </RadioGroup>
+        )}
+        {cardCents > 0 && option === 'new' && (
           <>
             <ContactFields control={form.control} config={config} />
             {config.ShowFullAddressOnCheckout && (
@@ -125,7 +153,14 @@ export function ManagePaymentForm(props: {
             </>
           }
         />
-        <Button onClick={props.onCancel}>Cancel Changes</Button>
+        <Button
+          onClick={() => {
+            if (gift) void releaseGiftCard(gift.GiftcardHoldRef);
+            props.onCancel();
+          }}
+        >
+          Cancel Changes
+        </Button>
         <Button
           type="submit"
           variant="contained"

@@ -39,7 +39,12 @@ try {
   for (const [i, formFactor] of plan.entries()) {
     for (const route of routes) {
       log(`run ${i + 1}/${plan.length} (${formFactor}) ${route.name}`);
-      runs.get(route.name)?.[formFactor].push(await measure(web, server.origin, route, formFactor));
+      // A run that failed three times is left out of the medians (and said so), not the whole bench.
+      const figures = await measure(web, server.origin, route, formFactor, log).catch((err: unknown) => {
+        log(`gave up on this run: ${err instanceof Error ? err.message : String(err)}`);
+        return null;
+      });
+      if (figures) runs.get(route.name)?.[formFactor].push(figures);
     }
   }
 } finally {

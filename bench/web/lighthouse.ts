@@ -74,7 +74,7 @@ function lcpElement(lhr: Lhr): string | undefined {
  * the tab is prepared (e.g. a cart filled through the UI), then only the HTTP cache is cleared
  * so the load is still cold for the network but keeps the tab's session storage.
  */
-export async function measure(web: WebBrowser, origin: string, route: WebRoute, formFactor: FormFactor): Promise<RunFigures> {
+async function measureOnce(web: WebBrowser, origin: string, route: WebRoute, formFactor: FormFactor): Promise<RunFigures> {
   const page = await web.browser.newPage();
   try {
     if (route.prepare) {
@@ -110,5 +110,20 @@ export async function measure(web: WebBrowser, origin: string, route: WebRoute, 
     };
   } finally {
     await page.close().catch(() => undefined);
+  }
+}
+
+/**
+ * `measureOnce` with up to 3 attempts: on a busy machine Lighthouse now and then loses its trace
+ * (NO_NAVSTART, NO_FCP). Throws the last error when every attempt failed.
+ */
+export async function measure(web: WebBrowser, origin: string, route: WebRoute, formFactor: FormFactor, log: (s: string) => void): Promise<RunFigures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measureOnce(web, origin, route, formFactor);
+    } catch (err) {
+      if (attempt >= 3) throw err;
+      log(`attempt ${attempt} failed (${err instanceof Error ? err.message : String(err)}), again`);
+    }
   }
 }

@@ -32,6 +32,8 @@ import { NotifierSnackbar } from './notifier-snackbar';
  */
 export function LoadingOverlay({ open }: { open: boolean }) {
   const config = useQueryClient().getQueryData<PublicConfig>(publicConfigKey);
+  // Unmounted when closed: a hidden indeterminate progress bar would keep animating (issue 16).
+  if (!open) return null;
   return (
     <Backdrop open={open} sx={{ zIndex: (t) => t.zIndex.modal + 1 }}>
       <Paper sx={{ p: 3, width: 240, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2 }}>
@@ -57,7 +59,8 @@ function Header() {
     <AppBar position="sticky" color="inherit" elevation={1}>
       <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
         <Box component="a" href={config.LogoRedirectURL} sx={{ display: 'flex', mr: 'auto', py: 1 }}>
-          <Box component="img" src={config.LogoURL} alt={`${config.VenueName} home`} sx={{ height: 40, maxWidth: '60vw' }} />
+          {/* Sized (the built-in logo's 200 × 48) so the header does not move when it loads; height 40, width to scale. */}
+          <Box component="img" src={config.LogoURL} alt={`${config.VenueName} home`} width={200} height={48} sx={{ height: 40, width: 'auto', maxWidth: '60vw' }} />
         </Box>
         <Box component="nav" aria-label="Main" sx={{ display: 'flex', gap: 1 }}>
           {links.map((l) => (

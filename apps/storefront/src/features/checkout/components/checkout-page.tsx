@@ -30,7 +30,7 @@ import { useBookingTypesById } from '../../../api/get-booking-types';
 import { paths } from '../../../config/paths';
 import { usePublicConfig } from '../../../lib/public-config';
 import { useCartStore } from '../../../stores/cart-store';
-import { formatCountdown, useDiscardTimer } from '../../../stores/discard-timer';
+import { useDiscardTimer } from '../../../stores/discard-timer';
 import { notify, useNotifyError } from '../../../stores/notifier';
 import { useCountries } from '../api/get-countries';
 import { checkoutSchema, type CheckoutValues } from '../checkout-schema';
@@ -41,12 +41,14 @@ import { tabSaleFields } from '../tab-sale-fields';
 import { useFoodOrder } from '../../../lib/use-food-order';
 import { useFoodCart } from '../../../stores/food-cart';
 import { OrderProductsTable } from './order-products-table';
+import { CheckoutCountdown } from './checkout-countdown';
 import { ContactFields } from './contact-fields';
 import { PayingDialog } from './paying-dialog';
 import { PaymentFields } from './payment-fields';
 import { Receipt } from './receipt';
 import { TermsDialog } from './terms-dialog';
 import { TicketsTable } from './tickets-table';
+import { TicketsTableSkeleton } from './tickets-table-skeleton';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   const id = `section-${title.replace(/\W+/g, '-').toLowerCase()}`;
@@ -89,7 +91,6 @@ export function CheckoutPage({ onClearCart }: { onClearCart(): void }) {
   const bookingTypes = useBookingTypesById(events.map((e) => e.event.BookingTypeID));
   const countriesData = useCountries().data;
   const countries = useMemo(() => countriesData ?? [], [countriesData]);
-  const secondsLeft = useDiscardTimer((s) => s.secondsLeft);
   const [result, setResult] = useState<TransactionResult | null>(null);
   const [termsOpen, setTermsOpen] = useState(false);
   const [confirmClear, setConfirmClear] = useState(false);
@@ -168,11 +169,7 @@ export function CheckoutPage({ onClearCart }: { onClearCart(): void }) {
         <Typography variant="h1" component="h1" sx={{ flexGrow: 1 }}>
           {config.Headings.Checkout}
         </Typography>
-        {secondsLeft !== null && (
-          <Typography role="timer" aria-label="Time left to complete your order" sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600 }}>
-            {formatCountdown(secondsLeft)}
-          </Typography>
-        )}
+        <CheckoutCountdown />
         <Button component={RouterLink} to={continueTo}>
           Continue Shopping
         </Button>
@@ -185,6 +182,8 @@ export function CheckoutPage({ onClearCart }: { onClearCart(): void }) {
           <Typography>No item in the cart</Typography>
         ) : isFood ? (
           <OrderProductsTable order={food} currency={config.Currency} />
+        ) : ticketsLoading ? (
+          <TicketsTableSkeleton />
         ) : (
           <TicketsTable events={events} bookingTypes={bookingTypes} currency={config.Currency} totals={totals} />
         )}
@@ -203,7 +202,8 @@ export function CheckoutPage({ onClearCart }: { onClearCart(): void }) {
           <ContactFields control={form.control} config={config} billing />
         </Section>
       )}
-      {totals.totalCents > 0 && (
+      {/* Shown while the cart loads too, so the form does not jump when the amount arrives. */}
+      {(totals.totalCents > 0 || loading) && (
         <Section title="Payment">
           <PaymentFields control={form.control} layout={config.PaymentMethodType} />
         </Section>

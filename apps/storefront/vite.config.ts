@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { constants, brotliCompressSync, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -33,10 +34,14 @@ function precompress(): Plugin {
   };
 }
 
+/** The flag-icons package's folder: its flags are single files, each loaded when shown (lib/country-flag.ts). */
+const flagIcons = dirname(createRequire(import.meta.url).resolve('flag-icons/package.json'));
+
 /** The storefront is served by the booking server under /GT; in dev, /api goes to the server. */
 export default defineConfig({
   base: '/GT/',
   plugins: [react(), precompress()],
+  resolve: { alias: { '@flag-icons': flagIcons } },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/middleware': 'http://localhost:3000', '/sandbox-pay': 'http://localhost:3000' },
@@ -45,7 +50,7 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 600,
-    // Flags stay separate files, fetched only for the countries shown (not inlined into the CSS).
+    // Flags stay separate files, fetched only for the countries shown (not inlined as data URLs).
     assetsInlineLimit: (file) => (file.includes('flag-icons') ? false : undefined),
   },
 });

@@ -48,12 +48,16 @@ async function bookTwoEvents(page: Page, origin: string): Promise<void> {
   await page.waitForSelector('::-p-aria(Cart, 2 items)');
 }
 
+/**
+ * Budgets: /GT/products is issue 16's target (120 KB); the others are what the routes needed when
+ * the budgets were set (README.md, "Storefront on a phone") plus a little room, so a regression shows as OVER.
+ */
 export const webRoutes: WebRoute[] = [
   { name: '/GT/products', path: '/GT/products', jsBudgetKb: 120 },
-  { name: '/GT/calendar/1', path: '/GT/calendar/1', jsBudgetKb: 260 },
-  { name: '/GT/calendar/Area/2', path: '/GT/calendar/Area/2', jsBudgetKb: 260 },
+  { name: '/GT/calendar/1', path: '/GT/calendar/1', jsBudgetKb: 230 },
+  { name: '/GT/calendar/Area/2', path: '/GT/calendar/Area/2', jsBudgetKb: 230 },
   { name: '/GT/calendar/3', path: '/GT/calendar/3', jsBudgetKb: 260 },
-  { name: '/GT/checkout (empty)', path: '/GT/checkout', jsBudgetKb: 200 },
-  { name: '/GT/checkout (2 events)', path: '/GT/checkout', jsBudgetKb: 200, prepare: bookTwoEvents },
-  { name: '/GT/orderlocation', path: '/GT/orderlocation', jsBudgetKb: 150 },
+  { name: '/GT/checkout (empty)', path: '/GT/checkout', jsBudgetKb: 270 },
+  { name: '/GT/checkout (2 events)', path: '/GT/checkout', jsBudgetKb: 270, prepare: bookTwoEvents },
+  { name: '/GT/orderlocation', path: '/GT/orderlocation', jsBudgetKb: 230 },
 ];

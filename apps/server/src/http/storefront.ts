@@ -39,7 +39,10 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
   return ifNoneMatch.split(',').some((t) => t.trim() === '*' || bare(t) === bare(etag));
 }
 
-/** The HTML shell, its ETag and its compressed forms, made once at start-up. */
+/**
+ * The HTML shell, its ETag and its compressed forms, made once at start-up (like the routes of the
+ * build's files: a rebuild is served after a restart).
+ */
 function htmlShell(indexFile: string | null) {
   const html = indexFile ? readFileSync(indexFile) : Buffer.from('<!doctype html><p>Storefront not built: run npm run build.</p>');
   return {

@@ -24,7 +24,7 @@ import { paths } from '../../config/paths';
 import { publicConfigKey, usePublicConfig } from '../../lib/public-config';
 import { cartItemCount, useCartStore } from '../../stores/cart-store';
 import { useFoodCart } from '../../stores/food-cart';
-import { NotifierSnackbar } from './notifier-snackbar';
+import { useNotifier } from '../../stores/notifier';
 
 /**
  * Full-screen busy indicator: the venue's logo over a progress bar, announced to screen readers.
@@ -43,6 +43,9 @@ export function LoadingOverlay({ open }: { open: boolean }) {
     </Backdrop>
   );
 }
+
+/** The snackbar's code (Snackbar, Alert) loads with the first message, not with every page. */
+const NotifierSnackbar = lazy(() => import('./notifier-snackbar').then((m) => ({ default: m.NotifierSnackbar })));
 
 /** The idle-discard timer loads only once the cart holds something. */
 const DiscardTimer = lazy(() => import('../../features/cart/components/discard-timer').then((m) => ({ default: m.DiscardTimer })));
@@ -90,6 +93,7 @@ export function AppShell() {
   const ticketsInCart = useCartStore((s) => s.events.length > 0);
   const foodInCart = useFoodCart((s) => s.lines.length > 0);
   const cartFilled = ticketsInCart || foodInCart;
+  const hasNotice = useNotifier((s) => s.notice !== null);
   return (
     <Suspense fallback={<LoadingOverlay open />}>
       <Box component="a" href="#main" sx={{ position: 'absolute', left: -9999, '&:focus': { left: 8, top: 8, zIndex: 2000, bgcolor: 'background.paper', p: 1 } }}>
@@ -107,7 +111,11 @@ export function AppShell() {
           <DiscardTimer />
         </Suspense>
       )}
-      <NotifierSnackbar />
+      {hasNotice && (
+        <Suspense fallback={null}>
+          <NotifierSnackbar />
+        </Suspense>
+      )}
     </Suspense>
   );
 }

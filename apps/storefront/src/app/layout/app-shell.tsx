@@ -18,13 +18,15 @@ import Paper from '@mui/material/Paper';
 import Toolbar from '@mui/material/Toolbar';
 import { visuallyHidden } from '@mui/utils';
 import { useIsMutating, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { NavLink, Outlet, useNavigation } from 'react-router';
 import { paths } from '../../config/paths';
 import { publicConfigKey, usePublicConfig } from '../../lib/public-config';
 import { cartItemCount, useCartStore } from '../../stores/cart-store';
 import { useFoodCart } from '../../stores/food-cart';
 import { useNotifier } from '../../stores/notifier';
+import { useFocusOnNavigation, useFocusRescue } from './focus-management';
+import { LiveRegion } from './live-region';
 
 /**
  * Full-screen busy indicator: the venue's logo over a progress bar, announced to screen readers.
@@ -58,8 +60,18 @@ function Header() {
     { label: config.Headings.Products, to: paths.products.to() },
     { label: config.Headings.Food, to: paths.orderLocations.to() },
   ].filter((l) => l.label !== '');
+  const bar = useRef<HTMLElement>(null);
+  // The header's height as a CSS variable: the page scrolls focused fields and anchors clear of it
+  // (scroll-padding-top in the theme); it wraps to two rows on a phone.
+  useEffect(() => {
+    const el = bar.current;
+    if (!el) return;
+    const observer = new ResizeObserver(() => document.documentElement.style.setProperty('--gt-header-height', `${el.offsetHeight}px`));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
   return (
-    <AppBar position="sticky" color="inherit" elevation={1}>
+    <AppBar ref={bar} position="sticky" color="inherit" elevation={1}>
       <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
         <Box component="a" href={config.LogoRedirectURL} sx={{ display: 'flex', mr: 'auto', py: 1 }}>
           {/* Sized (the built-in logo's 200 × 48) so the header does not move when it loads; height 40, width to scale. */}
@@ -94,13 +106,16 @@ export function AppShell() {
   const foodInCart = useFoodCart((s) => s.lines.length > 0);
   const cartFilled = ticketsInCart || foodInCart;
   const hasNotice = useNotifier((s) => s.notice !== null);
+  const main = useRef<HTMLElement>(null);
+  useFocusOnNavigation(main);
+  useFocusRescue(main);
   return (
     <Suspense fallback={<LoadingOverlay open />}>
       <Box component="a" href="#main" sx={{ position: 'absolute', left: -9999, '&:focus': { left: 8, top: 8, zIndex: 2000, bgcolor: 'background.paper', p: 1 } }}>
         Skip to content
       </Box>
       <Header />
-      <Container component="main" id="main" tabIndex={-1} maxWidth="lg" sx={{ py: 3, outline: 'none' }}>
+      <Container ref={main} component="main" id="main" tabIndex={-1} maxWidth="lg" sx={{ py: 3, outline: 'none' }}>
         <Suspense fallback={<LoadingOverlay open />}>
           <Outlet />
         </Suspense>
@@ -111,6 +126,7 @@ export function AppShell() {
           <DiscardTimer />
         </Suspense>
       )}
+      <LiveRegion />
       {hasNotice && (
         <Suspense fallback={null}>
           <NotifierSnackbar />

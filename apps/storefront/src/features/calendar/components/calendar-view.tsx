@@ -67,7 +67,13 @@ export function CalendarView({ settings, today, onSelectEvent }: ViewProps) {
   return (
     <Box sx={{ position: 'relative' }}>
       {isFetching && <LinearProgress aria-label="Loading events" sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }} />}
-      <Box sx={{ visibility: waiting ? 'hidden' : 'visible' }}>
+      <Box
+        sx={{
+          visibility: waiting ? 'hidden' : 'visible',
+          // Month view events are at least 24 px tall: WCAG 2.2 target size (issue 16).
+          '& [role="cell"] [role="list"] > * > *': { minHeight: 24, display: 'flex', alignItems: 'center' },
+        }}
+      >
         <FullCalendar
           plugins={[dayGridPlugin, timeGridPlugin, classicThemePlugin]}
           initialView="dayGridMonth"

@@ -15,6 +15,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { apiUrl } from '../../../lib/api-client';
+import { announce } from '../../../stores/announcer';
 import { eventDateText, eventTimeText } from '../../../lib/tour-event';
 import { isTabSale, TabOrderSummary } from './tab-order-summary';
 
@@ -41,6 +42,10 @@ export function Receipt({ result, currency, readableBarcodes, onOk }: { result: 
   const money = (dollars: number) => formatMoney(toCents(dollars), currency);
   const [leaving, setLeaving] = useState(false);
   const leave = useEffectEvent(onOk);
+  const heading = `Thank you, ${result.Customer.FirstName} ${result.Customer.LastName}!`;
+  // Read out once shown (the page's h1 also receives focus, app-shell focus management).
+  const announced = useEffectEvent(() => announce(`${heading} Your receipt number is ${result.ReceiptNo}.`));
+  useEffect(() => announced(), []);
   useEffect(() => {
     if (!leaving) return;
     const id = setTimeout(leave, RECEIPT_REDIRECT_DELAY_MS);
@@ -49,7 +54,7 @@ export function Receipt({ result, currency, readableBarcodes, onOk }: { result: 
   return (
     <Box component="section" aria-labelledby="receipt-title">
       <Typography id="receipt-title" variant="h1" component="h1" gutterBottom>
-        Thank you, {result.Customer.FirstName} {result.Customer.LastName}!
+        {heading}
       </Typography>
       <Typography sx={{ mb: 2 }}>
         Your receipt number is <strong>{result.ReceiptNo}</strong>. A confirmation has been sent to {result.Customer.CustomerAddress[0]?.Email}.

@@ -1,10 +1,47 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { constants, brotliCompressSync, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/** Text files worth compressing, and the smallest size that pays. */
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|map|webmanifest)$/;
+const MIN_BYTES = 1024;
+
+/**
+ * Writes `name.br` (brotli, quality 11) and `name.gz` (gzip, level 9) beside every compressible
+ * output file, so that the server sends them as they are (@fastify/static `preCompressed`,
+ * issue 16) instead of compressing each response.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'gt-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    closeBundle() {
+      const walk = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]));
+      for (const file of walk(outDir)) {
+        if (!COMPRESSIBLE.test(file) || statSync(file).size < MIN_BYTES) continue;
+        const body = readFileSync(file);
+        writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+        writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+      }
+    },
+  };
+}
+
+/** The flag-icons package's folder: its flags are single files, each loaded when shown (lib/country-flag.ts). */
+const flagIcons = dirname(createRequire(import.meta.url).resolve('flag-icons/package.json'));
 
 /** The storefront is served by the booking server under /GT; in dev, /api goes to the server. */
 export default defineConfig({
   base: '/GT/',
-  plugins: [react()],
+  plugins: [react(), precompress()],
+  resolve: { alias: { '@flag-icons': flagIcons } },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/middleware': 'http://localhost:3000', '/sandbox-pay': 'http://localhost:3000' },
@@ -13,7 +50,7 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 600,
-    // Flags stay separate files, fetched only for the countries shown (not inlined into the CSS).
+    // Flags stay separate files, fetched only for the countries shown (not inlined as data URLs).
     assetsInlineLimit: (file) => (file.includes('flag-icons') ? false : undefined),
   },
 });

@@ -112,7 +112,7 @@ test('hybrid view: price badges, booking-info cards, time slots, required UDF', 
   await page.goto('/GT/products');
   await page.getByRole('link', { name: 'Buy Now: Animal Encounters' }).click();
   await expect(page).toHaveURL(/\/GT\/calendar\/3$/);
-  await expect(page.getByRole('heading', { level: 3 })).toHaveText([/shallow/i, /deep/i]);
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText([/shallow/i, /deep/i]);
   await page.getByRole('gridcell', { name: `${venueDay(1).format('D')} from $141.90, ${dateText(1)}` }).click();
   await page.getByRole('combobox', { name: 'Time slot' }).click();
   await expect(page.getByRole('option', { name: '09:30 am Shallow Water Encounter (Sold Out)' })).toHaveAttribute('aria-disabled', 'true');

@@ -69,7 +69,7 @@ test('on a phone the time slots come right after the dates, before the pictures'
   const slots = page.getByRole('combobox', { name: 'Time slot' });
   await expect(slots).toBeVisible();
   const box = await slots.boundingBox();
-  const card = await page.getByRole('heading', { level: 3, name: 'Shallow' }).boundingBox();
+  const card = await page.getByRole('heading', { level: 2, name: 'Shallow' }).boundingBox();
   expect(box && card && box.y < card.y).toBe(true);
   // On the first screen, without scrolling past the image and the cards.
   expect((box?.y ?? Infinity) + (box?.height ?? 0)).toBeLessThanOrEqual(800);

@@ -1,9 +1,10 @@
 /**
  * Builds the Fastify application (separate from `listen()` so tests inject requests):
- * security headers, rate limit (storefront files not counted), no-store by default and
- * redacted request logs (http/privacy.ts), zod validation, OpenAPI document, the booking API under
- * /api/v1, the payment middleware under /middleware, the configured card provider's own endpoints
- * (the sandbox's under /sandbox-pay) and the storefront under /GT. DESIGN.md "Components".
+ * security headers, compression (http/compression.ts), rate limit (storefront files not counted),
+ * no-store by default and redacted request logs (http/privacy.ts), ETags on catalogue GETs,
+ * zod validation, OpenAPI document, the booking API under /api/v1, the payment middleware under
+ * /middleware, the configured card provider's own endpoints (the sandbox's under /sandbox-pay)
+ * and the storefront under /GT. DESIGN.md "Components".
  */
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -12,6 +13,8 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context';
 import { ApiError, errorBody, installErrorHandler } from './http/errors';
+import { installCatalogueEtags } from './http/catalogue-etag';
+import { registerCompression } from './http/compression';
 import { installInputGuard } from './http/input-guard';
 import { rateLimitStore } from './http/rate-limit-store';
 import { installNoStore, requestLogSerializers } from './http/privacy';
@@ -81,6 +84,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | { str
   installInputGuard(app);
   installNoStore(app);
   installMetrics(app, ctx);
+  installCatalogueEtags(app);
   // Start-up pass over payments interrupted between the charge and the booking (main.ts repeats it).
   app.addHook('onReady', async () => {
     await recoverInterruptedPayments(ctx).catch((err: unknown) => app.log.error({ err }, 'payment recovery failed'));
@@ -103,6 +107,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | { str
       },
     },
   });
+  await registerCompression(app);
   // One budget per client across every process when Redis is configured (else this process's memory).
   const store = ctx.config.RedisURL ? await rateLimitStore(ctx.config.RedisURL) : undefined;
   const redis = store?.redis;

@@ -65,7 +65,7 @@ describe('Cache-Control', () => {
 
   it('leaves the storefront files and the public configuration cacheable', async () => {
     const me = newClient();
-    expect((await from(me, { method: 'GET', url: '/GT/assets/chunk-1.js' })).headers['cache-control']).toBe('public, max-age=3600');
+    expect((await from(me, { method: 'GET', url: '/GT/assets/chunk-1.js' })).headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await from(me, { method: 'GET', url: '/api/v1/config' })).headers['cache-control']).toBe('no-cache');
   });
 });

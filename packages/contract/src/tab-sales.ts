@@ -10,9 +10,10 @@ import { z } from 'zod';
 import { BookingChangeRequest, BookingChangeResult } from './booking-changes';
 import { TransactionPaymentLine, TransactionRequest, TransactionResult } from './transactions';
 import { FreeText, Id, INT32_MAX, Dollars, VenueDateTime } from './wire';
+import { MAX_PRODUCT_NOTES } from './plain-rules';
 
-/** Longest product notes (a multi-line field of the options dialog). */
-export const MAX_PRODUCT_NOTES = 250;
+/** Longest product notes (a multi-line field of the options dialog; defined in plain-rules). */
+export { MAX_PRODUCT_NOTES };
 
 export const OrderProductLine = z.object({
   ProductLineNo: Id,

@@ -1,14 +1,11 @@
 import { z } from 'zod';
+import { isCalendarDate } from './plain-rules';
 
 /** Venue-local date `YYYY-MM-DD` (spec 01 §9 "YYYY-MM-DD for inputs"). */
 export const VenueDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date in the form YYYY-MM-DD')
-  // Date.parse rolls 2026-02-30 over to March 2: the date must read back unchanged.
-  .refine((s) => {
-    const t = Date.parse(`${s}T00:00:00Z`);
-    return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === s;
-  }, 'must be a valid calendar date');
+  .refine(isCalendarDate, 'must be a valid calendar date');
 
 /** ISO 8601 date-time carrying the venue's UTC offset, e.g. `2026-11-23T10:00:00-06:00`. */
 export const VenueDateTime = z.string();

@@ -8,7 +8,7 @@
  *   UDFs."); a Bit is filled when true; Picklist fields are not enforced by the spec.
  */
 import type { UDFType } from '@gt/contract/catalogue';
-import { VenueDate } from '@gt/contract/wire';
+import { isCalendarDate } from '@gt/contract/plain-rules';
 import { messages } from './messages';
 
 export interface UdfDefinition {
@@ -51,7 +51,7 @@ export function udfValueProblem(def: UdfDefinition, value: string): string | und
     case 'Bit':
       return BIT.includes(v) ? undefined : messages.udfNotBit(def.UDFName);
     case 'Date':
-      return VenueDate.safeParse(v).success ? undefined : messages.udfNotDate(def.UDFName);
+      return isCalendarDate(v) ? undefined : messages.udfNotDate(def.UDFName);
     case 'Decimal':
       return DECIMAL.test(v) ? undefined : messages.udfNotNumber(def.UDFName);
     case 'Picklist':

@@ -5,11 +5,16 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { createQueryClient } from '../lib/query-client';
+import { prefetchInitialData } from './initial-data';
 import { createAppRouter } from './router';
 import { theme } from './theme';
 
 export function App() {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    prefetchInitialData(client, window.location.pathname);
+    return client;
+  });
   const [router] = useState(createAppRouter);
   return (
     <ThemeProvider theme={theme}>

@@ -18,7 +18,7 @@ import Paper from '@mui/material/Paper';
 import Toolbar from '@mui/material/Toolbar';
 import { visuallyHidden } from '@mui/utils';
 import { useIsMutating, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { NavLink, Outlet, useLocation, useNavigation } from 'react-router';
 import { manageBookingPaths, paths } from '../../config/paths';
 import { publicConfigKey, usePublicConfig } from '../../lib/public-config';
@@ -26,7 +26,9 @@ import { cartItemCount, useCartStore } from '../../stores/cart-store';
 import { useMembershipCart } from '../../stores/membership-cart';
 import { useFoodCart } from '../../stores/food-cart';
 import { useManageBooking } from '../../stores/manage-booking';
-import { NotifierSnackbar } from './notifier-snackbar';
+import { useNotifier } from '../../stores/notifier';
+import { useFocusOnNavigation, useFocusRescue } from './focus-management';
+import { LiveRegion } from './live-region';
 
 /**
  * Full-screen busy indicator: the venue's logo over a progress bar, announced to screen readers.
@@ -34,6 +36,8 @@ import { NotifierSnackbar } from './notifier-snackbar';
  */
 export function LoadingOverlay({ open }: { open: boolean }) {
   const config = useQueryClient().getQueryData<PublicConfig>(publicConfigKey);
+  // Unmounted when closed: a hidden indeterminate progress bar would keep animating (issue 16).
+  if (!open) return null;
   return (
     <Backdrop open={open} sx={{ zIndex: (t) => t.zIndex.modal + 1 }}>
       <Paper sx={{ p: 3, width: 240, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2 }}>
@@ -43,6 +47,9 @@ export function LoadingOverlay({ open }: { open: boolean }) {
     </Backdrop>
   );
 }
+
+/** The snackbar's code (Snackbar, Alert) loads with the first message, not with every page. */
+const NotifierSnackbar = lazy(() => import('./notifier-snackbar').then((m) => ({ default: m.NotifierSnackbar })));
 
 /** The idle-discard timer loads only once the cart holds something. */
 const DiscardTimer = lazy(() => import('../../features/cart/components/discard-timer').then((m) => ({ default: m.DiscardTimer })));
@@ -74,11 +81,22 @@ function Header() {
         { label: config.Headings.Food, to: paths.orderLocations.to() },
         { label: config.ShowFindMyBooking ? config.Headings.FindMyBooking : '', to: paths.findMyBooking.to() },
       ].filter((l) => l.label !== '');
+  const bar = useRef<HTMLElement>(null);
+  // The header's height as a CSS variable: the page scrolls focused fields and anchors clear of it
+  // (scroll-padding-top in the theme); it wraps to two rows on a phone.
+  useEffect(() => {
+    const el = bar.current;
+    if (!el) return;
+    const observer = new ResizeObserver(() => document.documentElement.style.setProperty('--gt-header-height', `${el.offsetHeight}px`));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
   return (
-    <AppBar position="sticky" color="inherit" elevation={1}>
+    <AppBar ref={bar} position="sticky" color="inherit" elevation={1}>
       <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
         <Box component="a" href={config.LogoRedirectURL} sx={{ display: 'flex', mr: 'auto', py: 1 }}>
-          <Box component="img" src={config.LogoURL} alt={`${config.VenueName} home`} sx={{ height: 40, maxWidth: '60vw' }} />
+          {/* Sized (the built-in logo's 200 × 48) so the header does not move when it loads; height 40, width to scale. */}
+          <Box component="img" src={config.LogoURL} alt={`${config.VenueName} home`} width={200} height={48} sx={{ height: 40, width: 'auto', maxWidth: '60vw' }} />
         </Box>
         <Box component="nav" aria-label="Main" sx={{ display: 'flex', gap: 1 }}>
           {links.map((l) => (
@@ -110,6 +128,10 @@ export function AppShell() {
   const ticketsInCart = useCartStore((s) => s.events.length > 0);
   const foodInCart = useFoodCart((s) => s.lines.length > 0);
   const cartFilled = ticketsInCart || foodInCart;
+  const hasNotice = useNotifier((s) => s.notice !== null);
+  const main = useRef<HTMLElement>(null);
+  useFocusOnNavigation(main);
+  useFocusRescue(main);
   return (
     <Suspense fallback={<LoadingOverlay open />}>
       <Box
@@ -120,7 +142,7 @@ export function AppShell() {
         Skip to content
       </Box>
       <Header />
-      <Container component="main" id="main" tabIndex={-1} maxWidth="lg" sx={{ py: 3, outline: 'none' }}>
+      <Container ref={main} component="main" id="main" tabIndex={-1} maxWidth="lg" sx={{ py: 3, outline: 'none' }}>
         <Suspense fallback={<LoadingOverlay open />}>
           <Outlet />
         </Suspense>
@@ -131,7 +153,12 @@ export function AppShell() {
           <DiscardTimer />
         </Suspense>
       )}
-      <NotifierSnackbar />
+      <LiveRegion />
+      {hasNotice && (
+        <Suspense fallback={null}>
+          <NotifierSnackbar />
+        </Suspense>
+      )}
     </Suspense>
   );
 }

@@ -19,6 +19,10 @@ import { messages } from '@gt/domain/messages';
 import { isUsPhone } from '@gt/domain/phone';
 import { z } from 'zod';
 
+// No code generation in the browser: zod's JIT probes `new Function`, which the CSP refuses
+// (a console error on every checkout, issue 16). The interpreter is fast enough for one form.
+z.config({ jitless: true });
+
 export const emptyAddress = { phone: '', address1: '', address2: '', country: 'US', state: '', city: '', zip: '' };
 export type AddressValues = typeof emptyAddress;
 

@@ -24,7 +24,7 @@ export function BookingInfoCards(props: { details: BookingInfoDetail[]; selected
             <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column', borderColor: chosen ? 'primary.main' : undefined, borderWidth: chosen ? 2 : 1 }}>
               {d.ImageURL && <CardMedia component="img" image={d.ImageURL} alt="" sx={{ aspectRatio: '16 / 9' }} />}
               <CardContent sx={{ flexGrow: 1 }}>
-                <Typography variant="h3" component="h3" sx={{ textTransform: 'capitalize' }} gutterBottom>
+                <Typography variant="h3" component="h2" sx={{ textTransform: 'capitalize' }} gutterBottom>
                   {d.BookingInfo}
                 </Typography>
                 <Typography variant="body2" title={d.BookingInfoText}>

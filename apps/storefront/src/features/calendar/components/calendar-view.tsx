@@ -43,7 +43,10 @@ function initialDate(today: string, nextTourDate: string | null): string {
 export function CalendarView({ settings, today, onSelectEvent }: ViewProps) {
   const config = usePublicConfig();
   const [range, setRange] = useState<DateRange | null>(null);
-  const { events, isFetching } = useVisibleEvents(settings.scope, range);
+  const { events, isFetching, loaded } = useVisibleEvents(settings.scope, range);
+  // Hidden until the first range's events are in: the month rows grow to fit them, which moved
+  // the page when they arrived (issue 16). Later ranges keep the previous events meanwhile.
+  const waiting = !loaded && events.length === 0;
   const byId = useMemo(() => new Map(events.map((e) => [String(e.TourEventID), e])), [events]);
   const fcEvents = useMemo(
     () =>
@@ -63,33 +66,41 @@ export function CalendarView({ settings, today, onSelectEvent }: ViewProps) {
 
   return (
     <Box sx={{ position: 'relative' }}>
-      {isFetching && <LinearProgress aria-label="Loading events" sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} />}
-      <FullCalendar
-        plugins={[dayGridPlugin, timeGridPlugin, classicThemePlugin]}
-        initialView="dayGridMonth"
-        initialDate={initialDate(today, settings.NextTourDate)}
-        timeZone="UTC"
-        now={`${today}T00:00:00`}
-        headerToolbar={{ start: 'prev,next today', center: 'title', end: 'dayGridMonth,timeGridWeek,timeGridDay' }}
-        slotMinTime={`${String(startHour).padStart(2, '0')}:00:00`}
-        height="auto"
-        showNonCurrentDates={false}
-        todayHint="Today"
-        eventDisplay="block"
-        displayEventEnd
-        eventTimeFormat={timeFormat}
-        slotHeaderFormat={timeFormat}
-        views={{ dayGridMonth: { displayEventEnd: false }, timeGridDay: { titleFormat: (info) => venueDateText(info.date.marker.toISOString()) } }}
-        events={fcEvents}
-        datesSet={(info) => setRange({ From: info.startStr.slice(0, 10), To: addDays(info.endStr.slice(0, 10), -1) })}
-        eventClick={(info) => {
-          info.jsEvent.preventDefault();
-          const event = byId.get(info.event.id);
-          if (!event) return;
-          if (isSellable(event)) onSelectEvent(event);
-          else notify('error', unavailableEventMessage(event, config, true) ?? config.Messages.UnavailableEvent);
+      {isFetching && <LinearProgress aria-label="Loading events" sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }} />}
+      <Box
+        sx={{
+          visibility: waiting ? 'hidden' : 'visible',
+          // Month view events are at least 24 px tall: WCAG 2.2 target size (issue 16).
+          '& [role="cell"] [role="list"] > * > *': { minHeight: 24, display: 'flex', alignItems: 'center' },
         }}
-      />
+      >
+        <FullCalendar
+          plugins={[dayGridPlugin, timeGridPlugin, classicThemePlugin]}
+          initialView="dayGridMonth"
+          initialDate={initialDate(today, settings.NextTourDate)}
+          timeZone="UTC"
+          now={`${today}T00:00:00`}
+          headerToolbar={{ start: 'prev,next today', center: 'title', end: 'dayGridMonth,timeGridWeek,timeGridDay' }}
+          slotMinTime={`${String(startHour).padStart(2, '0')}:00:00`}
+          height="auto"
+          showNonCurrentDates={false}
+          todayHint="Today"
+          eventDisplay="block"
+          displayEventEnd
+          eventTimeFormat={timeFormat}
+          slotHeaderFormat={timeFormat}
+          views={{ dayGridMonth: { displayEventEnd: false }, timeGridDay: { titleFormat: (info) => venueDateText(info.date.marker.toISOString()) } }}
+          events={fcEvents}
+          datesSet={(info) => setRange({ From: info.startStr.slice(0, 10), To: addDays(info.endStr.slice(0, 10), -1) })}
+          eventClick={(info) => {
+            info.jsEvent.preventDefault();
+            const event = byId.get(info.event.id);
+            if (!event) return;
+            if (isSellable(event)) onSelectEvent(event);
+            else notify('error', unavailableEventMessage(event, config, true) ?? config.Messages.UnavailableEvent);
+          }}
+        />
+      </Box>
     </Box>
   );
 }

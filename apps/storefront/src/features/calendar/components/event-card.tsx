@@ -31,7 +31,7 @@ export function EventCard({ event, bookingType, onSelect }: { event: TourEvent; 
           <Typography variant="body2" color="text.secondary">
             {eventDateText(event)}
           </Typography>
-          <Typography id={headingId} variant="h3" component="h3">
+          <Typography id={headingId} variant="h3" component="h2">
             {event.EventName}
           </Typography>
           <Typography variant="body1">{times.join(' – ')}</Typography>

@@ -10,15 +10,19 @@ import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import type { PublicConfig } from '@gt/contract/config';
-import 'flag-icons/css/flag-icons.min.css';
 import { useEffect } from 'react';
 import { useController, useWatch, type Control, type FieldPath } from 'react-hook-form';
 import { FormTextField } from '../../../components/form-text-field';
 import { PhoneMaskInput } from '../../../components/phone-mask-input';
+import { countryFlagUrl } from '../../../lib/country-flag';
 import { useCountries } from '../api/get-countries';
 import { labels, type CheckoutValues } from '../checkout-schema';
 
-const flag = (iso: string) => <Box component="span" className={`fi fi-${iso.toLowerCase()}`} aria-hidden sx={{ mr: 1 }} />;
+/** The country's flag, a decorative image of its own, fetched when the list shows it. */
+function flag(iso: string) {
+  const src = countryFlagUrl(iso);
+  return src && <Box component="img" src={src} alt="" width={20} height={15} loading="lazy" decoding="async" sx={{ mr: 1, flexShrink: 0 }} />;
+}
 
 export function AddressFields(props: {
   control: Control<CheckoutValues>;

@@ -31,7 +31,7 @@ import { useBookingTypesById } from '../../../api/get-booking-types';
 import { paths } from '../../../config/paths';
 import { usePublicConfig } from '../../../lib/public-config';
 import { useCartStore } from '../../../stores/cart-store';
-import { formatCountdown, useDiscardTimer } from '../../../stores/discard-timer';
+import { useDiscardTimer } from '../../../stores/discard-timer';
 import { notify, useNotifyError } from '../../../stores/notifier';
 import { useCountries } from '../api/get-countries';
 import { useDonationProduct } from '../api/get-products';
@@ -47,6 +47,7 @@ import { useFoodCart } from '../../../stores/food-cart';
 import { usePromotions } from '../../../stores/promotions';
 import { CheckoutPromotions } from './checkout-promotions';
 import { OrderProductsTable } from './order-products-table';
+import { CheckoutCountdown } from './checkout-countdown';
 import { ContactFields } from './contact-fields';
 import { PayingDialog } from './paying-dialog';
 import { OrderSummary } from './order-summary';
@@ -55,6 +56,7 @@ import { Receipt } from './receipt';
 import { Section } from './section';
 import { TermsDialog } from './terms-dialog';
 import { TicketsTable } from './tickets-table';
+import { TicketsTableSkeleton } from './tickets-table-skeleton';
 
 /**
  * The text for a card field the provider refused: with the second provider layout (SingleExpiry)
@@ -116,7 +118,6 @@ export function CheckoutPage({
   const bookingTypes = useBookingTypesById(events.map((e) => e.event.BookingTypeID));
   const countriesData = useCountries().data;
   const countries = useMemo(() => countriesData ?? [], [countriesData]);
-  const secondsLeft = useDiscardTimer((s) => s.secondsLeft);
   const [result, setResult] = useState<TransactionResult | null>(null);
   const [termsOpen, setTermsOpen] = useState(false);
   const [confirmClear, setConfirmClear] = useState(false);
@@ -216,11 +217,7 @@ export function CheckoutPage({
         <Typography variant="h1" component="h1" sx={{ flexGrow: 1 }}>
           {config.Headings.Checkout}
         </Typography>
-        {secondsLeft !== null && (
-          <Typography role="timer" aria-label="Time left to complete your order" sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600 }}>
-            {formatCountdown(secondsLeft)}
-          </Typography>
-        )}
+        <CheckoutCountdown />
         <Button component={RouterLink} to={continueTo}>
           Continue Shopping
         </Button>
@@ -234,6 +231,8 @@ export function CheckoutPage({
           <Typography>No item in the cart</Typography>
         ) : membership && events.length === 0 ? null : isFood ? (
           <OrderProductsTable order={food} currency={config.Currency} />
+        ) : ticketsLoading ? (
+          <TicketsTableSkeleton />
         ) : (
           <TicketsTable events={events} bookingTypes={bookingTypes} currency={config.Currency} totals={totals} discounts={pricing.discounts} />
         )}
@@ -264,7 +263,8 @@ export function CheckoutPage({
           <ContactFields control={form.control} config={config} billing />
         </Section>
       )}
-      {amountToPayCents > 0 ? (
+      {/* Shown while the cart loads too, so the form does not jump when the amount arrives. */}
+      {amountToPayCents > 0 || loading ? (
         <Section title="Payment">
           <PaymentFields control={form.control} layout={config.PaymentMethodType} />
         </Section>

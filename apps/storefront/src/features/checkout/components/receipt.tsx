@@ -17,6 +17,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { Barcode } from '../../../components/barcode';
+import { announce } from '../../../stores/announcer';
 import { eventDateText, eventTimeText } from '../../../lib/tour-event';
 import { ReceiptLines, ReceiptSummary } from './receipt-summary';
 import { isTabSale, TabOrderSummary } from './tab-order-summary';
@@ -28,6 +29,10 @@ export function Receipt(props: { result: TransactionResult; currency: string; re
   const { result, currency, readableBarcodes, onOk, children } = props;
   const [leaving, setLeaving] = useState(false);
   const leave = useEffectEvent(onOk);
+  const heading = `Thank you, ${result.Customer.FirstName} ${result.Customer.LastName}!`;
+  // Read out once shown (the page's h1 also receives focus, app-shell focus management).
+  const announced = useEffectEvent(() => announce(`${heading} Your receipt number is ${result.ReceiptNo}.`));
+  useEffect(() => announced(), []);
   useEffect(() => {
     if (!leaving) return;
     const id = setTimeout(leave, RECEIPT_REDIRECT_DELAY_MS);
@@ -36,7 +41,7 @@ export function Receipt(props: { result: TransactionResult; currency: string; re
   return (
     <Box component="section" aria-labelledby="receipt-title">
       <Typography id="receipt-title" variant="h1" component="h1" gutterBottom>
-        Thank you, {result.Customer.FirstName} {result.Customer.LastName}!
+        {heading}
       </Typography>
       <Typography sx={{ mb: 2 }}>
         Your receipt number is <strong>{result.ReceiptNo}</strong>. A confirmation has been sent to {result.Customer.CustomerAddress[0]?.Email}.

@@ -8,7 +8,7 @@
  * confirm button is disabled until every required option is chosen.
  */
 import type { MenuProduct, OptionProduct } from '@gt/contract/food';
-import { MAX_PRODUCT_NOTES } from '@gt/contract/tab-sales';
+import { MAX_PRODUCT_NOTES } from '@gt/contract/plain-rules';
 import { FOOD_QUANTITY, orderItemProblem, type OrderItem, type OrderLine, type OrderLineChoice } from '@gt/domain/food-cart';
 import { shownFoodPrice } from '@gt/domain/food-pricing';
 import { messages } from '@gt/domain/messages';

@@ -8,12 +8,18 @@ import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import { displayAreaTarget } from '../../../config/paths';
 
-/** One display area on /products: image, title, text and Buy Now (spec 01 §2 "Display area list"). */
-export function DisplayAreaCard({ area }: { area: DisplayArea }) {
+/**
+ * One display area on /products: image, title, text and Buy Now (spec 01 §2 "Display area list").
+ * `priority`: the first card's image is likely the page's largest element, fetched first
+ * (issue 16); the others load lazily.
+ */
+export function DisplayAreaCard({ area, priority = false }: { area: DisplayArea; priority?: boolean }) {
   const titleId = `area-${area.DisplayAreaNo}-title`;
   return (
     <Card component="article" aria-labelledby={titleId} sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-      {area.LargeImageURL && <CardMedia component="img" image={area.LargeImageURL} alt="" sx={{ aspectRatio: '16 / 9' }} />}
+      {area.LargeImageURL && (
+        <CardMedia component="img" image={area.LargeImageURL} alt="" width={640} height={360} fetchPriority={priority ? 'high' : 'auto'} loading={priority ? 'eager' : 'lazy'} sx={{ aspectRatio: '16 / 9', height: 'auto' }} />
+      )}
       <CardContent sx={{ flexGrow: 1 }}>
         <Typography id={titleId} variant="h2" component="h2" gutterBottom>
           {area.AreaName}

@@ -1,0 +1,129 @@
+/**
+ * One Lighthouse navigation (npm `lighthouse`, Debian Chromium through chrome-launcher and
+ * puppeteer-core) and the figures bench:web keeps from it.
+ */
+import { launch, type LaunchedChrome } from 'chrome-launcher';
+import { desktopConfig, navigation } from 'lighthouse';
+import puppeteer, { type Browser } from 'puppeteer-core';
+import type { WebRoute } from './routes';
+
+export type FormFactor = 'mobile' | 'desktop';
+
+/** Figures of one run: score 0–100, times in ms, CLS unitless, sizes in bytes transferred. */
+export interface RunFigures {
+  score: number;
+  accessibility: number;
+  bestPractices: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  transferredBytes: number;
+  jsBytes: number;
+  /** Lighthouse's CPU benchmark index of this machine at the time (lower = busier machine). */
+  benchmarkIndex: number;
+  lcpElement?: string;
+}
+
+export interface WebBrowser {
+  browser: Browser;
+  close(): Promise<void>;
+}
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+
+/** Launches Chromium (CHROME_PATH, default /usr/bin/chromium) with the DevTools port open. */
+export async function launchBrowser(): Promise<WebBrowser> {
+  const chrome: LaunchedChrome = await launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+  return {
+    browser,
+    async close() {
+      await browser.disconnect();
+      chrome.kill();
+    },
+  };
+}
+
+type Lhr = NonNullable<Awaited<ReturnType<typeof navigation>>>['lhr'];
+
+const numeric = (lhr: Lhr, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+
+/** Script bytes transferred, from the resource summary audit. */
+function scriptBytes(lhr: Lhr): number {
+  const items =
+    (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
+  return items.find((i) => i.resourceType === 'script')?.transferSize ?? Number.NaN;
+}
+
+function lcpElement(lhr: Lhr): string | undefined {
+  const details = lhr.audits['largest-contentful-paint-element']?.details as
+    { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined;
+  return details?.items?.[0]?.items?.[0]?.node?.snippet;
+}
+
+/**
+ * A cold load of the route in a new tab: storage and HTTP cache cleared first; with `prepare`,
+ * the tab is prepared (e.g. a cart filled through the UI), then only the HTTP cache is cleared
+ * so the load is still cold for the network but keeps the tab's session storage.
+ */
+async function measureOnce(web: WebBrowser, origin: string, route: WebRoute, formFactor: FormFactor): Promise<RunFigures> {
+  const page = await web.browser.newPage();
+  try {
+    if (route.prepare) {
+      await route.prepare(page, origin);
+      const cdp = await page.createCDPSession();
+      await cdp.send('Network.clearBrowserCache');
+      await cdp.detach();
+    }
+    const result = await navigation(page, origin + route.path, {
+      config: formFactor === 'desktop' ? desktopConfig : undefined,
+      flags: {
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        disableStorageReset: route.prepare !== undefined,
+      },
+    });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse returned no result for ${route.name}`);
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100);
+    return {
+      score: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      fcpMs: numeric(lhr, 'first-contentful-paint'),
+      lcpMs: numeric(lhr, 'largest-contentful-paint'),
+      tbtMs: numeric(lhr, 'total-blocking-time'),
+      cls: numeric(lhr, 'cumulative-layout-shift'),
+      transferredBytes: numeric(lhr, 'total-byte-weight'),
+      jsBytes: scriptBytes(lhr),
+      benchmarkIndex: lhr.environment.benchmarkIndex,
+      lcpElement: lcpElement(lhr),
+    };
+  } finally {
+    await page.close().catch(() => undefined);
+  }
+}
+
+/**
+ * `measureOnce` with up to 3 attempts: on a busy machine Lighthouse now and then loses its trace
+ * (NO_NAVSTART, NO_FCP). Throws the last error when every attempt failed.
+ */
+export async function measure(web: WebBrowser, origin: string, route: WebRoute, formFactor: FormFactor, log: (s: string) => void): Promise<RunFigures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measureOnce(web, origin, route, formFactor);
+    } catch (err) {
+      if (attempt >= 3) throw err;
+      log(`attempt ${attempt} failed (${err instanceof Error ? err.message : String(err)}), again`);
+    }
+  }
+}

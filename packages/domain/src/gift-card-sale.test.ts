@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { giftCardAmountValid, giftCardGroups, giftCardSelectionProblem, readCustomAmount } from './gift-card-sale';
+import { giftCardAmountValid, giftCardGroups, giftCardGroupTitle, giftCardSelectionProblem, readCustomAmount } from './gift-card-sale';
 
 const p = (imageUrl: string | null, priceCents: number, maxPriceCents: number | null = null) => ({ imageUrl, priceCents, maxPriceCents });
 
@@ -57,5 +57,13 @@ describe('giftCardSelectionProblem (spec 02 §5)', () => {
     expect(giftCardSelectionProblem([{ quantity: 0, invalidAmount: false }])).toBe('Please select any giftcard');
     expect(giftCardSelectionProblem([])).toBe('Please select any giftcard');
     expect(giftCardSelectionProblem([{ quantity: 0, invalidAmount: false }, { quantity: 2, invalidAmount: false }])).toBeNull();
+  });
+});
+
+describe('giftCardGroupTitle', () => {
+  it('is the words the names end with in common, else a generic title', () => {
+    expect(giftCardGroupTitle(['$25 Ocean Gift Card', '$50 Ocean Gift Card', '$100 Ocean Gift Card'])).toBe('Ocean Gift Card');
+    expect(giftCardGroupTitle(['Holiday Gift Card'])).toBe('Holiday Gift Card');
+    expect(giftCardGroupTitle(['$25', '$50'])).toBe('Gift card');
   });
 });

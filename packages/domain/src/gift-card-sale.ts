@@ -48,6 +48,23 @@ export function giftCardGroups<T>(products: readonly T[], key: (p: T) => GiftCar
 }
 
 /**
+ * The title of a group: its only product's name, or the words its products' names end with in
+ * common ("$25 Ocean Gift Card", "$50 Ocean Gift Card" → "Ocean Gift Card"); 'Gift card' when
+ * they share none.
+ */
+export function giftCardGroupTitle(names: readonly string[]): string {
+  const [first, ...rest] = names.map((n) => n.trim().split(/\s+/));
+  if (!first) return 'Gift card';
+  let common = first;
+  for (const words of rest) {
+    let n = 0;
+    while (n < common.length && n < words.length && common[common.length - 1 - n] === words[words.length - 1 - n]) n++;
+    common = common.slice(common.length - n);
+  }
+  return common.join(' ') || 'Gift card';
+}
+
+/**
  * Whether a product may be bought at `amountCents` each: a fixed product at its price only; a
  * custom one above 0 and within Price–MaxPrice, both ends included and both checked (issue 14).
  */

@@ -1,7 +1,8 @@
 /**
  * App shell (spec 01 §2 "Header navigation"): logo link to the configured address, nav links shown
- * per configured headings, cart button with badge, the app-wide loading overlay (logo and
- * progress bar), the page, and the app-wide notifier snackbar (spec 01 §8).
+ * per configured headings, cart button with badge (tickets, GA tickets, gift cards, food), the
+ * app-wide loading overlay (logo and progress bar), the page, and the app-wide notifier snackbar
+ * (spec 01 §8). The cart empties itself when its last item goes (spec 01 §4 "Cart emptying").
  */
 import type { PublicConfig } from '@gt/contract/config';
 import { orderItemCount } from '@gt/domain/food-cart';
@@ -18,12 +19,14 @@ import Paper from '@mui/material/Paper';
 import Toolbar from '@mui/material/Toolbar';
 import { visuallyHidden } from '@mui/utils';
 import { useIsMutating, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { NavLink, Outlet, useNavigation } from 'react-router';
 import { paths } from '../../config/paths';
 import { publicConfigKey, usePublicConfig } from '../../lib/public-config';
 import { cartItemCount, useCartStore } from '../../stores/cart-store';
 import { useFoodCart } from '../../stores/food-cart';
+import { saleItemCount, useSaleCart } from '../../stores/sale-cart';
+import { watchCartEmptying } from '../../features/cart/cart-emptying';
 import { NotifierSnackbar } from './notifier-snackbar';
 
 /**
@@ -48,9 +51,11 @@ const DiscardTimer = lazy(() => import('../../features/cart/components/discard-t
 function Header() {
   const config = usePublicConfig();
   const foodCount = useFoodCart((s) => orderItemCount(s.lines));
-  const count = useCartStore((s) => cartItemCount(s.events)) + foodCount;
+  const count = useCartStore((s) => cartItemCount(s.events)) + useSaleCart(saleItemCount) + foodCount;
   const links = [
     { label: config.Headings.Products, to: paths.products.to() },
+    { label: config.Headings.GATickets, to: paths.gaTickets.to() },
+    { label: config.Headings.GiftCards, to: paths.giftCards.to() },
     { label: config.Headings.Food, to: paths.orderLocations.to() },
   ].filter((l) => l.label !== '');
   return (
@@ -59,9 +64,19 @@ function Header() {
         <Box component="a" href={config.LogoRedirectURL} sx={{ display: 'flex', mr: 'auto', py: 1 }}>
           <Box component="img" src={config.LogoURL} alt={`${config.VenueName} home`} sx={{ height: 40, maxWidth: '60vw' }} />
         </Box>
-        <Box component="nav" aria-label="Main" sx={{ display: 'flex', gap: 1 }}>
+        {/* On phones the links take a row of their own under the logo and the cart, wrapping as needed. */}
+        <Box
+          component="nav"
+          aria-label="Main"
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: { xs: 0, sm: 1 }, order: { xs: 3, md: 0 }, width: { xs: '100%', md: 'auto' }, justifyContent: { xs: 'center', md: 'flex-end' }, pb: { xs: 1, md: 0 } }}
+        >
           {links.map((l) => (
-            <Button key={l.to} component={NavLink} to={l.to} sx={{ '&.active': { textDecoration: 'underline', textUnderlineOffset: 6 } }}>
+            <Button
+              key={l.to}
+              component={NavLink}
+              to={l.to}
+              sx={{ whiteSpace: 'nowrap', px: { xs: 1, sm: 1.5 }, minWidth: 0, '&.active': { textDecoration: 'underline', textUnderlineOffset: 6 } }}
+            >
               {l.label}
             </Button>
           ))}
@@ -86,7 +101,9 @@ export function AppShell() {
   const mutating = useIsMutating() > 0;
   const ticketsInCart = useCartStore((s) => s.events.length > 0);
   const foodInCart = useFoodCart((s) => s.lines.length > 0);
-  const cartFilled = ticketsInCart || foodInCart;
+  const saleInCart = useSaleCart((s) => saleItemCount(s) > 0);
+  const cartFilled = ticketsInCart || foodInCart || saleInCart;
+  useEffect(() => watchCartEmptying(), []);
   return (
     <Suspense fallback={<LoadingOverlay open />}>
       <Box component="a" href="#main" sx={{ position: 'absolute', left: -9999, '&:focus': { left: 8, top: 8, zIndex: 2000, bgcolor: 'background.paper', p: 1 } }}>

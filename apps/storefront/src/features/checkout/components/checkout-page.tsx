@@ -1,6 +1,6 @@
 /**
  * /checkout (spec 01 §2 "Checkout"): title, Continue Shopping, Clear Cart (after a confirmation),
- * the m:ss countdown (time left on the seat hold), the tickets table, Amount To Pay, the contact
+ * the m:ss countdown (time left on the seat hold), the tickets, GA tickets and gift cards tables, Amount To Pay, the contact
  * form (kept with the cart in session storage, never the card), the billing block, the card form,
  * the terms checkbox and Pay (enabled only with the terms ticked and a non-empty cart), a loading
  * dialog while paying (the discard timer is paused meanwhile) and the confirmation after. Errors
@@ -27,7 +27,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { useBookingTypesById } from '../../../api/get-booking-types';
-import { paths } from '../../../config/paths';
+import { continueShoppingTarget } from '../../../config/paths';
 import { usePublicConfig } from '../../../lib/public-config';
 import { useCartStore } from '../../../stores/cart-store';
 import { formatCountdown, useDiscardTimer } from '../../../stores/discard-timer';
@@ -36,12 +36,16 @@ import { useCountries } from '../api/get-countries';
 import { checkoutSchema, type CheckoutValues } from '../checkout-schema';
 import { contactOf, restoreContact } from '../contact-storage';
 import { useCartLines } from '../hooks/use-cart-lines';
+import { saleOrderFields, useSaleLines } from '../hooks/use-sale-lines';
 import { ticketSaleFields, usePay, type PayFailure } from '../hooks/use-pay';
 import { tabSaleFields } from '../tab-sale-fields';
 import { useFoodOrder } from '../../../lib/use-food-order';
 import { useFoodCart } from '../../../stores/food-cart';
+import { saleItemCount, useSaleCart } from '../../../stores/sale-cart';
 import { OrderProductsTable } from './order-products-table';
 import { ContactFields } from './contact-fields';
+import { GaTicketRows } from './ga-ticket-rows';
+import { GiftCardRows } from './gift-card-rows';
 import { PayingDialog } from './paying-dialog';
 import { PaymentFields } from './payment-fields';
 import { Receipt } from './receipt';
@@ -85,7 +89,11 @@ export function CheckoutPage({ onClearCart }: { onClearCart(): void }) {
   const isFood = useFoodCart((s) => s.lines.length > 0);
   const config = useMemo(() => (isFood ? { ...publicConfig, PhoneNumberMandatory: true } : publicConfig), [publicConfig, isFood]);
   const totals = isFood ? food.totals : ticketTotals;
-  const loading = isFood ? food.loading : ticketsLoading;
+  // GA tickets and gift cards bought (their own rows; spec 01 §2 "Cart tables").
+  const sale = useSaleLines(publicConfig.ShowPricesAs);
+  const saleCount = useSaleCart(saleItemCount);
+  const amountCents = isFood ? food.totals.totalCents : ticketTotals.totalCents + sale.priced.totalCents;
+  const loading = isFood ? food.loading : ticketsLoading || sale.loading;
   const bookingTypes = useBookingTypesById(events.map((e) => e.event.BookingTypeID));
   const countriesData = useCountries().data;
   const countries = useMemo(() => countriesData ?? [], [countriesData]);
@@ -93,7 +101,10 @@ export function CheckoutPage({ onClearCart }: { onClearCart(): void }) {
   const [result, setResult] = useState<TransactionResult | null>(null);
   const [termsOpen, setTermsOpen] = useState(false);
   const [confirmClear, setConfirmClear] = useState(false);
-  useNotifyError(error ?? food.error);
+  useNotifyError(error ?? food.error ?? sale.error);
+  useEffect(() => {
+    if (sale.couponProblem) notify('error', sale.couponProblem);
+  }, [sale.couponProblem]);
   const schema = useMemo(() => checkoutSchema(config, (iso) => (countries.find((c) => c.ISOCode === iso)?.Picklist.length ?? 0) > 0), [config, countries]);
   // The schema depends on the configuration and the countries' state lists: read the latest.
   const schemaRef = useRef(schema);
@@ -115,7 +126,8 @@ export function CheckoutPage({ onClearCart }: { onClearCart(): void }) {
       form.subscribe({
         formState: { values: true },
         callback: ({ values }) => {
-          if (useCartStore.getState().events.length > 0 || useFoodCart.getState().lines.length > 0) useCartStore.getState().saveContact(contactOf(values));
+          const filled = useCartStore.getState().events.length > 0 || useFoodCart.getState().lines.length > 0 || saleItemCount(useSaleCart.getState()) > 0;
+          if (filled) useCartStore.getState().saveContact(contactOf(values));
         },
       }),
     [form],
@@ -135,7 +147,15 @@ export function CheckoutPage({ onClearCart }: { onClearCart(): void }) {
   }, [paying]);
 
   if (result) {
-    return <Receipt result={result} currency={config.Currency} readableBarcodes={config.ShowReadableBarcode} onOk={() => window.location.assign(config.RedirectAfterCheckout)} />;
+    return (
+      <Receipt
+        result={result}
+        currency={config.Currency}
+        readableBarcodes={config.ShowReadableBarcode}
+        showValidity={config.DisplayGATicketExpiryValidity}
+        onOk={() => window.location.assign(config.RedirectAfterCheckout)}
+      />
+    );
   }
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -145,9 +165,12 @@ export function CheckoutPage({ onClearCart }: { onClearCart(): void }) {
       if (problem) return notify('error', problem.message);
     }
     try {
-      const paid = await pay(values, totals.totalCents, isFood ? tabSaleFields(values, food) : ticketSaleFields(events));
+      const ticketLines = events.reduce((n, e) => n + e.lines.length, 0);
+      const order = isFood ? tabSaleFields(values, food) : { ...(events.length > 0 ? ticketSaleFields(events) : {}), ...saleOrderFields(sale, ticketLines + 1) };
+      const paid = await pay(values, amountCents, order);
       useCartStore.getState().reset();
       useFoodCart.getState().reset();
+      useSaleCart.getState().reset();
       setResult(paid);
       window.scrollTo(0, 0);
     } catch (e) {
@@ -157,9 +180,14 @@ export function CheckoutPage({ onClearCart }: { onClearCart(): void }) {
     }
   }, focusFirstInvalid);
 
-  const empty = events.length === 0 && !isFood && !loading;
-  // Continue Shopping (spec 01 §2): back to the food menu (or the locations) with a food order.
-  const continueTo = !isFood ? paths.products.to() : food.tab ? paths.orderMenu.to(food.tab.TabLocationID) : paths.orderLocations.to();
+  const empty = events.length === 0 && saleCount === 0 && !isFood && !loading;
+  const continueTo = continueShoppingTarget({
+    food: isFood,
+    tabLocationId: food.tab?.TabLocationID ?? null,
+    events: events.length,
+    gaTickets: sale.priced.ga.length,
+    giftCards: sale.giftCards.length,
+  });
   const terms_ = [config.TermsAndConditions, ...[...bookingTypes.values()].map((b) => b.BookingTypeTerms).filter(Boolean)];
 
   return (
@@ -180,16 +208,20 @@ export function CheckoutPage({ onClearCart }: { onClearCart(): void }) {
           Clear Cart
         </Button>
       </Box>
-      <Section title={isFood ? 'Your order' : 'Your tickets'}>
+      <Section title={isFood ? 'Your order' : events.length === 0 && saleCount > 0 ? 'Your cart' : 'Your tickets'}>
         {empty ? (
           <Typography>No item in the cart</Typography>
         ) : isFood ? (
           <OrderProductsTable order={food} currency={config.Currency} />
         ) : (
-          <TicketsTable events={events} bookingTypes={bookingTypes} currency={config.Currency} totals={totals} />
+          <>
+            {events.length > 0 && <TicketsTable events={events} bookingTypes={bookingTypes} currency={config.Currency} totals={totals} />}
+            <GaTicketRows priced={sale.priced} currency={config.Currency} taxIncluded={config.ShowPricesAs === 'inctax'} showValidity={config.DisplayGATicketExpiryValidity} />
+            <GiftCardRows cards={sale.giftCards} totalCents={sale.priced.giftCardCents} currency={config.Currency} />
+          </>
         )}
         <Typography variant="h3" component="p" sx={{ mt: 2, textAlign: 'right' }}>
-          Amount To Pay: {money(totals.totalCents)}
+          Amount To Pay: {money(amountCents)}
         </Typography>
       </Section>
       <Section title="Contact details">
@@ -203,7 +235,7 @@ export function CheckoutPage({ onClearCart }: { onClearCart(): void }) {
           <ContactFields control={form.control} config={config} billing />
         </Section>
       )}
-      {totals.totalCents > 0 && (
+      {amountCents > 0 && (
         <Section title="Payment">
           <PaymentFields control={form.control} layout={config.PaymentMethodType} />
         </Section>
@@ -221,7 +253,7 @@ export function CheckoutPage({ onClearCart }: { onClearCart(): void }) {
           }
         />
         <Button type="submit" variant="contained" size="large" disabled={!terms || empty || paying} sx={{ ml: 'auto' }}>
-          Pay {money(totals.totalCents)}
+          Pay {money(amountCents)}
         </Button>
       </Box>
       <TermsDialog open={termsOpen} onClose={() => setTermsOpen(false)} terms={terms_} />

@@ -2,7 +2,8 @@
  * Confirmation (spec 01 §2 "Confirmation screen"): thank-you with the customer's name, receipt
  * number, transaction summary (total sales excluding tax, total tax, total paid), a barcode per
  * ticket and per event booking (its value printed under it only with ShowReadableBarcode, spec
- * 01 §9), the waiver link where required, and OK, which leaves after 2 seconds (spec 02 §2.8).
+ * 01 §9), the waiver link where required, the GA tickets (validity, a barcode each) and the gift
+ * cards bought (number and PIN), and OK, which leaves after 2 seconds (spec 02 §2.8).
  */
 import type { TransactionResult } from '@gt/contract/transactions';
 import { formatMoney, toCents } from '@gt/domain/money';
@@ -14,30 +15,17 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useEffect, useEffectEvent, useState } from 'react';
-import { apiUrl } from '../../../lib/api-client';
 import { eventDateText, eventTimeText } from '../../../lib/tour-event';
+import { Barcode } from './barcode-figure';
+import { ReceiptGaTickets } from './receipt-ga-tickets';
+import { ReceiptGiftCards } from './receipt-gift-cards';
 import { isTabSale, TabOrderSummary } from './tab-order-summary';
 
 /** Milliseconds between OK and leaving the receipt (spec 02 §2.8). */
 export const RECEIPT_REDIRECT_DELAY_MS = 2000;
 
-function Barcode({ value, label, readable }: { value: string; label: string; readable: boolean }) {
-  return (
-    <Box component="figure" sx={{ m: 0, textAlign: 'center' }}>
-      <Box
-        component="img"
-        src={apiUrl('Barcode/', { barcode: value, includeLable: readable })}
-        alt={readable ? `${label} barcode ${value}` : `${label} barcode`}
-        sx={{ maxWidth: '100%', height: 64 }}
-      />
-      <Typography component="figcaption" variant="caption">
-        {label}
-      </Typography>
-    </Box>
-  );
-}
-
-export function Receipt({ result, currency, readableBarcodes, onOk }: { result: TransactionResult; currency: string; readableBarcodes: boolean; onOk(): void }) {
+export function Receipt(props: { result: TransactionResult; currency: string; readableBarcodes: boolean; showValidity?: boolean; onOk(): void }) {
+  const { result, currency, readableBarcodes, showValidity = true, onOk } = props;
   const money = (dollars: number) => formatMoney(toCents(dollars), currency);
   const [leaving, setLeaving] = useState(false);
   const leave = useEffectEvent(onOk);
@@ -98,6 +86,8 @@ export function Receipt({ result, currency, readableBarcodes, onOk }: { result: 
           </CardContent>
         </Card>
       ))}
+      <ReceiptGaTickets lines={result.GATickets} readableBarcodes={readableBarcodes} showValidity={showValidity} />
+      <ReceiptGiftCards lines={result.GiftCards} currency={currency} />
       <Button variant="contained" size="large" onClick={() => setLeaving(true)} loading={leaving} loadingPosition="end">
         OK
       </Button>

@@ -29,6 +29,7 @@ import { QuantityStepper } from '../../../components/quantity-stepper';
 import { eventDateText, eventTimeText } from '../../../lib/tour-event';
 import { notify } from '../../../stores/notifier';
 import type { CheckoutEvent, CheckoutLine } from '../hooks/use-cart-lines';
+import { TotalsRows } from './totals-rows';
 
 interface Props {
   events: CheckoutEvent[];
@@ -121,22 +122,7 @@ export function TicketsTable({ events, bookingTypes, currency, totals }: Props) 
               }),
             ];
           })}
-          {(
-            [
-              ['Subtotal', totals.subtotalCents],
-              [totals.taxIncluded ? 'Tax included' : 'Tax', totals.taxCents],
-              ['Total', totals.totalCents],
-            ] as const
-          ).map(([label, cents]) => (
-            <TableRow key={label}>
-              <TableCell colSpan={columns - 1} align="right" component="th" scope="row" sx={{ fontWeight: label === 'Total' ? 700 : 400 }}>
-                {label}
-              </TableCell>
-              <TableCell align="right" sx={{ fontWeight: label === 'Total' ? 700 : 400 }}>
-                {money(cents)}
-              </TableCell>
-            </TableRow>
-          ))}
+          <TotalsRows totals={totals} columns={columns} currency={currency} />
         </TableBody>
       </Table>
       </TableContainer>

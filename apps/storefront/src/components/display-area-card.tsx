@@ -6,10 +6,12 @@ import CardContent from '@mui/material/CardContent';
 import CardMedia from '@mui/material/CardMedia';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
-import { displayAreaTarget } from '../../../config/paths';
 
-/** One display area on /products: image, title, text and Buy Now (spec 01 §2 "Display area list"). */
-export function DisplayAreaCard({ area }: { area: DisplayArea }) {
+/**
+ * One display area: image, title, text and Buy Now leading to `to` (spec 01 §2 "Display area
+ * list" on /products; spec 02 §2.10 on /giftcards).
+ */
+export function DisplayAreaCard({ area, to }: { area: DisplayArea; to: string }) {
   const titleId = `area-${area.DisplayAreaNo}-title`;
   return (
     <Card component="article" aria-labelledby={titleId} sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
@@ -23,7 +25,7 @@ export function DisplayAreaCard({ area }: { area: DisplayArea }) {
         </Typography>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
-        <Button variant="contained" component={Link} to={displayAreaTarget(area)} aria-label={`Buy Now: ${area.AreaName}`}>
+        <Button variant="contained" component={Link} to={to} aria-label={`Buy Now: ${area.AreaName}`}>
           Buy Now
         </Button>
       </CardActions>

@@ -18,7 +18,9 @@ function server(port: number, configFile: string) {
 /**
  * Browser journeys in Debian's Chromium against the real server on an in-memory PGlite store,
  * seeded at start. The browser runs in Asia/Tokyo while the venue is in America/Chicago, so
- * every time on screen proves the venue zone is used.
+ * every time on screen proves the venue zone is used. Every journey comes from one address
+ * (127.0.0.1), so the per-client hold limits are off in the e2e configs (they are tested in the
+ * server suite: hold-limits.test.ts).
  */
 export default defineConfig({
   testDir: './tests',

@@ -18,6 +18,8 @@ export interface TestHooks {
   skipGiftCardLock?: boolean;
   /** Book without re-checking under the event lock that the events are still bookable (control). */
   skipEventRecheck?: boolean;
+  /** Number a tab sale from a plain read of the last number instead of the guarded upsert (control). */
+  skipOrderNumberLock?: boolean;
   /** Awaited between the availability check and the hold write (widens the race window). */
   afterAvailabilityCheck?: () => Promise<void>;
   /** Awaited after a card was charged, before the booking transaction; throw to simulate a crash. */

@@ -18,13 +18,21 @@ export interface Ledger {
   declined: number;
   transactions: number;
   bookings: number;
-  /** Captured charges with no transaction of the same amount linked through their payment. */
+  /** Captured charges with no sale (transaction of the same card amount that sold something) linked through their payment. */
   chargesWithoutBooking: number;
-  /** Paid transactions without one captured charge of their card part, or without a booking. */
+  /** Transactions without one captured charge of their card part, or that sold nothing. */
   bookingsWithoutCharge: number;
   /** Gift cards whose ledger sums below zero (all cards). */
   giftCardsOverdrawn: number;
 }
+
+/**
+ * SQL: transaction `t` sold something: a booking of an event, a product line (GA ticket, gift
+ * card, donation, fee, add-on without an event) or a tab sale.
+ */
+const SOLD = (t: string) => `(exists (select 1 from bookings b where b.receipt_no = ${t}.receipt_no)
+  or exists (select 1 from transaction_product_lines l where l.receipt_no = ${t}.receipt_no)
+  or exists (select 1 from tab_sales s where s.receipt_no = ${t}.receipt_no))`;
 
 /** SQL: the card part of transaction `t` (its total less its gift card redemptions), cents. */
 const CARD_PART = `(t.total_cents + coalesce((select sum(g.amount_cents) from gift_card_ledger g where g.receipt_no = t.receipt_no and g.kind = 'redeem'), 0))`;
@@ -44,10 +52,10 @@ export async function ledger(store: TestStore, keys?: string[]): Promise<Ledger>
          where c.status = 'captured' and ${inKeys('c.idempotency_key')} and not exists (
            select 1 from payments p join transactions t on t.receipt_no = p.receipt_no
            where p.provider_charge_id = c.charge_id and p.status = 'captured' and ${CARD_PART} = c.amount_cents
-             and exists (select 1 from bookings b where b.receipt_no = t.receipt_no)))::int as "chargesWithoutBooking",
+             and ${SOLD('t')}))::int as "chargesWithoutBooking",
       (select count(*) from transactions t
          where ${inKeys('t.idempotency_key')} and (
-           not exists (select 1 from bookings b where b.receipt_no = t.receipt_no)
+           not ${SOLD('t')}
            or (${CARD_PART} > 0 and (select count(*) from payments p join sandbox_charges c on c.charge_id = p.provider_charge_id
                  where p.receipt_no = t.receipt_no and p.status = 'captured' and c.status = 'captured' and c.amount_cents = ${CARD_PART}) <> 1)))::int as "bookingsWithoutCharge",
       (select count(*) from (select giftcard_no from gift_card_ledger group by 1 having sum(amount_cents) < 0) o)::int as "giftCardsOverdrawn"`,

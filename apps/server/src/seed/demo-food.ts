@@ -77,16 +77,19 @@ const TABS = [
 const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /**
- * Opening hours, the same every weekday, around the venue's time of day at `now`: the café open
- * from 3 hours before to 5 hours after (within the day), the kiosk closed — opening 2 hours from
- * now, or, late in the day, having closed 2 hours ago.
+ * Opening hours on the half hour, the same every weekday, around the venue's time of day at `now`:
+ * the café open from about 3 hours before to 5 hours after (within the day), the kiosk closed —
+ * opening about 2 hours from now, or, late in the day, having closed at least 2 hours ago.
  */
 export function demoOpeningHours(now: Date, zone: string): { cafe: [string, string]; kiosk: [string, string] } {
   const [h, m] = formatVenueDateTime(now, zone).slice(11, 16).split(':').map(Number) as [number, number];
   const t = h * 60 + m;
   const dayEnd = 23 * 60 + 59;
-  const cafe: [string, string] = [hhmm(Math.max(0, t - 180)), hhmm(Math.min(dayEnd, t + 300))];
-  const kiosk: [string, string] = t + 120 < dayEnd - 60 ? [hhmm(t + 120), hhmm(Math.min(dayEnd, t + 480))] : [hhmm(Math.min(480, t - 240)), hhmm(t - 120)];
+  // On the half hour, as a real venue would publish them (opening rounded down, closing up).
+  const down = (x: number) => Math.floor(x / 30) * 30;
+  const up = (x: number) => Math.min(dayEnd, Math.ceil(x / 30) * 30);
+  const cafe: [string, string] = [hhmm(Math.max(0, down(t - 180))), hhmm(up(t + 300))];
+  const kiosk: [string, string] = t + 120 < dayEnd - 60 ? [hhmm(up(t + 120)), hhmm(up(t + 480))] : [hhmm(down(Math.min(480, t - 240))), hhmm(down(t - 120))];
   return { cafe, kiosk };
 }
 

@@ -59,7 +59,7 @@ export async function bookTabSale(ctx: AppContext, b: TabBookingInput): Promise<
       ...b.tabCustomer,
       totals: sale.totals,
       lines: sale.lines.map((l) => ({ productLineNo: l.productLineNo, foodProductId: l.product.productId, productName: l.product.name, quantity: l.quantity, notes: l.notes, options: l.options, amounts: l.amounts })),
-    });
+    }, ctx.testHooks);
     const payment = b.payment && (await updatePayment(tx, b.payment.paymentId, { status: 'captured', receiptNo: written.receiptNo, updatedAt: now }));
     const result: TabSaleResult = {
       ReceiptNo: written.receiptNo,

@@ -3,8 +3,9 @@
  * and venue day, the `transactions` row (its receipt number, shared with every sale), the tab
  * sale and its lines as sold. Cents.
  */
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { TaxedAmount } from '@gt/domain/tax';
+import type { TestHooks } from '../../app-context';
 import type { Tx } from '../../db/client';
 import * as f from '../../db/food-schema';
 import { transactions } from '../../db/schema';
@@ -30,7 +31,8 @@ export interface TabSaleWrite {
  * The next order number of a location on a venue day, from 1: one guarded upsert, so that two
  * sales paid at the same moment never share a number (the row lock lasts until COMMIT).
  */
-async function nextOrderNumber(tx: Tx, orderLocationId: number, venueDate: string): Promise<number> {
+async function nextOrderNumber(tx: Tx, orderLocationId: number, venueDate: string, hooks?: TestHooks): Promise<number> {
+  if (hooks?.skipOrderNumberLock) return unguardedOrderNumber(tx, orderLocationId, venueDate, hooks);
   const [row] = await tx
     .insert(f.orderNumbers)
     .values({ orderLocationId, venueDate, lastNumber: 1 })
@@ -39,9 +41,22 @@ async function nextOrderNumber(tx: Tx, orderLocationId: number, venueDate: strin
   return row?.n as number;
 }
 
-/** Writes the sale; returns its receipt number, tab id (the kitchen feed cursor) and order number. */
-export async function insertTabSale(tx: Tx, w: TabSaleWrite): Promise<{ receiptNo: number; tabSaleId: number; orderNumber: number }> {
-  const orderNumber = await nextOrderNumber(tx, w.orderLocationId, w.venueDate);
+/** The race test's control: the last number read without a lock, then the race window. */
+async function unguardedOrderNumber(tx: Tx, orderLocationId: number, venueDate: string, hooks: TestHooks): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`coalesce(max(${f.tabSales.orderNumber}), 0)::int + 1` })
+    .from(f.tabSales)
+    .where(and(eq(f.tabSales.orderLocationId, orderLocationId), eq(f.tabSales.venueDate, venueDate)));
+  await hooks.afterAvailabilityCheck?.();
+  return row?.n as number;
+}
+
+/**
+ * Writes the sale; returns its receipt number, tab id (the kitchen feed cursor) and order number.
+ * `hooks` are the tests' (production passes none).
+ */
+export async function insertTabSale(tx: Tx, w: TabSaleWrite, hooks?: TestHooks): Promise<{ receiptNo: number; tabSaleId: number; orderNumber: number }> {
+  const orderNumber = await nextOrderNumber(tx, w.orderLocationId, w.venueDate, hooks);
   const [t] = await tx
     .insert(transactions)
     .values({

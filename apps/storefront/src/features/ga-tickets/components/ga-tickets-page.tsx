@@ -51,17 +51,18 @@ export function GaTicketsPage({ heading, intro, displayArea, initialCoupon }: Pr
   const today = venueDate(serverNow, config.VenueTimeZone);
   const tickets = products.filter((t) => withinSellWindow(t.ProductSellStartDate, t.ProductSellEndDate, today));
   const [quantities, setQuantities] = useState<Record<number, number>>({});
-  const inCart = (id: number) => carted.find((g) => g.ProductID === id)?.Quantity ?? 0;
-  const chosen = tickets.map((ticket) => ({ ticket, quantity: quantities[ticket.ProductID] ?? 0 }));
-  const priced = priceSale(chosen, [], coupon.applied ? [coupon.applied.coupon] : [], config.ShowPricesAs);
-  const unitOf = new Map(priceSale(tickets.map((ticket) => ({ ticket, quantity: 1 })), [], [], config.ShowPricesAs).ga.map((l) => [l.ticket.ProductID, l.unitCents]));
-  const money = (cents: number) => formatMoney(cents, config.Currency);
   const departments = gaDepartments(tickets, (t) => ({
     department: t.GATicketDepartments[0]?.DepartmentName ?? null,
     departmentSortOrder: t.GATicketDepartments[0]?.DepartmentSortOrder ?? 0,
     sortOrder: t.SortOrder,
     name: t.ProductName,
   }));
+  // In the page's order, which the cart keeps.
+  const chosen = departments.flatMap((d) => d.tickets).map((ticket) => ({ ticket, quantity: quantities[ticket.ProductID] ?? 0 }));
+  const inCart = (id: number) => carted.find((g) => g.ProductID === id)?.Quantity ?? 0;
+  const priced = priceSale(chosen, [], coupon.applied ? [coupon.applied.coupon] : [], config.ShowPricesAs);
+  const unitOf = new Map(priceSale(tickets.map((ticket) => ({ ticket, quantity: 1 })), [], [], config.ShowPricesAs).ga.map((l) => [l.ticket.ProductID, l.unitCents]));
+  const money = (cents: number) => formatMoney(cents, config.Currency);
 
   function addToCart() {
     const problem = gaSelectionProblem(

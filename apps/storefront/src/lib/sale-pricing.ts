@@ -32,6 +32,8 @@ export interface PricedGaLine extends SaleGaInput {
   /** What the line is charged (after its discount). */
   amounts: TaxedAmount;
   discount: LineDiscount | null;
+  /** The coupon discount as shown (list line less discounted line, ShowPricesAs). */
+  discountShownCents: number;
   /** The coupon discount in the line's total terms (what the transaction's DiscountAmount says). */
   discountTotalCents: number;
 }
@@ -42,6 +44,7 @@ export interface PricedSale {
   gaSubtotalCents: number;
   gaTaxCents: number;
   gaTotalCents: number;
+  /** Σ coupon discounts as shown (ShowPricesAs). */
   discountCents: number;
   /** Σ gift cards bought. */
   giftCardCents: number;
@@ -81,6 +84,7 @@ export function priceSale(ga: readonly SaleGaInput[], giftCards: readonly SaleGi
       lineCents: shownAmount(p.amounts, showPricesAs),
       amounts: p.amounts,
       discount: p.discount,
+      discountShownCents: shownAmount(p.listAmounts, showPricesAs) - shownAmount(p.amounts, showPricesAs),
       discountTotalCents: p.listAmounts.totalCents - p.amounts.totalCents,
     };
   });
@@ -89,7 +93,7 @@ export function priceSale(ga: readonly SaleGaInput[], giftCards: readonly SaleGi
     gaSubtotalCents: priced.reduce((s, l) => s + l.lineCents, 0),
     gaTaxCents: order.products.taxCents,
     gaTotalCents: order.products.totalCents,
-    discountCents: order.discountCents,
+    discountCents: priced.reduce((s, l) => s + l.discountShownCents, 0),
     giftCardCents: order.giftCardPurchaseCents,
     totalCents: order.totalCents,
     order,

@@ -49,7 +49,7 @@ export function GaTicketRows({ priced, currency, taxIncluded, showValidity }: { 
           </TableRow>
         </TableHead>
         <TableBody>
-          {priced.ga.map(({ ticket: t, quantity, unitCents, lineCents, discount, discountTotalCents }) => (
+          {priced.ga.map(({ ticket: t, quantity, unitCents, lineCents, discount, discountShownCents }) => (
             <TableRow key={t.ProductID}>
               <TableCell padding="checkbox">
                 <IconButton aria-label={`Remove ${t.ProductName}`} onClick={() => setQuantity(t.ProductID, 0)}>
@@ -61,7 +61,7 @@ export function GaTicketRows({ priced, currency, taxIncluded, showValidity }: { 
                 {showValidity && t.GATicketExpiryDate && <Typography variant="body2">{validUntilText(t.GATicketExpiryDate)}</Typography>}
                 {discount && (
                   <Typography variant="body2" sx={{ color: 'success.dark' }}>
-                    Coupon {discount.code}: −{money(discountTotalCents)}
+                    Coupon {discount.code}: −{money(discountShownCents)}
                   </Typography>
                 )}
               </TableCell>

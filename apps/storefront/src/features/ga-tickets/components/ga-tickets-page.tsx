@@ -132,7 +132,8 @@ export function GaTicketsPage({ heading, intro, displayArea, initialCoupon }: Pr
           {money(priced.gaTotalCents)}
         </Box>
       </Box>
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+      {/* Room below, so that an error in the bottom snackbar never covers Add to cart. */}
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 14 }}>
         <Button variant="contained" size="large" onClick={addToCart} disabled={tickets.length === 0}>
           Add to cart
         </Button>

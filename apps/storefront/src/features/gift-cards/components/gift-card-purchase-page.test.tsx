@@ -24,7 +24,7 @@ const amount = () => screen.getByRole('textbox', { name: 'Amount' });
 
 afterEach(() => useSaleCart.getState().reset());
 
-describe('gift card purchase page (spec 02 §2.11, §5)', () => {
+describe('gift card purchase page (spec 02 §2.11, §5)', { timeout: 30_000 }, () => {
   it('shows the cards on sale today (venue), grouped by image: a Select Amount group and a custom amount with its bounds', () => {
     renderPage();
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Ocean Gift Card', 'Gift Card, any amount']);

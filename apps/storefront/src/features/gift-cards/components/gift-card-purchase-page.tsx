@@ -75,7 +75,8 @@ export function GiftCardPurchasePage({ heading, area }: { heading: string; area:
           />
         ))
       )}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end', gap: 3 }}>
+      {/* Room below, so that an error in the bottom snackbar never covers Add to cart. */}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end', gap: 3, mb: 14 }}>
         <Typography variant="h3" component="p" role="status" aria-live="polite">
           Total: {formatMoney(totalCents, config.Currency)}
         </Typography>

@@ -6,7 +6,7 @@ export const KITCHEN_KEY = 'e2e-kitchen-display-key';
 
 function server(port: number, configFile: string) {
   return {
-    command: 'npx tsx ../apps/server/src/main.ts',
+    command: 'node ../apps/server/dist/main.js', // the production start (npm run build compiles it)
     url: `http://127.0.0.1:${port}/api/v1/config`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -36,4 +36,6 @@ export interface AppContext {
   /** Outgoing mail; unset → SMTP or .eml files per `config.Mail`. */
   mailer?: Mailer;
   testHooks?: TestHooks;
+  /** The PostgreSQL pool's connections (metrics); unset on PGlite. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 }

@@ -5,8 +5,6 @@
  * /api/v1, the payment middleware under /middleware, the configured card provider's own endpoints
  * (the sandbox's under /sandbox-pay) and the storefront under /GT. DESIGN.md "Components".
  */
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -15,6 +13,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { AppContext } from './app-context';
 import { ApiError, errorBody, installErrorHandler } from './http/errors';
 import { installInputGuard } from './http/input-guard';
+import { rateLimitStore } from './http/rate-limit-store';
 import { installNoStore, requestLogSerializers } from './http/privacy';
 import { isStorefrontFile, registerStorefront } from './http/storefront';
 import { barcodeRoutes } from './modules/barcode/routes';
@@ -26,9 +25,11 @@ import { couponRoutes } from './modules/coupons/routes';
 import { customerRoutes } from './modules/customers/routes';
 import { displayAreaRoutes } from './modules/display-areas/routes';
 import { giftCardRoutes } from './modules/gift-cards/routes';
+import { installHealth } from './modules/health/routes';
 import { foodRoutes } from './modules/food/routes';
 import { kitchenFeedRoutes } from './modules/kitchen-feed/routes';
 import { mailSender } from './modules/mail/outbox';
+import { installMetrics } from './modules/metrics/routes';
 import { configuredProvider } from './modules/payments/provider';
 import { productRoutes } from './modules/products/routes';
 import { tourEventRoutes } from './modules/tour-events/routes';
@@ -37,8 +38,7 @@ import { tourProductRoutes } from './modules/tour-products/routes';
 import { recoverInterruptedPayments } from './modules/transactions/recovery';
 import { transactionRoutes } from './modules/transactions/routes';
 import { udfRoutes } from './modules/user-defined-fields/routes';
-
-const defaultStorefrontDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../storefront/dist');
+import { storefrontDist } from './paths';
 
 /**
  * Origins besides our own that the page may load a script from and talk to (an absolute
@@ -78,6 +78,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | { str
   installErrorHandler(app);
   installInputGuard(app);
   installNoStore(app);
+  installMetrics(app, ctx);
   // Start-up pass over payments interrupted between the charge and the booking (main.ts repeats it).
   app.addHook('onReady', async () => {
     await recoverInterruptedPayments(ctx).catch((err: unknown) => app.log.error({ err }, 'payment recovery failed'));
@@ -100,7 +101,13 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | { str
       },
     },
   });
+  // One budget per client across every process when Redis is configured (else this process's memory).
+  const store = ctx.config.RedisURL ? await rateLimitStore(ctx.config.RedisURL) : undefined;
+  const redis = store?.redis;
+  if (store && !store.connected) app.log.warn('rate limits: Redis not reachable yet, limits are skipped until it is');
+  if (redis) app.addHook('onClose', () => void redis.disconnect());
   await app.register(rateLimit, {
+    ...(redis ? { redis, nameSpace: 'gt-rate-limit-', skipOnError: true } : {}),
     max: ctx.config.RateLimitPerMinute,
     timeWindow: '1 minute',
     // A first visit loads dozens of storefront files: they do not count against the API budget.
@@ -126,6 +133,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | { str
   await app.register(transactionRoutes(ctx), { prefix: '/middleware' });
   await app.register(kitchenFeedRoutes(ctx), { prefix: '/middleware' });
   if (provider.routes) await app.register(provider.routes.plugin(ctx), { prefix: provider.routes.prefix });
-  await registerStorefront(app, ctx.config.StorefrontDir ?? defaultStorefrontDir);
+  installHealth(app, ctx);
+  await registerStorefront(app, ctx.config.StorefrontDir ?? storefrontDist);
   return app;
 }

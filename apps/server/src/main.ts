@@ -1,13 +1,16 @@
-/** Starts the server: configuration → database (migrate, seed when empty) → listen. */
-import { buildApp } from './app';
-import { loadConfig } from './config/server-config';
-import { openDatabase } from './db/client';
-import { sweepLapsedHolds } from './modules/tour-holds/sweep';
-import { recoverInterruptedPayments } from './modules/transactions/recovery';
-import { alignDemoOpeningTimes } from './seed/demo-food';
-import { seedDemoStore } from './seed/demo-store';
+/**
+ * Starts the server: configuration → one process (database: migrate, seed when empty; listen),
+ * or with `GT_WORKERS` > 1 (or `auto`: one per core) a primary that prepares the database and
+ * forks that many processes on the one port (cluster.ts). Several processes need PostgreSQL
+ * (`DATABASE_URL`): the embedded PGlite database belongs to one process.
+ */
+import cluster from 'node:cluster';
+import { availableParallelism } from 'node:os';
+import { runPrimary } from './cluster';
+import { loadConfig, type ServerConfig } from './config/server-config';
+import { runServer } from './server-process';
 
-const config = (() => {
+const config: ServerConfig = (() => {
   try {
     return loadConfig();
   } catch (err) {
@@ -16,34 +19,11 @@ const config = (() => {
     process.exit(1);
   }
 })();
-const started = Date.now();
-const handle = await openDatabase({ databaseUrl: config.DatabaseURL, dataDir: config.DataDir });
-const clock = () => new Date();
-if (config.SeedDemoData) {
-  await seedDemoStore(handle.db, { now: clock(), zone: config.Public.VenueTimeZone });
-  await alignDemoOpeningTimes(handle.db, { now: clock(), zone: config.Public.VenueTimeZone });
+const workers = config.Workers === 'auto' ? availableParallelism() : config.Workers;
+if (workers > 1 && !config.DatabaseURL) {
+  console.error(`GT_WORKERS=${config.Workers} needs DATABASE_URL (PostgreSQL): the embedded PGlite database can be opened by one process only.`);
+  process.exit(1);
 }
-const ctx = { db: handle.db, config, clock };
-const app = await buildApp(ctx, { logger: true });
-await app.listen({ port: config.Port, host: config.Host });
-// buildApp recovers interrupted payments at start-up; repeat whenever a payment lease may have lapsed.
-const recovery = setInterval(() => {
-  recoverInterruptedPayments(ctx).catch((err: unknown) => app.log.error({ err }, 'payment recovery failed'));
-}, config.PaymentLeaseSeconds * 1000);
-recovery.unref();
-// Lapsed holds are deleted once their retention is over (tour-holds/sweep.ts).
-const sweep = setInterval(() => {
-  sweepLapsedHolds(ctx).catch((err: unknown) => app.log.error({ err }, 'hold sweep failed'));
-}, config.HoldSweepSeconds * 1000);
-sweep.unref();
-app.log.info(`storefront on http://localhost:${config.Port}/GT/ (${handle.driver}, ready in ${Date.now() - started} ms)`);
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, async () => {
-    clearInterval(recovery);
-    clearInterval(sweep);
-    await app.close();
-    await handle.close();
-    process.exit(0);
-  });
-}
+if (workers === 1) await runServer(config, { seed: true });
+else if (cluster.isPrimary) await runPrimary(config, workers);
+else await runServer(config, { seed: false });

@@ -1,7 +1,8 @@
 /**
- * `npm start` builds the storefront first: the build must stay quiet (no line per asset, about
- * 400 of them for the flag images) so that the server's "storefront on http://…" line ends the
- * output (issue 10 item 23). Builds into a temporary folder through the root `build` script.
+ * `npm start` builds the storefront and the server first: the build must stay quiet (no line per
+ * asset, about 400 of them for the flag images) so that the server's "storefront on http://…"
+ * line ends the output (issue 10 item 23). Runs the root `build` script's two steps, the
+ * storefront into a temporary folder.
  */
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -15,14 +16,18 @@ import { describe, expect, it } from 'vitest';
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 
 describe('npm run build', () => {
-  it('prints nothing when all is well, and builds the storefront', async () => {
+  it('prints nothing when all is well, and builds the storefront and the server', async () => {
     const out = await mkdtemp(join(tmpdir(), 'gt-build-'));
     try {
-      const { stdout, stderr } = await promisify(execFile)('npm', ['run', '--silent', 'build', '--', '--outDir', out, '--emptyOutDir'], { cwd: root });
+      const run = (...args: string[]) => promisify(execFile)('npm', ['run', '--silent', ...args], { cwd: root });
+      const outputs = [await run('build:storefront', '--', '--outDir', out, '--emptyOutDir'), await run('build:server')];
       // npm's own notice about this machine's user configuration is not the build's output.
-      const lines = `${stdout}\n${stderr}`.split('\n').filter((l) => l.trim() !== '' && !l.includes('Unknown user config') && !l.includes('Unknown env config'));
+      const lines = outputs
+        .flatMap(({ stdout, stderr }) => `${stdout}\n${stderr}`.split('\n'))
+        .filter((l) => l.trim() !== '' && !l.includes('Unknown user config') && !l.includes('Unknown env config'));
       expect(lines).toEqual([]);
       expect(existsSync(join(out, 'index.html'))).toBe(true);
+      expect(existsSync(join(root, 'apps/server/dist/main.js'))).toBe(true);
     } finally {
       await rm(out, { recursive: true, force: true });
     }

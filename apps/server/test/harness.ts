@@ -24,6 +24,8 @@ export interface TestStore {
   /** Moves the injected clock (UTC instant). */
   setNow(now: Date): void;
   close(): Promise<void>;
+  /** The store's PostgreSQL database (another process may open it); unset on PGlite. */
+  databaseUrl?: string;
 }
 
 /** A database URL for a fresh, empty PostgreSQL database (created on the TEST_DATABASE_URL server). */
@@ -126,6 +128,7 @@ export async function startTestStore(
   return {
     app,
     ctx,
+    databaseUrl: pg?.url,
     setNow: (d) => {
       now = d;
     },

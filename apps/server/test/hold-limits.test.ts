@@ -110,13 +110,13 @@ describe('the sweep of lapsed holds', () => {
     const live = await ok(await holdFrom('10.0.0.1', adults(event.TourEventID, 1)));
     // The first hold lapsed at +15 min, the second at +75: at +80 only the first is past the 60-minute retention.
     store.setNow(minutes(80));
-    expect(await sweepLapsedHolds(store.ctx)).toEqual({ lines: 1, buckets: 1, payments: 0, giftCardHolds: 0, couponHolds: 0 });
+    expect(await sweepLapsedHolds(store.ctx)).toEqual({ lines: 1, buckets: 1, payments: 0, giftCardHolds: 0, couponHolds: 0, idempotencyKeys: 0 });
     expect(await countRows(store, 'tour_holds', `hold_ref = '${old.TourHoldRef}'`)).toBe(0);
     expect(await countRows(store, 'tour_hold_udfs', `hold_ref = '${old.TourHoldRef}'`)).toBe(0);
     expect(await countRows(store, 'tour_holds', `hold_ref in ('${recent.hold.TourHoldRef}', '${live.TourHoldRef}')`)).toBe(2);
     // The lapsed hold still within its retention can be paid (its seats are free).
     expect((await payLater(recent.body)).statusCode).toBe(200);
-    expect(await sweepLapsedHolds(store.ctx)).toEqual({ lines: 0, buckets: 0, payments: 0, giftCardHolds: 0, couponHolds: 0 });
+    expect(await sweepLapsedHolds(store.ctx)).toEqual({ lines: 0, buckets: 0, payments: 0, giftCardHolds: 0, couponHolds: 0, idempotencyKeys: 0 });
   });
 
   it('is safe with several processes: two sweeps at once delete every lapsed line exactly once', async () => {

@@ -11,8 +11,9 @@ import type { TransactionResult } from '@gt/contract/transactions';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { NOW, cartFor, freshEvent, pay } from './checkout-support';
+import { CARDS, NOW, cartFor, freshEvent, pay } from './checkout-support';
 import { startTestStore, type TestStore } from './harness';
+import { orderFor } from './promotions-support';
 
 const PAYMENTS = 3;
 const GLOBAL = 20;
@@ -87,6 +88,32 @@ describe('request logs', () => {
         '/api/v1/TourHolds/[redacted]',
       ]);
       for (const secret of secrets) expect(lines.join('\n')).not.toContain(secret);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('the log of a whole purchase (issue 17 item 5)', () => {
+  it('has no card number, card token, gift card number, PIN, unique coupon code or customer token', async () => {
+    const lines: string[] = [];
+    const stream = new PassThrough();
+    stream.on('data', (chunk: Buffer) => lines.push(chunk.toString()));
+    const app = await buildApp(store.ctx, { logger: { stream } });
+    const logged = { ...store, app };
+    try {
+      const event = await freshEvent(logged, 20);
+      // S8Z73B3Y7QGDE2FF: the demo's $50 card with PIN 4321; WVPVXSE0ND3AZ2DR: a unique VIP code.
+      const order = await orderFor(logged, event, { products: [{ TourProductID: 1, Quantity: 2 }], coupons: ['WVPVXSE0ND3AZ2DR'], giftCards: [{ no: 'S8Z73B3Y7QGDE2FF', pin: '4321' }] });
+      await app.inject({ method: 'GET', url: '/api/v1/coupons?CouponCode=WVPVXSE0ND3AZ2DR' });
+      const res = await pay(logged, order.body);
+      expect(res.statusCode, res.body).toBe(200);
+      const card = order.body.Payments?.find((p) => p.CardToken);
+      const log = lines.join('');
+      expect(log).toContain('/middleware/api/Transactions');
+      for (const secret of [CARDS.approve, 'S8Z73B3Y7QGDE2FF', 'WVPVXSE0ND3AZ2DR', '"4321"', card?.CardToken, order.body.CustomerToken]) {
+        expect(log, String(secret)).not.toContain(String(secret));
+      }
     } finally {
       await app.close();
     }

@@ -20,6 +20,18 @@ export const ServerConfig = z.object({
   /** Folder of the built storefront; unset → apps/storefront/dist. */
   StorefrontDir: z.string().optional(),
   /**
+   * Server processes on the one port (`GT_WORKERS`): a number, or `auto` for one per core. More
+   * than 1 needs DatabaseURL (PGlite is owned by one process).
+   */
+  Workers: z.union([z.literal('auto'), z.coerce.number().int().min(1).max(256)]).default(1),
+  /** Redis URL (`GT_REDIS_URL`): rate-limit budgets shared by every process; unset → in process memory. */
+  RedisURL: z.string().optional(),
+  /**
+   * Bearer token for GET /metrics (`GT_METRICS_TOKEN`); unset → /metrics answers loopback
+   * clients only (a scraper on the same host or network namespace).
+   */
+  MetricsToken: z.string().optional(),
+  /**
    * Minutes a seat hold lives from its event's last change. Default: Public.DiscardTimeMinutes
    * (15 when the discard timer is off); never shorter than it, so seats cannot lapse before the
    * cart's countdown ends (domain cart-discard, issue 10 item 2).
@@ -47,6 +59,8 @@ export const ServerConfig = z.object({
    */
   HoldRetentionMinutes: z.number().min(0).default(60),
   HoldSweepSeconds: z.number().int().positive().default(60),
+  /** Hours a completed Idempotency-Key keeps its answer for retries; then the sweep deletes it. */
+  IdempotencyRetentionHours: z.number().positive().default(24),
   /** The transaction username recorded with every online sale (spec 01 §1; never the browser's). */
   TransactionUsername: z.string().max(100).default('online'),
   /** Seed the demo attraction into an empty database. */
@@ -130,7 +144,8 @@ function trustProxyFromEnv(v: string): ServerConfig['TrustProxy'] {
 
 /**
  * Reads the configuration file and environment (`PORT`, `HOST`, `DATABASE_URL`, `GT_DATA_DIR`,
- * `GT_VENUE_TZ`, `GT_MIDDLEWARE_KEYS` comma-separated, `GT_SMTP_URL`, `GT_TRUST_PROXY`).
+ * `GT_VENUE_TZ`, `GT_MIDDLEWARE_KEYS` comma-separated, `GT_SMTP_URL`, `GT_TRUST_PROXY`, `GT_WORKERS`,
+ * `GT_REDIS_URL`, `GT_METRICS_TOKEN`).
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<z.input<typeof ServerConfig>> = {}): ServerConfig {
   const file = env.GT_CONFIG_FILE ?? (existsSync('gt.config.json') ? 'gt.config.json' : undefined);
@@ -145,6 +160,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ...(env.GT_MIDDLEWARE_KEYS ? { MiddlewareKeys: env.GT_MIDDLEWARE_KEYS.split(',').map((k) => k.trim()) } : {}),
     ...(env.GT_SMTP_URL ? { Mail: { ...(fromFile.Mail as object), SmtpURL: env.GT_SMTP_URL } } : {}),
     ...(env.GT_TRUST_PROXY ? { TrustProxy: trustProxyFromEnv(env.GT_TRUST_PROXY) } : {}),
+    ...(env.GT_WORKERS ? { Workers: env.GT_WORKERS } : {}),
+    ...(env.GT_REDIS_URL ? { RedisURL: env.GT_REDIS_URL } : {}),
+    ...(env.GT_METRICS_TOKEN ? { MetricsToken: env.GT_METRICS_TOKEN } : {}),
     ...overrides,
     Public: {
       ...publicFromFile,

@@ -4,8 +4,6 @@
  * migrations, same queries on both.
  */
 import { mkdirSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as coupon from './coupon-schema';
 import * as customer from './customer-schema';
@@ -17,6 +15,7 @@ import * as product from './product-schema';
 import * as reference from './reference-schema';
 import * as sandbox from './sandbox-schema';
 import * as booking from './schema';
+import { migrationsFolder } from '../paths';
 
 /** Every table, for Drizzle's typed handle. */
 export const schema = { ...booking, ...coupon, ...customer, ...food, ...giftCard, ...mail, ...payment, ...product, ...reference, ...sandbox };
@@ -27,12 +26,12 @@ export interface DbHandle {
   db: Db;
   driver: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** The pool's connections (PostgreSQL only). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 }
 
 /** Connections of the node-postgres pool when the caller does not choose (see the bench). */
 export const DEFAULT_POOL_SIZE = 20;
-
-const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 /** Opens the database and applies the checked-in migrations. */
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; poolSize?: number }): Promise<DbHandle> {
@@ -45,7 +44,12 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? DEFAULT_POOL_SIZE, pipeline: true });
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder });
-    return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end() };
+    return {
+      db: db as unknown as Db,
+      driver: 'postgres',
+      close: () => pool.end(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');

@@ -2,7 +2,9 @@
  * What the server keeps out of logs and caches (issue 9 item 7):
  * - request logs show URLs with entry credentials and personal data redacted: ticket barcodes
  *   (`GET /api/v1/Barcode/?barcode=…`), e-mails (`GET customers?Email=…`) and hold references
- *   (`/api/v1/TourHolds/{ref}`), which let anyone change or release a cart;
+ *   (`/api/v1/TourHolds/{ref}`), which let anyone change or release a cart, and the lookups of
+ *   guessable secrets (coupon codes, gift card numbers, PINs and hold references, booking IDs
+ *   with last names); request bodies (card tokens, PINs) are never logged;
  * - every response that sets no cache policy of its own gets `Cache-Control: no-store`
  *   (customers, holds, payments and receipts, card tokens, errors), so that neither the browser
  *   nor a shared cache keeps personal data or secrets; responses that may be kept say so
@@ -11,7 +13,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 const REDACTED = '[redacted]';
-const SECRET_QUERY = /([?&](?:barcode|email)=)[^&#]*/gi;
+const SECRET_QUERY = /([?&](?:barcode|email|lastname|couponcode|uniquecouponcode|giftcardholdref|giftcardno|pin|bookingid)=)[^&#]*/gi;
 const SECRET_PATH = /(\/TourHolds\/)[^/?#]+/gi;
 
 /** The URL with secret query values and path segments replaced by `[redacted]`. */

@@ -4,6 +4,9 @@ import type { TransactionResult } from '@gt/contract/transactions';
 import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/mail-schema';
 
+/** Attempts after which a confirmation e-mail is given up (an operator sees it in metrics and the log). */
+export const MAIL_MAX_ATTEMPTS = 8;
+
 export interface OutboxMessage {
   outboxId: number;
   kind: 'booking-confirmation';

@@ -2,7 +2,7 @@
  * The mail outbox sender: sends the messages queued in `mail_outbox` in order, in batches,
  * after the request that queued them has been answered (a rush of bookings is not slowed down
  * by building barcode images; the e-mails follow as fast as the server can spare), and again
- * after a crash or a failed attempt (retries with backoff up to MAX_ATTEMPTS). Each process runs
+ * after a crash or a failed attempt (retries with backoff up to MAIL_MAX_ATTEMPTS). Each process runs
  * one sender; several processes share the table safely (rows are claimed with SKIP LOCKED).
  * Each message is marked sent as soon as it is sent, so that a crash mid-batch resends only the
  * message that was in flight, and that one with the same Message-ID (derived from the receipt:
@@ -12,11 +12,11 @@ import type { TransactionResult } from '@gt/contract/transactions';
 import type { AppContext } from '../../app-context';
 import { confirmationEmail } from './confirmation-email';
 import { mailerFor } from './mailer';
-import { claimDueMessages, markFailed, markSent } from './outbox-repository';
+import { metrics } from '../metrics/metrics';
+import { claimDueMessages, MAIL_MAX_ATTEMPTS, markFailed, markSent } from './outbox-repository';
 
 /** A claimed message is not taken by another sender for this long (then it is retried). */
 const LEASE_MS = 5 * 60_000;
-const MAX_ATTEMPTS = 8;
 /** Messages claimed at a time (one claiming statement per batch, one marking statement per message). */
 const BATCH = 25;
 /** Periodic pass for messages due later (retries) or queued by another process. */
@@ -32,7 +32,7 @@ export interface MailSender {
   drain(): Promise<void>;
   /**
    * Starts the periodic pass (server start); `onError` hears of a pass that failed (database
-   * unreachable; the next wake or poll tries again). `stop` ends it and waits for a running pass.
+   * unreachable; the next wake or poll tries again) and of a message given up after its last retry. `stop` ends it and waits for a running pass.
    */
   start(onError?: (err: unknown) => void): void;
   stop(): Promise<void>;
@@ -56,15 +56,19 @@ function createSender(ctx: AppContext): MailSender {
     do {
       again = false;
       for (;;) {
-        const batch = await claimDueMessages(ctx.db, ctx.clock(), { leaseMs: LEASE_MS, maxAttempts: MAX_ATTEMPTS, limit: BATCH });
+        const batch = await claimDueMessages(ctx.db, ctx.clock(), { leaseMs: LEASE_MS, maxAttempts: MAIL_MAX_ATTEMPTS, limit: BATCH });
         if (batch.length === 0) break;
         for (const message of batch) {
           try {
             const email = confirmationEmail(ctx, message.payload as TransactionResult);
             if (email.to) await mailerFor(ctx).send(email);
           } catch (err) {
+            const reason = err instanceof Error ? err.message : String(err);
             const retryAt = new Date(ctx.clock().getTime() + retryDelayMs(message.attempts));
-            await markFailed(ctx.db, message.outboxId, err instanceof Error ? err.message : String(err), retryAt);
+            await markFailed(ctx.db, message.outboxId, reason, retryAt);
+            const lastTry = message.attempts >= MAIL_MAX_ATTEMPTS;
+            metrics(ctx).mailFailures.inc({ kind: lastTry ? 'gave_up' : 'attempt' });
+            if (lastTry) onError(new Error(`confirmation e-mail ${message.outboxId} (receipt ${(message.payload as TransactionResult).ReceiptNo}) not sent after ${MAIL_MAX_ATTEMPTS} attempts, given up: ${reason}`));
             continue;
           }
           await markSent(ctx.db, [message.outboxId], ctx.clock());

@@ -3,7 +3,8 @@
  * sums only `expires_at > now`), but a visitor may still pay for a lapsed hold whose seats are
  * free, so its rows are kept HoldRetentionMinutes after they lapse, then deleted in batches:
  * the lines (with their UDF values), the per-expiry seat buckets, the hold-payment leases, gift
- * card holds that ended and unique coupon holds whose cart's seat hold is gone.
+ * card holds that ended and unique coupon holds whose cart's seat hold is gone. Completed
+ * Idempotency-Keys (with their stored answers) go after IdempotencyRetentionHours.
  * Safe with several processes: rows another sweep is deleting are skipped (SKIP LOCKED), and a
  * row deleted twice is simply gone. Runs every HoldSweepSeconds (main.ts).
  */
@@ -16,6 +17,8 @@ export interface SweepReport {
   payments: number;
   giftCardHolds: number;
   couponHolds: number;
+  /** Completed Idempotency-Keys older than IdempotencyRetentionHours (their stored answers). */
+  idempotencyKeys: number;
 }
 
 const BATCH = 1000;
@@ -28,7 +31,7 @@ async function deleted(ctx: AppContext, statement: ReturnType<typeof sql>): Prom
 /** Deletes what lapsed before now − HoldRetentionMinutes; returns how many rows of each kind. */
 export async function sweepLapsedHolds(ctx: AppContext): Promise<SweepReport> {
   const before = new Date(ctx.clock().getTime() - ctx.config.HoldRetentionMinutes * 60_000).toISOString();
-  const report: SweepReport = { lines: 0, buckets: 0, payments: 0, giftCardHolds: 0, couponHolds: 0 };
+  const report: SweepReport = { lines: 0, buckets: 0, payments: 0, giftCardHolds: 0, couponHolds: 0, idempotencyKeys: 0 };
   for (;;) {
     // The lines of one hold on one event share their expiry: a batch takes whole (hold, event)
     // groups, and their UDF values go with them.
@@ -65,6 +68,14 @@ export async function sweepLapsedHolds(ctx: AppContext): Promise<SweepReport> {
     ctx,
     sql`with gone as (delete from unique_coupon_holds u where u.created_at < ${before}::timestamptz
           and not exists (select 1 from tour_holds t where t.hold_ref = u.tour_hold_ref) returning 1)
+        select count(*)::int as n from gone`,
+  );
+  // A retry later than this is a new request; a key that booked still cannot book again (the
+  // key is unique on transactions and payments).
+  const keysBefore = new Date(ctx.clock().getTime() - ctx.config.IdempotencyRetentionHours * 3_600_000).toISOString();
+  report.idempotencyKeys = await deleted(
+    ctx,
+    sql`with gone as (delete from idempotency_keys where status = 'completed' and created_at < ${keysBefore}::timestamptz returning 1)
         select count(*)::int as n from gone`,
   );
   return report;

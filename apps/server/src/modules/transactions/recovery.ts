@@ -12,6 +12,7 @@ import { messages } from '@gt/domain/messages';
 import type { AppContext } from '../../app-context';
 import { errorBody } from '../../http/errors';
 import { deletePendingPayment, findPayment, updatePayment } from '../payments/payments-repository';
+import { metrics } from '../metrics/metrics';
 import { paymentProvider } from '../payments/provider';
 import { claimIdempotencyKey, completeIdempotencyKey, lapsedKeys, releaseIdempotencyKey } from './idempotency-repository';
 
@@ -77,5 +78,8 @@ export async function recoverInterruptedPayments(ctx: AppContext): Promise<Recov
       await completeIdempotencyKey(ctx.db, k.key, 409, errorBody(payment.message ?? messages.paymentInterruptedRefunded));
     }
   }
+  const m = metrics(ctx).payments;
+  m.inc({ outcome: 'recovered_refunded' }, report.refunded);
+  m.inc({ outcome: 'recovered_declined' }, report.declined);
   return report;
 }

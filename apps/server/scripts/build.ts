@@ -1,0 +1,30 @@
+/**
+ * Compiles the server ahead of time for production (`npm start` runs `node apps/server/dist/main.js`;
+ * tsx stays a development tool). esbuild bundles our own code, including the workspace packages
+ * @gt/contract and @gt/domain (TypeScript sources), into one ES module; every npm dependency stays
+ * an import resolved from node_modules at run time. Prints nothing unless something is wrong.
+ */
+import { build, type Plugin } from 'esbuild';
+import { resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+
+/** npm packages stay imports; our workspace packages (`@gt/…`), relative files and JSON data are bundled. */
+const externalNpmPackages: Plugin = {
+  name: 'external-npm-packages',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@gt/') || args.path.endsWith('.json') ? undefined : { path: args.path, external: true }));
+  },
+};
+
+await build({
+  entryPoints: [resolve(root, 'src/main.ts')],
+  outfile: resolve(root, 'dist/main.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  logLevel: 'warning',
+  plugins: [externalNpmPackages],
+});

@@ -1,0 +1,47 @@
+/**
+ * Health for load balancers and orchestrators (issue 17 item 4), outside the API prefix and the
+ * rate limit:
+ * - GET /healthz → 200 `{status:'ok'}` while the process serves requests;
+ * - GET /readyz → 200 `{status:'ready', migrations}` when the database answers and every checked-in
+ *   migration is applied; 503 `{Errors:[…]}` otherwise, and from the moment the process starts
+ *   shutting down (SIGTERM), so the balancer stops sending new visitors before it exits; answers
+ *   sent while shutting down close their keep-alive connection.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context';
+import { errorBody } from '../../http/errors';
+import { migrationsFolder } from '../../paths';
+
+/** Migrations in the checked-in journal (drizzle-kit's meta/_journal.json). */
+const expectedMigrations = (): number =>
+  (JSON.parse(readFileSync(resolve(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] }).entries.length;
+
+/** Registers /healthz and /readyz on `app`. */
+export function installHealth(app: FastifyInstance, ctx: AppContext): void {
+  const expected = expectedMigrations();
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  // Answers finished while shutting down close their connection, so that keep-alive clients
+  // do not hold the process open (Node closes only the connections idle when close() began).
+  app.addHook('onSend', async (_req, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+  const unlimited = { schema: { hide: true }, config: { rateLimit: false } };
+  app.get('/healthz', unlimited, async () => ({ status: 'ok' }));
+  app.get('/readyz', unlimited, async (_req, reply) => {
+    if (closing) return reply.status(503).send(errorBody('Shutting down'));
+    try {
+      const r = (await ctx.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)) as unknown as { rows: { n: number }[] };
+      const applied = Number(r.rows[0]?.n ?? 0);
+      if (applied < expected) return reply.status(503).send(errorBody(`Database migrations pending: ${applied} of ${expected} applied`));
+      return { status: 'ready', migrations: applied };
+    } catch {
+      return reply.status(503).send(errorBody('Database unreachable'));
+    }
+  });
+}

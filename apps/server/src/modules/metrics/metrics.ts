@@ -1,0 +1,73 @@
+/**
+ * Prometheus metrics of one server process (issue 17 item 5), through prom-client: request rate
+ * and latency by route, holds taken and refused, payments approved / declined / refused /
+ * recovered, the confirmation e-mail outbox (backlog, failed attempts, messages given up after
+ * their last retry) and database pool waits. Served by routes.ts at GET /metrics. Each context
+ * has its own registry (tests build many apps in one process).
+ */
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../../app-context';
+import { MAIL_MAX_ATTEMPTS } from '../mail/outbox-repository';
+
+export interface Metrics {
+  registry: Registry;
+  /** Seconds from request to response, by method, route pattern and status code. */
+  requestDuration: Histogram<'method' | 'route' | 'status'>;
+  /** POST TourHolds answers: taken (200) or refused (any other status). */
+  holds: Counter<'outcome'>;
+  /** Payments (ticket and tab sales): approved, declined (422), refused (other 4xx/5xx), recovered (start-up/periodic pass). */
+  payments: Counter<'outcome'>;
+  /** Confirmation e-mails: a failed attempt, or given up after the last retry. */
+  mailFailures: Counter<'kind'>;
+}
+
+const registries = new WeakMap<AppContext, Metrics>();
+
+/** The context's metrics (created on first use). `processMetrics` adds Node's CPU, memory and event-loop figures (production start only). */
+export function metrics(ctx: AppContext, opts: { processMetrics?: boolean } = {}): Metrics {
+  let m = registries.get(ctx);
+  if (m) return m;
+  const registry = new Registry();
+  if (opts.processMetrics) collectDefaultMetrics({ register: registry });
+  m = {
+    registry,
+    requestDuration: new Histogram({
+      name: 'gt_http_request_duration_seconds',
+      help: 'HTTP request duration by route pattern',
+      labelNames: ['method', 'route', 'status'],
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+      registers: [registry],
+    }),
+    holds: new Counter({ name: 'gt_holds_total', help: 'Seat hold requests by outcome', labelNames: ['outcome'], registers: [registry] }),
+    payments: new Counter({ name: 'gt_payments_total', help: 'Payments by outcome', labelNames: ['outcome'], registers: [registry] }),
+    mailFailures: new Counter({ name: 'gt_mail_failures_total', help: 'Confirmation e-mail failures (attempt failed, or gave_up after the last retry)', labelNames: ['kind'], registers: [registry] }),
+  };
+  new Gauge({
+    name: 'gt_mail_outbox_backlog',
+    help: 'Confirmation e-mails not sent yet: pending (will be retried) and stuck (gave up after the last retry)',
+    labelNames: ['state'],
+    registers: [registry],
+    async collect() {
+      const r = (await ctx.db.execute(sql`select count(*) filter (where attempts < ${MAIL_MAX_ATTEMPTS}) as pending, count(*) filter (where attempts >= ${MAIL_MAX_ATTEMPTS}) as stuck
+        from mail_outbox where sent_at is null`)) as unknown as { rows: { pending: string | number; stuck: string | number }[] };
+      this.set({ state: 'pending' }, Number(r.rows[0]?.pending ?? 0));
+      this.set({ state: 'stuck' }, Number(r.rows[0]?.stuck ?? 0));
+    },
+  });
+  new Gauge({
+    name: 'gt_db_pool_connections',
+    help: 'Database pool: total, idle, and requests waiting for a connection (PostgreSQL only)',
+    labelNames: ['state'],
+    registers: [registry],
+    collect() {
+      const p = ctx.poolStats?.();
+      if (!p) return;
+      this.set({ state: 'total' }, p.total);
+      this.set({ state: 'idle' }, p.idle);
+      this.set({ state: 'waiting' }, p.waiting);
+    },
+  });
+  registries.set(ctx, m);
+  return m;
+}

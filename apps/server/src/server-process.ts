@@ -1,0 +1,91 @@
+/**
+ * One server process (issue 17 items 2 and 4): opens the database (migrations), seeds the demo
+ * store when asked, listens, runs the periodic passes (payment recovery, hold sweep and
+ * housekeeping; the mail outbox runs inside the app) and shuts down gracefully on SIGTERM/SIGINT:
+ * /readyz turns 503, the listener closes, requests in flight (a payment included) finish, the
+ * passes and the outbox stop, the database closes, then the process exits. A shutdown that
+ * takes longer than SHUTDOWN_GRACE_MS exits anyway (an interrupted payment is recovered by the
+ * next process's recovery pass).
+ */
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import type { ServerConfig } from './config/server-config';
+import { openDatabase } from './db/client';
+import { metrics } from './modules/metrics/metrics';
+import { sweepLapsedHolds } from './modules/tour-holds/sweep';
+import { recoverInterruptedPayments } from './modules/transactions/recovery';
+import { alignDemoOpeningTimes } from './seed/demo-food';
+import { seedDemoStore } from './seed/demo-store';
+
+const SHUTDOWN_GRACE_MS = 25_000;
+
+/** A periodic pass that never overlaps itself, and whose run in progress can be awaited. */
+function every(ms: number, pass: () => Promise<unknown>, onError: (err: unknown) => void) {
+  let running: Promise<unknown> | undefined;
+  const timer = setInterval(() => {
+    running ??= pass()
+      .catch(onError)
+      .finally(() => (running = undefined));
+  }, ms);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}
+
+/**
+ * Prepares the database: migrations, and the demo store when `SeedDemoData` (first start only;
+ * the demo café's opening times are aligned with the time of day at every start).
+ */
+export async function prepareDatabase(config: ServerConfig): Promise<void> {
+  const handle = await openDatabase({ databaseUrl: config.DatabaseURL, dataDir: config.DataDir });
+  try {
+    await seedIfAsked(config, handle.db);
+  } finally {
+    await handle.close();
+  }
+}
+
+async function seedIfAsked(config: ServerConfig, db: Parameters<typeof seedDemoStore>[0]) {
+  if (!config.SeedDemoData) return;
+  const now = new Date();
+  await seedDemoStore(db, { now, zone: config.Public.VenueTimeZone });
+  await alignDemoOpeningTimes(db, { now, zone: config.Public.VenueTimeZone });
+}
+
+/**
+ * Runs one server process until SIGTERM/SIGINT. `seed`: seed here (a single process); several
+ * processes are seeded once by the primary (cluster.ts). Returns once listening.
+ */
+export async function runServer(config: ServerConfig, opts: { seed: boolean }): Promise<FastifyInstance> {
+  const started = Date.now();
+  const handle = await openDatabase({ databaseUrl: config.DatabaseURL, dataDir: config.DataDir });
+  if (opts.seed) await seedIfAsked(config, handle.db);
+  const ctx = { db: handle.db, config, clock: () => new Date(), poolStats: handle.poolStats };
+  metrics(ctx, { processMetrics: true });
+  const app = await buildApp(ctx, { logger: true });
+  await app.listen({ port: config.Port, host: config.Host });
+  const log = (what: string) => (err: unknown) => app.log.error({ err }, `${what} failed`);
+  // buildApp recovers interrupted payments at start-up; repeat whenever a payment lease may have lapsed.
+  const stopRecovery = every(config.PaymentLeaseSeconds * 1000, () => recoverInterruptedPayments(ctx), log('payment recovery'));
+  // Lapsed holds and old Idempotency-Keys are deleted once their retention is over (tour-holds/sweep.ts).
+  const stopSweep = every(config.HoldSweepSeconds * 1000, () => sweepLapsedHolds(ctx), log('hold sweep'));
+  app.log.info(`storefront on http://localhost:${config.Port}/GT/ (${handle.driver}, ready in ${Date.now() - started} ms)`);
+
+  let stopping = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, async () => {
+      if (stopping) return;
+      stopping = true;
+      app.log.info(`${signal}: finishing requests in flight, then exiting`);
+      setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+      await app.close(); // stops accepting, waits for requests in flight; the mail outbox stops (onClose)
+      await Promise.all([stopRecovery(), stopSweep()]);
+      await handle.close();
+      app.log.info('stopped');
+      process.exit(0);
+    });
+  }
+  return app;
+}

@@ -1,0 +1,49 @@
+/**
+ * A real server process for the operation tests (SIGTERM, several workers): spawned with tsx on
+ * the test store's PostgreSQL database, on its own port, with its log collected.
+ */
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { once } from 'node:events';
+import { resolve } from 'node:path';
+import { MIDDLEWARE_KEY } from './checkout-support';
+
+export interface ServerProcess {
+  base: string;
+  process: ChildProcessWithoutNullStreams;
+  log(): string;
+  /** Resolves with the exit code. */
+  exited: Promise<number | null>;
+}
+
+/** Starts `src/main.ts` with `env` on a free-looking port; resolves once /readyz answers 200. */
+export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
+  const port = 3900 + Math.floor(Math.random() * 90);
+  const child = spawn(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, '../src/main.ts')], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
+  });
+  let log = '';
+  child.stdout.on('data', (d) => (log += d));
+  child.stderr.on('data', (d) => (log += d));
+  const exited = once(child, 'exit').then(([code]) => code as number | null);
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (await fetch(`${base}/readyz`).then((r) => r.ok, () => false)) return { base, process: child, log: () => log, exited };
+    if (child.exitCode !== null) break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server not ready:\n${log}`);
+}
+
+/** POSTs one payment body with its Idempotency-Key; the status, or 0 when the request was not taken. */
+export function payOver(base: string, body: unknown, key: string): Promise<number> {
+  return fetch(`${base}/middleware/api/Transactions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-middleware-key': MIDDLEWARE_KEY, 'idempotency-key': key },
+    body: JSON.stringify(body),
+  }).then(
+    (r) => r.status,
+    () => 0,
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * Several server processes on one port (issue 17 item 2): GT_WORKERS=3 on the test's PostgreSQL
+ * database serves payments from three processes, and their mail outboxes send each confirmation
+ * exactly once; SIGTERM stops all three. On PGlite several workers are refused with a clear
+ * message.
+ */
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { cartFor, freshEvent } from './checkout-support';
+import { onPostgres, startTestStore } from './harness';
+import { expectMoneyMatchesBookings } from './ledger';
+import { payOver, spawnServer } from './server-process-support';
+
+describe('GT_WORKERS', () => {
+  it('more than one process on the embedded database is refused, naming what is needed', { timeout: 60_000 }, async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, '../src/main.ts')], {
+      env: { ...process.env, GT_WORKERS: '2', GT_DATA_DIR: 'memory://', DATABASE_URL: '', PORT: '0' },
+    });
+    let err = '';
+    child.stderr.on('data', (d) => (err += d));
+    const [code] = await once(child, 'exit');
+    expect(code).toBe(1);
+    expect(err).toContain('GT_WORKERS=2 needs DATABASE_URL (PostgreSQL): the embedded PGlite database can be opened by one process only.');
+  });
+
+  (onPostgres ? it : it.skip)('3 processes serve 9 payments; each confirmation e-mail is sent once; SIGTERM stops them all', { timeout: 120_000 }, async () => {
+    const store = await startTestStore();
+    try {
+      const event = await freshEvent(store, 100);
+      const carts = [];
+      for (let i = 0; i < 9; i++) carts.push(await cartFor(store, event, [{ TourProductID: 1, Quantity: 1 }]));
+      const keys = carts.map(() => randomUUID());
+      const dataDir = mkdtempSync(join(tmpdir(), 'gt-workers-'));
+      const server = await spawnServer({ DATABASE_URL: store.databaseUrl as string, GT_DATA_DIR: dataDir, GT_WORKERS: '3' });
+      const statuses = await Promise.all(carts.map((c, i) => payOver(server.base, c.body, keys[i] as string)));
+      expect(statuses).toEqual(Array(9).fill(200));
+      // Every process's outbox polls the shared table; wait until the nine are sent.
+      const deadline = Date.now() + 30_000;
+      const sent = () => readdirSync(join(dataDir, 'mail')).filter((f) => f.endsWith('.eml')).length;
+      while (Date.now() < deadline && sent() < 9) await new Promise((r) => setTimeout(r, 250));
+      await new Promise((r) => setTimeout(r, 1000)); // a duplicate would arrive now
+      server.process.kill('SIGTERM');
+      expect(await server.exited, server.log()).toBe(0);
+      expect(sent()).toBe(9);
+      expect(new Set([...server.log().matchAll(/"pid":(\d+)/g)].map((m) => m[1])).size).toBe(3);
+      await expectMoneyMatchesBookings(store, keys);
+    } finally {
+      await store.close();
+    }
+  });
+});

@@ -12,6 +12,7 @@ import { toCents, toDollars } from '@gt/domain/money';
 import { priceOrder } from '@gt/domain/order-pricing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CARDS, NOW, countRows, createGuest, expectErrors, pay, tokenize } from './checkout-support';
+import { redactUrl } from '../src/http/privacy';
 import { startTestStore, type TestStore } from './harness';
 import { domainCoupon, getCoupon, giftCardHold } from './promotions-support';
 
@@ -136,9 +137,10 @@ describe('GA tickets in a transaction', () => {
     expect(await countRows(store, 'sandbox_charges')).toBe(0);
   });
 
-  it('an empty GA coupon code is refused with the spec’s text', async () => {
+  it('an empty GA coupon code is refused with the spec’s text; a GA coupon code is kept out of the request log', async () => {
     const res = await store.app.inject({ method: 'GET', url: '/api/v1/Products?ProductType=gaticket&GACouponCode=%20' });
     expectErrors(res, 400, 'Please enter Coupon number.');
+    expect(redactUrl('/api/v1/Products?ProductType=gaticket&DisplayArea=5&GACouponCode=GA20')).toBe('/api/v1/Products?ProductType=gaticket&DisplayArea=5&GACouponCode=[redacted]');
   });
 });
 

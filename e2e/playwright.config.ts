@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const DISCARD_STORE_URL = `http://127.0.0.1:${PORT + 1}`;
+/** The store with the transaction fee on and the donation popup (gt.e2e-promotions.json). */
+export const PROMOTIONS_STORE_URL = `http://127.0.0.1:${PORT + 2}`;
 export const KITCHEN_KEY = 'e2e-kitchen-display-key';
 
 function server(port: number, configFile: string) {
@@ -44,5 +46,8 @@ export default defineConfig({
     // A store whose seats are held 15 seconds (the discard popup opens 5 seconds before), with the
     // second payment provider layout (single expiry field, reload after a discard).
     server(PORT + 1, './gt.e2e-discard.json'),
+    // A store with the transaction fee on (3 % + $0.50) and the one-time donation popup; the main
+    // store has the popup off so that the other journeys are not interrupted by it.
+    server(PORT + 2, './gt.e2e-promotions.json'),
   ],
 });

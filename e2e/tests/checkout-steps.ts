@@ -1,6 +1,9 @@
 /** Steps of the checkout form shared by the journeys of issue 14 (contact details, the sandbox card, Pay). */
 import { expect, type Page } from '@playwright/test';
 
+/** The checkout's Amount To Pay row (the order summary under the cart tables). */
+export const amountToPay = (page: Page) => page.getByRole('table', { name: 'Order summary' }).getByRole('row', { name: /Amount To Pay/ });
+
 export async function fillContact(page: Page) {
   await page.getByLabel('First Name').fill('Ada');
   await page.getByLabel('Last Name').fill('Lovelace');

@@ -23,7 +23,7 @@ test('typed contact details survive back-then-forward and reload; the card never
   await expect(page.getByLabel('Phone (optional)')).toHaveValue('(512) 555-0142');
   await page.getByLabel('State').click();
   await page.getByRole('option', { name: 'Texas' }).click();
-  await page.getByLabel('Card Number').fill('4242 4242 4242 4242');
+  await page.getByRole('textbox', { name: 'Card Number', exact: true }).fill('4242 4242 4242 4242');
   await page.getByLabel('CVV').fill('123');
 
   await page.goBack();
@@ -35,7 +35,7 @@ test('typed contact details survive back-then-forward and reload; the card never
   await expect(page.getByLabel('First Name')).toHaveValue('Ada');
   await expect(page.getByLabel('Phone (optional)')).toHaveValue('(512) 555-0142');
   await expect(page.getByLabel('State')).toHaveText('Texas');
-  await expect(page.getByLabel('Card Number')).toHaveValue('');
+  await expect(page.getByRole('textbox', { name: 'Card Number', exact: true })).toHaveValue('');
   await expect(page.getByLabel('CVV')).toHaveValue('');
   const stored = await page.evaluate(() => JSON.stringify(sessionStorage));
   expect(stored).toContain('ada@example.com');
@@ -61,7 +61,9 @@ test('Clear Cart asks first, then clears the cart and the kept details and says 
 test('required fields are marked before submit', async ({ page }) => {
   await addAdult(page);
   for (const label of ['First Name', 'Last Name', 'Email', 'State', 'City', 'Zipcode', 'Card Number', 'CVV', 'Month', 'Year']) {
-    const required = await page.getByLabel(label).evaluate((el) => (el as HTMLInputElement).required || el.getAttribute('aria-required') === 'true');
+    // "Enter Gift Card Number" of the gift card box contains "Card Number" too: that one by its exact name.
+    const field = label === 'Card Number' ? page.getByRole('textbox', { name: label, exact: true }) : page.getByLabel(label);
+    const required = await field.evaluate((el) => (el as HTMLInputElement).required || el.getAttribute('aria-required') === 'true');
     expect(required, label).toBe(true);
   }
 });

@@ -1,83 +1,126 @@
 /**
- * Issue 14, gift card purchase (spec 02 §2.10–2.11, §4.11, §5; spec 01 §2, §9): the gift card
- * areas, the §5 messages, a custom amount checked on both sides, paid by card; the receipt gives
- * the new card's number and PIN, and the card is a real card in the ledger at once.
+ * Gift cards as payment at checkout (issue 11; spec 01 §2, §4 "Gift card holds", §5 "Gift
+ * cards", §9 masking): two cards paying a whole order (no card form, no card provider called,
+ * the receipt showing each card masked with what it has left); the PIN dialog and every refusal;
+ * a card's hold released when it is removed and when the cart is cleared.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
-import { fillCard, fillContact, payAndConfirm } from './checkout-steps';
+import { addTickets, fillContact } from './checkout-form';
 
-test('a custom-amount gift card is bought and paid: its number and PIN on the receipt, usable at once', async ({ page }) => {
-  await page.goto('/GT/products');
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Gift Cards' }).click();
-  await expect(page).toHaveURL(/\/GT\/giftcards$/);
-  await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Gift Cards', 'Holiday Gift Cards']);
-  await expectNoSeriousAxeViolations(page);
-  await page.getByRole('link', { name: 'Buy Now: Gift Cards' }).click();
-  await expect(page).toHaveURL(/\/GT\/giftcards\/6$/);
-  // Grouped by image: the fixed amounts in one drop-down, the custom amount on its own.
-  await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Ocean Gift Card', 'Gift Card, any amount']);
-  await expect(page.getByText('(Min $10.00, Max $500.00)')).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
+/** Demo cards: $100 and $20 without PIN, $50 with PIN 4321, one used up. */
+const HUNDRED = 'RNFQAPNJYAKQANEV';
+const TWENTY = 'MMJ36ET1R0QD9WG3';
+const FIFTY_PIN = 'S8Z73B3Y7QGDE2FF';
+const CONSUMED = 'CAX1SA33MP7QF9PE';
 
-  const add = page.getByRole('button', { name: 'Add to cart' });
-  await add.click();
-  await expect(page.getByRole('alert')).toContainText('Please select any giftcard');
-  const amount = page.getByRole('textbox', { name: 'Amount' });
-  for (const bad of ['9.99', '500.01']) {
-    await amount.fill(bad);
-    await expect(amount).toHaveAttribute('aria-invalid', 'true');
-    await add.click();
-    await expect(page.getByRole('alert')).toContainText('Please enter valid amount.');
-  }
-  await amount.fill('40');
-  await expect(page.getByText('Total: $40.00')).toBeVisible();
-  await add.click();
+const giftCardBox = (page: Page) => page.getByRole('group', { name: 'Gift card' });
+const pinDialog = (page: Page) => page.getByRole('dialog', { name: 'Gift Card PIN' });
 
-  await expect(page).toHaveURL(/\/GT\/checkout$/);
-  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
-  const table = page.getByRole('table', { name: 'Gift cards' });
-  await expect(table.getByRole('row', { name: /Gift Card, any amount/ })).toContainText('$40.00');
-  await expect(page.getByText('Amount To Pay: $40.00')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/GT/giftcards');
+/** Types the number and presses Apply; the PIN dialog (PIN mode 'optional') opens when the number passes the page's checks. */
+async function applyGiftCard(page: Page, no: string) {
+  await giftCardBox(page).getByLabel('Enter Gift Card Number').fill(no);
+  await giftCardBox(page).getByRole('button', { name: 'Apply' }).click();
+}
+
+/** What the card can still give another cart: holds `amount` through the API, then releases that hold. */
+async function spendable(request: APIRequestContext, no: string, pin: string | undefined, amount: number): Promise<number> {
+  const res = await request.post('/api/v1/giftcardholds', { data: { GiftcardNo: no, Pin: pin, Amount: amount } });
+  expect(res.status()).toBe(200);
+  const hold = (await res.json()) as { GiftcardHoldRef: string; HoldAmount: number };
+  await request.delete(`/api/v1/giftcardholds?GiftcardHoldRef=${hold.GiftcardHoldRef}`);
+  return hold.HoldAmount;
+}
+
+test('two gift cards pay the whole order: no card form, no card provider, the receipt shows each card masked with its balance left', async ({ page }) => {
+  const provider: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/sandbox-pay/')) provider.push(r.url());
+  });
+  await addTickets(page, { day: 3, time: '09:00 am', adults: 1 });
+  await applyGiftCard(page, TWENTY.toLowerCase());
+  await pinDialog(page).getByRole('button', { name: "Skip, I don't have one" }).click();
+  const summary = page.getByRole('table', { name: 'Order summary' });
+  await expect(summary.getByRole('row', { name: /Gift card \*\*\*\*QD9WG3/ })).toContainText('−$20.00');
+  await expect(summary.getByRole('row', { name: /Amount To Pay/ })).toContainText('$12.42');
+  await expect(page.getByRole('textbox', { name: 'Card Number', exact: true })).toBeVisible();
+
+  await applyGiftCard(page, HUNDRED);
+  await pinDialog(page).getByRole('button', { name: "Skip, I don't have one" }).click();
+  await expect(summary.getByRole('row', { name: /Gift card \*\*\*\*KQANEV/ })).toContainText('−$12.42');
+  await expect(summary.getByRole('row', { name: /Amount To Pay/ })).toContainText('$0.00');
+  const applied = page.getByRole('list', { name: 'Applied coupons and gift cards' });
+  await expect(applied.getByRole('listitem')).toHaveText([/Gift card \*\*\*\*QD9WG3: \$20\.00 appliedRemaining balance \$0\.00/, /Gift card \*\*\*\*KQANEV: \$12\.42 appliedRemaining balance \$87\.58/]);
+  // Nothing left for a card: no card form, the two configured free-order messages.
+  await expect(page.getByRole('textbox', { name: 'Card Number', exact: true })).toHaveCount(0);
+  await expect(page.getByText('No payment is needed for this order.')).toBeVisible();
+  await expect(page.getByText('Press Pay to confirm your booking.')).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 
   await fillContact(page);
-  await fillCard(page, '4242 4242 4242 4242');
-  await payAndConfirm(page, '$40.00');
-  const bought = page.getByRole('list', { name: 'Gift cards bought' }).getByRole('listitem');
-  await expect(bought).toHaveCount(1);
-  await expect(bought).toContainText('Gift Card, any amount: $40.00');
-  const text = (await bought.textContent()) ?? '';
-  const number = /Gift card number ([0-9A-Z]{16})/.exec(text)?.[1];
-  const pin = /PIN (\d{4})/.exec(text)?.[1];
-  expect(number).toBeTruthy();
-  expect(pin).toBeTruthy();
-  await expectNoSeriousAxeViolations(page);
-
-  // The card exists at once with its whole amount: a hold on it for $10 leaves $30.
-  const hold = await page.request.post('/api/v1/giftcardholds', { data: { GiftcardNo: number, Pin: pin, Amount: 10 } });
-  expect(hold.status()).toBe(200);
-  expect(await hold.json()).toMatchObject({ HoldAmount: 10, BalanceRemaining: 30 });
-  const ref = (await hold.json()).GiftcardHoldRef as string;
-  expect((await page.request.delete(`/api/v1/giftcardholds?GiftcardHoldRef=${ref}`)).status()).toBe(204);
+  await page.getByRole('checkbox', { name: /I agree to the/ }).check();
+  await page.getByRole('button', { name: 'Pay $0.00' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you, Ada Lovelace!' })).toBeVisible();
+  await expect(page.getByRole('definition')).toHaveText(['$29.95', '$2.47', '$32.42']);
+  await expect(page.getByRole('list', { name: 'Payments' }).getByRole('listitem')).toHaveText([
+    'Gift card ****QD9WG3: $20.00 (remaining balance $0.00)',
+    'Gift card ****KQANEV: $12.42 (remaining balance $87.58)',
+  ]);
+  expect(provider).toEqual([]);
 });
 
-test('fixed amounts from Select Amount: the area is edited in the cart, never added twice', async ({ page }) => {
-  await page.goto('/GT/giftcards/6');
-  await page.getByRole('combobox', { name: 'Select Amount' }).click();
-  await page.getByRole('option', { name: '$50 Ocean Gift Card' }).click();
-  await page.getByRole('button', { name: 'More $50 Ocean Gift Card' }).click();
-  await expect(page.getByText('Total: $100.00')).toBeVisible();
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
-  // Back on the area: the cart's choice is shown and changed, not added again.
-  await page.goto('/GT/giftcards/6');
-  await expect(page.getByRole('textbox', { name: '$50 Ocean Gift Card quantity' })).toHaveValue('2');
-  await page.getByRole('button', { name: 'Fewer $50 Ocean Gift Card' }).click();
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Gift cards' }).getByRole('row')).toHaveCount(3);
-  await page.getByRole('button', { name: 'Remove $50 Ocean Gift Card' }).click();
+test('the PIN dialog and every refusal of a gift card', async ({ page }) => {
+  await addTickets(page, { day: 3, time: '10:00 am', adults: 1 });
+  const refusal = giftCardBox(page).getByRole('alert');
+  await applyGiftCard(page, '');
+  await expect(refusal).toHaveText('Please enter Giftcard number.');
+
+  await applyGiftCard(page, CONSUMED);
+  await pinDialog(page).getByRole('button', { name: "Skip, I don't have one" }).click();
+  await expect(refusal).toHaveText('Giftcard is already consumed');
+
+  await applyGiftCard(page, FIFTY_PIN);
+  await expect(pinDialog(page)).toContainText('Enter the PIN of gift card ****GDE2FF.');
+  await pinDialog(page).getByRole('button', { name: 'OK' }).click();
+  await expect(pinDialog(page).getByText('Please Enter valid Pin')).toBeVisible();
+  await pinDialog(page).getByLabel('PIN').fill('1111');
+  await pinDialog(page).getByRole('button', { name: 'OK' }).click();
+  await expect(refusal).toHaveText('Invalid gift card number or PIN.');
+  // Without its PIN the card is refused the same way (one answer for every wrong guess).
+  await applyGiftCard(page, FIFTY_PIN);
+  await pinDialog(page).getByRole('button', { name: "Skip, I don't have one" }).click();
+  await expect(refusal).toHaveText('Invalid gift card number or PIN.');
+
+  await applyGiftCard(page, FIFTY_PIN);
+  await pinDialog(page).getByLabel('PIN').fill('4321');
+  await pinDialog(page).getByRole('button', { name: 'OK' }).click();
+  await expect(refusal).toHaveCount(0);
+  await expect(page.getByRole('listitem').filter({ hasText: 'Gift card ****GDE2FF: $32.42 applied' })).toContainText('Remaining balance $17.58');
+
+  await applyGiftCard(page, FIFTY_PIN.toLowerCase());
+  await expect(refusal).toHaveText('This giftcard was already used in cart. Delete that giftcard from cart and try again.');
+  await page.getByRole('button', { name: 'Remove gift card ****GDE2FF' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Gift card ****GDE2FF' })).toHaveCount(0);
+});
+
+test("a gift card's hold is released when the card is removed and when the cart is cleared", async ({ page, request }) => {
+  await addTickets(page, { day: 3, time: '11:00 am', adults: 1 });
+  const apply = async () => {
+    await applyGiftCard(page, FIFTY_PIN);
+    await pinDialog(page).getByLabel('PIN').fill('4321');
+    await pinDialog(page).getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByRole('table', { name: 'Order summary' }).getByRole('row', { name: /Amount To Pay/ })).toContainText('$0.00');
+  };
+  await apply();
+  expect(await spendable(request, FIFTY_PIN, '4321', 50)).toBe(17.58);
+
+  await page.getByRole('button', { name: 'Remove gift card ****GDE2FF' }).click();
+  await expect(page.getByRole('table', { name: 'Order summary' }).getByRole('row', { name: /Amount To Pay/ })).toContainText('$32.42');
+  await expect.poll(() => spendable(request, FIFTY_PIN, '4321', 50)).toBe(50);
+
+  await apply();
+  await page.getByRole('button', { name: 'Clear Cart' }).click();
+  await page.getByRole('dialog', { name: 'Clear Cart' }).getByRole('button', { name: 'Clear Cart' }).click();
   await expect(page.getByText('No item in the cart')).toBeVisible();
+  await expect.poll(() => spendable(request, FIFTY_PIN, '4321', 50)).toBe(50);
 });

@@ -5,40 +5,12 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
-import { cellName } from './venue';
+import { addTickets as addToCart, fillCard, fillContact } from './checkout-form';
 
 /** Adds 2 adults and 1 child of tomorrow's 1 p.m. Timed Admission and lands on /checkout. */
 async function addTickets(page: Page) {
-  await page.goto('/GT/calendar/1');
-  await page.getByRole('cell', { name: cellName(1) }).getByRole('button', { name: '01:00 pm Timed Admission' }).click();
-  const drawer = page.getByRole('dialog', { name: 'Timed Admission' });
-  await drawer.getByRole('button', { name: 'More Adult' }).click();
-  await drawer.getByRole('button', { name: 'More Adult' }).click();
-  await drawer.getByRole('button', { name: 'More Child' }).click();
-  await drawer.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page).toHaveURL(/\/GT\/checkout$/);
+  await addToCart(page, { day: 1, time: '01:00 pm', adults: 2, children: 1 });
   await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
-}
-
-async function fillContact(page: Page) {
-  await page.getByLabel('First Name').fill('Ada');
-  await page.getByLabel('Last Name').fill('Lovelace');
-  await page.getByLabel('Email').fill('ada@example.com');
-  await page.getByLabel('Phone (optional)').fill('3125550123');
-  await page.getByLabel('Address 1 (optional)').fill('1 Harbor Way');
-  await page.getByLabel('State').click();
-  await page.getByRole('option', { name: 'Illinois' }).click();
-  await page.getByLabel('City').fill('Chicago');
-  await page.getByLabel('Zipcode').fill('60601');
-}
-
-async function fillCard(page: Page, number: string) {
-  await page.getByLabel('Card Number').fill(number);
-  await page.getByLabel('CVV').fill('123');
-  await page.getByLabel('Month').click();
-  await page.getByRole('option', { name: '12' }).click();
-  await page.getByLabel('Year').click();
-  await page.getByRole('option', { name: String(new Date().getFullYear() + 2) }).click();
 }
 
 test('buy 2 adults and 1 child with the approve card: receipt, totals, barcodes', async ({ page }) => {

@@ -109,6 +109,8 @@ export const messages = {
   removeCouponToChange: 'Please remove coupon code to make futher changes.',
   unableToApplyCoupon: (message: string) => `Unable to apply Coupon, ${message}`,
   unableToApplyUniqueCoupon: 'Unable to apply unique coupon.',
+  /** A coupon that discounts nothing after a cart change is dropped (spec 01 §4 "Coupons"); the visitor is told. */
+  couponNoLongerApplies: (code: string) => `Coupon ${code} no longer applies to your cart and was removed.`,
   /** Gift cards (spec 01 §5 "Gift cards", §8). */
   giftCardAlreadyInCart: 'This giftcard was already used in cart. Delete that giftcard from cart and try again.',
   giftCardNeedsCart: 'Please add item in cart before applying Giftcard.',
@@ -117,6 +119,8 @@ export const messages = {
   giftCardConsumed: 'Giftcard is already consumed',
   /** One answer for an unknown number and a wrong PIN, so that card numbers cannot be probed. */
   giftCardNotRecognised: 'Invalid gift card number or PIN.',
+  /** A gift card applied while the cards already in the cart pay the whole order. */
+  giftCardsCoverOrder: 'The gift cards applied already pay for this order.',
   giftCardBalanceChanged: (masked: string) => `The balance of gift card ${masked} has changed, please apply it again.`,
   unableToUpdateGiftCardHold: 'Unable to update GiftCardHold',
   unableToDeleteGiftCardHold: 'Unable to delete GiftCardHold',

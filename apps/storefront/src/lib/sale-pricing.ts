@@ -9,7 +9,7 @@ import type { Coupon, LineDiscount } from '@gt/domain/coupon';
 import { gaOrderLine } from '@gt/domain/ga-tickets';
 import { toCents } from '@gt/domain/money';
 import { priceOrder, type PricedOrder } from '@gt/domain/order-pricing';
-import { shownAmount, type ShowPricesAs } from '@gt/domain/price-display';
+import { shownAmount, type ShownTotals, type ShowPricesAs } from '@gt/domain/price-display';
 import { priceLine } from '@gt/domain/pricing';
 import type { TaxedAmount } from '@gt/domain/tax';
 
@@ -64,30 +64,50 @@ export function gaUnitCents(t: GaTicket, showPricesAs: ShowPricesAs): number {
   return shownAmount(priceLine({ unitPriceCents: toCents(t.Price), quantity: 1, taxes: gaTaxes(t) }), showPricesAs);
 }
 
-/** Prices GA lines (quantity > 0) with the coupons and gift cards bought. */
+/**
+ * The GA lines of an order priced by `priceOrder` (found by their key `ga:{ProductID}`, so the
+ * order may hold other lines), as shown under ShowPricesAs. Lines of quantity 0 are left out.
+ */
+export function pricedGaLines(order: PricedOrder, ga: readonly SaleGaInput[], showPricesAs: ShowPricesAs): PricedGaLine[] {
+  const byKey = new Map(order.lines.map((l) => [l.key, l]));
+  return ga
+    .filter((l) => l.quantity > 0)
+    .map((l) => {
+      const p = byKey.get(gaLineOf(l.ticket, l.quantity).key);
+      if (!p) throw new Error('priceOrder lost a line');
+      return {
+        ...l,
+        unitCents: gaUnitCents(l.ticket, showPricesAs),
+        lineCents: shownAmount(p.amounts, showPricesAs),
+        amounts: p.amounts,
+        discount: p.discount,
+        discountShownCents: shownAmount(p.listAmounts, showPricesAs) - shownAmount(p.amounts, showPricesAs),
+        discountTotalCents: p.listAmounts.totalCents - p.amounts.totalCents,
+      };
+    });
+}
+
+/** The GA lines' subtotal (as shown), tax and total (charged). */
+export function gaTotals(lines: readonly PricedGaLine[], taxIncluded: boolean): ShownTotals {
+  return {
+    subtotalCents: lines.reduce((s, l) => s + l.lineCents, 0),
+    taxCents: lines.reduce((s, l) => s + l.amounts.taxCents, 0),
+    taxIncluded,
+    totalCents: lines.reduce((s, l) => s + l.amounts.totalCents, 0),
+  };
+}
+
+/** Prices GA lines (quantity > 0) with the coupons and gift cards bought (the GA page's own order). */
 export function priceSale(ga: readonly SaleGaInput[], giftCards: readonly SaleGiftCardInput[], coupons: readonly Coupon[], showPricesAs: ShowPricesAs): PricedSale {
-  const lines = ga.filter((l) => l.quantity > 0);
   const order = priceOrder({
-    lines: lines.map((l) => gaLineOf(l.ticket, l.quantity)),
+    lines: ga.filter((l) => l.quantity > 0).map((l) => gaLineOf(l.ticket, l.quantity)),
     giftCardPurchases: giftCards.map((g) => ({ key: g.key, amountCents: g.amountCents, quantity: g.quantity })),
     coupons,
     donationCents: 0,
     fee: null,
     giftCards: [],
   });
-  const priced = lines.map((l, i) => {
-    const p = order.lines[i];
-    if (!p) throw new Error('priceOrder lost a line');
-    return {
-      ...l,
-      unitCents: gaUnitCents(l.ticket, showPricesAs),
-      lineCents: shownAmount(p.amounts, showPricesAs),
-      amounts: p.amounts,
-      discount: p.discount,
-      discountShownCents: shownAmount(p.listAmounts, showPricesAs) - shownAmount(p.amounts, showPricesAs),
-      discountTotalCents: p.listAmounts.totalCents - p.amounts.totalCents,
-    };
-  });
+  const priced = pricedGaLines(order, ga, showPricesAs);
   return {
     ga: priced,
     gaSubtotalCents: priced.reduce((s, l) => s + l.lineCents, 0),

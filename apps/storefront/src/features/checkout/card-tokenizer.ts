@@ -9,34 +9,29 @@
  */
 import type { CardToken, TokenizeError } from '@gt/contract/sandbox-pay';
 import { messages } from '@gt/domain/messages';
+import { forgetScript, loadScript } from '../../lib/load-script';
 
 export interface CardTokenizer {
   tokenize(card: { number: string; expMonth: number; expYear: number; cvv: string }): Promise<CardToken | TokenizeError>;
 }
 
-const loading = new Map<string, Promise<CardTokenizer>>();
+const tokenizers = new Map<string, Promise<CardTokenizer>>();
 
 export function loadTokenizer(src: string): Promise<CardTokenizer> {
-  let p = loading.get(src);
+  let p = tokenizers.get(src);
   if (!p) {
-    p = new Promise<CardTokenizer>((resolve, reject) => {
-      const fail = () => {
-        loading.delete(src);
-        s.remove();
-        reject(new Error(messages.paymentProviderNotConfigured));
-      };
-      const s = document.createElement('script');
-      s.src = src;
-      s.async = true;
-      s.onload = () => {
+    p = loadScript(src)
+      .then(() => {
         const tokenizer = (window as unknown as { GTCardTokenizer?: CardTokenizer }).GTCardTokenizer;
-        if (typeof tokenizer?.tokenize === 'function') resolve(tokenizer);
-        else fail();
-      };
-      s.onerror = fail;
-      document.head.appendChild(s);
-    });
-    loading.set(src, p);
+        if (typeof tokenizer?.tokenize !== 'function') throw new Error('no tokenizer');
+        return tokenizer;
+      })
+      .catch(() => {
+        tokenizers.delete(src);
+        forgetScript(src);
+        throw new Error(messages.paymentProviderNotConfigured);
+      });
+    tokenizers.set(src, p);
   }
   return p;
 }

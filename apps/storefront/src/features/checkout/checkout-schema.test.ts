@@ -41,6 +41,11 @@ describe('checkout fields (spec 01 §5)', () => {
     });
   });
 
+  it('asks for no card when nothing is left to pay by card (a free order, spec 01 §2)', () => {
+    const r = checkoutSchema(config(), (iso) => iso === 'US', false).safeParse({ ...valid, cardNumber: '', cvv: '', month: '', year: '' });
+    expect(r.success).toBe(true);
+  });
+
   it('checks the e-mail pattern and phone digits', () => {
     expect(errors(config(), { email: 'ada@example', phone: '(312) 555-01' })).toEqual({ email: 'Please enter a valid email address', phone: 'Please enter a valid phone #' });
   });

@@ -6,7 +6,8 @@
  * leading +1 allowed) and is required
  * per PhoneNumberMandatory, the street address only in AVS mode, address fields only when the
  * address block is shown, the billing block only when "Billing Address same as above" is off;
- * card fields per the payment form layout, checked before the card goes to the provider: the
+ * card fields (only when the card pays something, `needsCard`: not for a free order) per the
+ * payment form layout, checked before the card goes to the provider: the
  * number's checksum (configured CardNumberInvalid), the CVV's length for the card's brand
  * (CvvInvalid) and an expiry that is a real, unexpired month in either layout (ExpiryInvalid;
  * the single field takes MM/YY or MM/YYYY).
@@ -57,7 +58,7 @@ export const labels = {
 } as const;
 
 /** Builds the schema for the configuration; `hasStates(country)` tells whether State applies. */
-export function checkoutSchema(c: PublicConfig, hasStates: (country: string) => boolean) {
+export function checkoutSchema(c: PublicConfig, hasStates: (country: string) => boolean, needsCard = true) {
   /** A name or e-mail field checked with the configured contact rules. */
   const contact = (field: ContactField, label: string) =>
     z
@@ -98,8 +99,8 @@ export function checkoutSchema(c: PublicConfig, hasStates: (country: string) => 
       zip: z.string(),
       billingSame: z.boolean(),
       billing: z.object({ phone: z.string(), address1: z.string(), address2: z.string(), country: z.string(), state: z.string(), city: z.string(), zip: z.string() }),
-      cardNumber: z.string().trim().min(1, messages.fieldRequired(labels.cardNumber)),
-      cvv: z.string().trim().min(1, messages.fieldRequired(labels.cvv)),
+      cardNumber: needsCard ? z.string().trim().min(1, messages.fieldRequired(labels.cardNumber)) : z.string(),
+      cvv: needsCard ? z.string().trim().min(1, messages.fieldRequired(labels.cvv)) : z.string(),
       month: z.string(),
       year: z.string(),
       expiry: z.string(),
@@ -108,6 +109,7 @@ export function checkoutSchema(c: PublicConfig, hasStates: (country: string) => 
     .superRefine((v, ctx) => {
       addressRules(v, ctx, [], c.PhoneNumberMandatory);
       if (!v.billingSame && c.ShowFullAddressOnCheckout) addressRules(v.billing, ctx, ['billing'], false);
+      if (!needsCard) return;
       const req = (key: 'month' | 'year' | 'expiry') => {
         if (v[key].trim() === '') ctx.addIssue({ code: 'custom', path: [key], message: messages.fieldRequired(labels[key]) });
       };

@@ -19,6 +19,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef } from 'react';
+import { releasePromotions } from '../../../api/promotion-holds';
 import { getTourHold, releaseHold } from '../../../api/tour-holds';
 import { usePublicConfig } from '../../../lib/public-config';
 import { earliestHoldDeadline, useCartStore } from '../../../stores/cart-store';
@@ -33,14 +34,14 @@ const RELOAD_AFTER_DISCARD_MS = 1000;
 /** After a failed automatic renewal (timer off), wait this long before trying again. */
 const RENEW_RETRY_MS = 30_000;
 
-/** Clears the cart (the food order, GA tickets and gift cards too) and releases its holds (Clear Cart, idle discard). */
+/** Clears the cart (the food order, GA tickets and gift cards too) and releases its holds: seats, unique coupons, gift cards (Clear Cart, idle discard). */
 export async function discardCart(): Promise<void> {
   const { holdRef, reset } = useCartStore.getState();
   reset();
   useFoodCart.getState().reset();
   useSaleCart.getState().reset();
   useDiscardTimer.getState().set({ secondsLeft: null, popupOpen: false });
-  await releaseHold(holdRef);
+  await Promise.all([releaseHold(holdRef), releasePromotions()]);
 }
 
 export function DiscardTimer() {

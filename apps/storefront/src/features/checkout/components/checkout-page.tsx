@@ -1,10 +1,13 @@
 /**
  * /checkout (spec 01 §2 "Checkout"): title, Continue Shopping, Clear Cart (after a confirmation),
- * the m:ss countdown (time left on the seat hold), the tickets, GA tickets and gift cards tables, Amount To Pay, the contact
- * form (kept with the cart in session storage, never the card), the billing block, the card form,
- * the terms checkbox and Pay (enabled only with the terms ticked and a non-empty cart), a loading
- * dialog while paying (the discard timer is paused meanwhile) and the confirmation after. Errors
- * go to the app-wide snackbar (spec 01 §8).
+ * the m:ss countdown (time left on the seat hold), the tickets, GA tickets and gift cards tables
+ * (one order: coupons discount GA tickets too) with their coupon discounts,
+ * the donation, fee and gift card rows and Amount To Pay, the coupon and gift card box, the
+ * donation box and popup (checkout-promotions), the contact form (kept with the cart in session
+ * storage, never the card), the billing block, the card form (or, when nothing is left to pay by
+ * card, the two configured free-order messages), the terms checkbox and Pay (enabled only with the
+ * terms ticked and a non-empty cart), a loading dialog while paying (the discard timer is paused
+ * meanwhile) and the confirmation after. Errors go to the app-wide snackbar (spec 01 §8).
  */
 import type { PublicConfig } from '@gt/contract/config';
 import type { TransactionResult } from '@gt/contract/transactions';
@@ -21,7 +24,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -33,36 +35,30 @@ import { useCartStore } from '../../../stores/cart-store';
 import { formatCountdown, useDiscardTimer } from '../../../stores/discard-timer';
 import { notify, useNotifyError } from '../../../stores/notifier';
 import { useCountries } from '../api/get-countries';
+import { useDonationProduct } from '../api/get-products';
 import { checkoutSchema, type CheckoutValues } from '../checkout-schema';
 import { contactOf, restoreContact } from '../contact-storage';
-import { useCartLines } from '../hooks/use-cart-lines';
-import { saleOrderFields, useSaleLines } from '../hooks/use-sale-lines';
-import { ticketSaleFields, usePay, type PayFailure } from '../hooks/use-pay';
+import { useOrderPricing } from '../hooks/use-order-pricing';
+import { usePay, type PayFailure } from '../hooks/use-pay';
+import { usePromotionsSync } from '../hooks/use-promotions-sync';
+import { ticketPayment } from '../promotion-fields';
 import { tabSaleFields } from '../tab-sale-fields';
 import { useFoodOrder } from '../../../lib/use-food-order';
 import { useFoodCart } from '../../../stores/food-cart';
+import { usePromotions } from '../../../stores/promotions';
 import { saleItemCount, useSaleCart } from '../../../stores/sale-cart';
+import { CheckoutPromotions } from './checkout-promotions';
 import { OrderProductsTable } from './order-products-table';
 import { ContactFields } from './contact-fields';
 import { GaTicketRows } from './ga-ticket-rows';
 import { GiftCardRows } from './gift-card-rows';
 import { PayingDialog } from './paying-dialog';
+import { OrderSummary } from './order-summary';
 import { PaymentFields } from './payment-fields';
 import { Receipt } from './receipt';
+import { Section } from './section';
 import { TermsDialog } from './terms-dialog';
 import { TicketsTable } from './tickets-table';
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  const id = `section-${title.replace(/\W+/g, '-').toLowerCase()}`;
-  return (
-    <Paper component="section" aria-labelledby={id} variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
-      <Typography id={id} variant="h2" component="h2" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
 
 /**
  * The text for a card field the provider refused: with the second provider layout (SingleExpiry)
@@ -83,17 +79,19 @@ function focusFirstInvalid() {
 
 export function CheckoutPage({ onClearCart }: { onClearCart(): void }) {
   const publicConfig = usePublicConfig();
-  const { events, totals: ticketTotals, loading: ticketsLoading, error } = useCartLines();
+  const pricing = useOrderPricing();
+  const { events, ticketTotals, loading: ticketsLoading, error } = pricing;
   // A food order is paid as a tab sale: its own table and totals, phone required (spec 01 §5).
   const food = useFoodOrder();
   const isFood = useFoodCart((s) => s.lines.length > 0);
   const config = useMemo(() => (isFood ? { ...publicConfig, PhoneNumberMandatory: true } : publicConfig), [publicConfig, isFood]);
   const totals = isFood ? food.totals : ticketTotals;
-  // GA tickets and gift cards bought (their own rows; spec 01 §2 "Cart tables").
-  const sale = useSaleLines(publicConfig.ShowPricesAs);
+  const { sale } = pricing;
   const saleCount = useSaleCart(saleItemCount);
-  const amountCents = isFood ? food.totals.totalCents : ticketTotals.totalCents + sale.priced.totalCents;
-  const loading = isFood ? food.loading : ticketsLoading || sale.loading;
+  const loading = isFood ? food.loading : ticketsLoading;
+  // What the card pays: the order total less the gift cards (0: a free order, no card form).
+  const amountToPayCents = isFood ? food.totals.totalCents : pricing.priced.amountToPayCents;
+  usePromotionsSync(pricing, !isFood);
   const bookingTypes = useBookingTypesById(events.map((e) => e.event.BookingTypeID));
   const countriesData = useCountries().data;
   const countries = useMemo(() => countriesData ?? [], [countriesData]);
@@ -101,11 +99,11 @@ export function CheckoutPage({ onClearCart }: { onClearCart(): void }) {
   const [result, setResult] = useState<TransactionResult | null>(null);
   const [termsOpen, setTermsOpen] = useState(false);
   const [confirmClear, setConfirmClear] = useState(false);
-  useNotifyError(error ?? food.error ?? sale.error);
-  useEffect(() => {
-    if (sale.couponProblem) notify('error', sale.couponProblem);
-  }, [sale.couponProblem]);
-  const schema = useMemo(() => checkoutSchema(config, (iso) => (countries.find((c) => c.ISOCode === iso)?.Picklist.length ?? 0) > 0), [config, countries]);
+  const donationProduct = useDonationProduct(config.DonationProductID).product;
+  useNotifyError(error ?? food.error);
+  // No card fields to check when nothing is left to pay by card (a free order).
+  const needsCard = amountToPayCents > 0;
+  const schema = useMemo(() => checkoutSchema(config, (iso) => (countries.find((c) => c.ISOCode === iso)?.Picklist.length ?? 0) > 0, needsCard), [config, countries, needsCard]);
   // The schema depends on the configuration and the countries' state lists: read the latest.
   const schemaRef = useRef(schema);
   useEffect(() => {
@@ -153,6 +151,7 @@ export function CheckoutPage({ onClearCart }: { onClearCart(): void }) {
         currency={config.Currency}
         readableBarcodes={config.ShowReadableBarcode}
         showValidity={config.DisplayGATicketExpiryValidity}
+        showPricesAs={config.ShowPricesAs}
         onOk={() => window.location.assign(config.RedirectAfterCheckout)}
       />
     );
@@ -165,12 +164,13 @@ export function CheckoutPage({ onClearCart }: { onClearCart(): void }) {
       if (problem) return notify('error', problem.message);
     }
     try {
-      const ticketLines = events.reduce((n, e) => n + e.lines.length, 0);
-      const order = isFood ? tabSaleFields(values, food) : { ...(events.length > 0 ? ticketSaleFields(events) : {}), ...saleOrderFields(sale, ticketLines + 1) };
-      const paid = await pay(values, amountCents, order);
+      const order = isFood ? { fields: tabSaleFields(values, food), amountToPayCents, extras: {} } : await ticketPayment(pricing, config);
+      if (!order) return;
+      const paid = await pay(values, order.amountToPayCents, order.fields, order.extras);
       useCartStore.getState().reset();
       useFoodCart.getState().reset();
       useSaleCart.getState().reset();
+      usePromotions.getState().reset();
       setResult(paid);
       window.scrollTo(0, 0);
     } catch (e) {
@@ -185,7 +185,7 @@ export function CheckoutPage({ onClearCart }: { onClearCart(): void }) {
     food: isFood,
     tabLocationId: food.tab?.TabLocationID ?? null,
     events: events.length,
-    gaTickets: sale.priced.ga.length,
+    gaTickets: pricing.ga.length,
     giftCards: sale.giftCards.length,
   });
   const terms_ = [config.TermsAndConditions, ...[...bookingTypes.values()].map((b) => b.BookingTypeTerms).filter(Boolean)];
@@ -215,15 +215,20 @@ export function CheckoutPage({ onClearCart }: { onClearCart(): void }) {
           <OrderProductsTable order={food} currency={config.Currency} />
         ) : (
           <>
-            {events.length > 0 && <TicketsTable events={events} bookingTypes={bookingTypes} currency={config.Currency} totals={totals} />}
-            <GaTicketRows priced={sale.priced} currency={config.Currency} taxIncluded={config.ShowPricesAs === 'inctax'} showValidity={config.DisplayGATicketExpiryValidity} />
-            <GiftCardRows cards={sale.giftCards} totalCents={sale.priced.giftCardCents} currency={config.Currency} />
+            {events.length > 0 && <TicketsTable events={events} bookingTypes={bookingTypes} currency={config.Currency} totals={totals} discounts={pricing.discounts} />}
+            <GaTicketRows lines={pricing.ga} totals={pricing.gaTotals} currency={config.Currency} showValidity={config.DisplayGATicketExpiryValidity} />
+            <GiftCardRows cards={sale.giftCards} totalCents={pricing.priced.giftCardPurchaseCents} currency={config.Currency} />
           </>
         )}
-        <Typography variant="h3" component="p" sx={{ mt: 2, textAlign: 'right' }}>
-          Amount To Pay: {money(amountCents)}
-        </Typography>
+        {isFood || empty ? (
+          <Typography variant="h3" component="p" sx={{ mt: 2, textAlign: 'right' }}>
+            Amount To Pay: {money(amountToPayCents)}
+          </Typography>
+        ) : (
+          <OrderSummary priced={pricing.priced} currency={config.Currency} donationName={donationProduct?.name ?? null} feeName={pricing.fee?.name ?? null} tables={[events.length, pricing.ga.length, sale.giftCards.length].filter((n) => n > 0).length} />
+        )}
       </Section>
+      {!isFood && !empty && <CheckoutPromotions pricing={pricing} config={config} donationProduct={donationProduct} />}
       <Section title="Contact details">
         <ContactFields control={form.control} config={config} />
         {config.ShowFullAddressOnCheckout && (
@@ -235,10 +240,18 @@ export function CheckoutPage({ onClearCart }: { onClearCart(): void }) {
           <ContactFields control={form.control} config={config} billing />
         </Section>
       )}
-      {amountCents > 0 && (
+      {amountToPayCents > 0 ? (
         <Section title="Payment">
           <PaymentFields control={form.control} layout={config.PaymentMethodType} />
         </Section>
+      ) : (
+        !empty &&
+        !loading && (
+          <Section title="Payment">
+            <Typography>{config.Messages.FreeOrder1}</Typography>
+            <Typography>{config.Messages.FreeOrder2}</Typography>
+          </Section>
+        )
       )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
         <FormControlLabel
@@ -253,7 +266,7 @@ export function CheckoutPage({ onClearCart }: { onClearCart(): void }) {
           }
         />
         <Button type="submit" variant="contained" size="large" disabled={!terms || empty || paying} sx={{ ml: 'auto' }}>
-          Pay {money(amountCents)}
+          Pay {money(amountToPayCents)}
         </Button>
       </Box>
       <TermsDialog open={termsOpen} onClose={() => setTermsOpen(false)} terms={terms_} />

@@ -22,14 +22,16 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { visuallyHidden } from '@mui/utils';
 import { QuantityStepper } from '../../../components/quantity-stepper';
-import type { PricedSale } from '../../../lib/sale-pricing';
+import type { ShownTotals } from '@gt/domain/price-display';
+import type { PricedGaLine } from '../../../lib/sale-pricing';
 import { useSaleCart } from '../../../stores/sale-cart';
 import { TotalsRows } from './totals-rows';
 
-export function GaTicketRows({ priced, currency, taxIncluded, showValidity }: { priced: PricedSale; currency: string; taxIncluded: boolean; showValidity: boolean }) {
+/** `lines`: the GA lines as priced with the whole order (pricedGaLines); `totals`: theirs. */
+export function GaTicketRows({ lines, totals, currency, showValidity }: { lines: readonly PricedGaLine[]; totals: ShownTotals; currency: string; showValidity: boolean }) {
   const showUnit = useMediaQuery((t: Theme) => t.breakpoints.up('sm'), { noSsr: true });
   const setQuantity = useSaleCart((s) => s.setGaQuantity);
-  if (priced.ga.length === 0) return null;
+  if (lines.length === 0) return null;
   const columns = showUnit ? 5 : 4;
   const money = (cents: number) => formatMoney(cents, currency);
   return (
@@ -49,7 +51,7 @@ export function GaTicketRows({ priced, currency, taxIncluded, showValidity }: { 
           </TableRow>
         </TableHead>
         <TableBody>
-          {priced.ga.map(({ ticket: t, quantity, unitCents, lineCents, discount, discountShownCents }) => (
+          {lines.map(({ ticket: t, quantity, unitCents, lineCents, discount, discountShownCents }) => (
             <TableRow key={t.ProductID}>
               <TableCell padding="checkbox">
                 <IconButton aria-label={`Remove ${t.ProductName}`} onClick={() => setQuantity(t.ProductID, 0)}>
@@ -72,7 +74,7 @@ export function GaTicketRows({ priced, currency, taxIncluded, showValidity }: { 
               <TableCell align="right">{money(lineCents)}</TableCell>
             </TableRow>
           ))}
-          <TotalsRows totals={{ subtotalCents: priced.gaSubtotalCents, taxCents: priced.gaTaxCents, taxIncluded, totalCents: priced.gaTotalCents }} columns={columns} currency={currency} />
+          <TotalsRows totals={totals} columns={columns} currency={currency} />
         </TableBody>
       </Table>
     </TableContainer>

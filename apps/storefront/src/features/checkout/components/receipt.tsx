@@ -1,12 +1,14 @@
 /**
  * Confirmation (spec 01 §2 "Confirmation screen"): thank-you with the customer's name, receipt
- * number, transaction summary (total sales excluding tax, total tax, total paid), a barcode per
+ * number, transaction summary (coupon discounts, donation, fee, total sales excluding tax, total
+ * tax, total paid) and what paid (gift cards with their balance left, the card: receipt-summary),
+ * each event's lines with their coupon discounts, a barcode per
  * ticket and per event booking (its value printed under it only with ShowReadableBarcode, spec
  * 01 §9), the waiver link where required, the GA tickets (validity, a barcode each) and the gift
  * cards bought (number and PIN), and OK, which leaves after 2 seconds (spec 02 §2.8).
  */
 import type { TransactionResult } from '@gt/contract/transactions';
-import { formatMoney, toCents } from '@gt/domain/money';
+import type { ShowPricesAs } from '@gt/domain/price-display';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -19,14 +21,14 @@ import { eventDateText, eventTimeText } from '../../../lib/tour-event';
 import { Barcode } from './barcode-figure';
 import { ReceiptGaTickets } from './receipt-ga-tickets';
 import { ReceiptGiftCards } from './receipt-gift-cards';
+import { ReceiptLines, ReceiptSummary } from './receipt-summary';
 import { isTabSale, TabOrderSummary } from './tab-order-summary';
 
 /** Milliseconds between OK and leaving the receipt (spec 02 §2.8). */
 export const RECEIPT_REDIRECT_DELAY_MS = 2000;
 
-export function Receipt(props: { result: TransactionResult; currency: string; readableBarcodes: boolean; showValidity?: boolean; onOk(): void }) {
+export function Receipt(props: { result: TransactionResult; currency: string; readableBarcodes: boolean; showValidity?: boolean; showPricesAs?: ShowPricesAs; onOk(): void }) {
   const { result, currency, readableBarcodes, showValidity = true, onOk } = props;
-  const money = (dollars: number) => formatMoney(toCents(dollars), currency);
   const [leaving, setLeaving] = useState(false);
   const leave = useEffectEvent(onOk);
   useEffect(() => {
@@ -43,18 +45,7 @@ export function Receipt(props: { result: TransactionResult; currency: string; re
         Your receipt number is <strong>{result.ReceiptNo}</strong>. A confirmation has been sent to {result.Customer.CustomerAddress[0]?.Email}.
       </Typography>
       {isTabSale(result) && <TabOrderSummary result={result} />}
-      <Box component="dl" aria-label="Transaction summary" sx={{ display: 'grid', gridTemplateColumns: 'auto auto', justifyContent: 'start', columnGap: 3, mb: 3 }}>
-        <dt>Total sales excluding tax</dt>
-        <dd style={{ margin: 0 }}>{money(result.TotalExTax)}</dd>
-        <dt>Total tax</dt>
-        <dd style={{ margin: 0 }}>{money(result.TotalTax)}</dd>
-        <dt>
-          <strong>Total paid</strong>
-        </dt>
-        <dd style={{ margin: 0 }}>
-          <strong>{money(result.TotalPaid)}</strong>
-        </dd>
-      </Box>
+      <ReceiptSummary result={result} currency={currency} />
       {result.Events.map((ev) => (
         <Card key={ev.BookingID} variant="outlined" sx={{ mb: 2 }}>
           <CardContent>
@@ -64,6 +55,7 @@ export function Receipt(props: { result: TransactionResult; currency: string; re
             <Typography sx={{ mb: 2 }}>
               {eventDateText(ev)}, {eventTimeText(ev)} · Booking {ev.BookingID}
             </Typography>
+            <ReceiptLines lines={result.Products.filter((p) => p.BookingID === ev.BookingID)} currency={currency} showPricesAs={props.showPricesAs ?? 'extax'} />
             {ev.WaiverRequired && ev.WaiverURL && (
               <Typography sx={{ mb: 2 }}>
                 <Link href={ev.WaiverURL} target="_blank" rel="noopener">

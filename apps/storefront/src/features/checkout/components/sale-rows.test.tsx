@@ -4,7 +4,7 @@
  * become, and the receipt's barcodes and gift card numbers.
  */
 import type { TransactionResult } from '@gt/contract/transactions';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { couponKey, toDomainCoupon } from '../../../api/get-coupon';
@@ -13,7 +13,9 @@ import { useSaleCart } from '../../../stores/sale-cart';
 import { testConfig } from '../../../testing/fixtures';
 import { renderWithData } from '../../../testing/render';
 import { ga20, gaTickets, giftCardProducts, SERVER_NOW } from '../../../testing/sale-fixtures';
-import { saleOrderFields, useSaleLines } from '../hooks/use-sale-lines';
+import { usePromotions } from '../../../stores/promotions';
+import { useOrderPricing } from '../hooks/use-order-pricing';
+import { saleOrderFields } from '../hooks/use-sale-lines';
 import { CheckoutPage } from './checkout-page';
 import { Receipt } from './receipt';
 
@@ -24,7 +26,8 @@ const data: [readonly unknown[], unknown][] = [
 ];
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', () => Promise.resolve(new Response('[]')));
+  // The GA page's coupon joins the checkout's coupons through the coupon lookup.
+  vi.stubGlobal('fetch', (url: string) => Promise.resolve(new Response(String(url).includes('coupons') ? JSON.stringify(ga20) : '[]')));
   const cart = useSaleCart.getState();
   cart.addGaTickets([{ ProductID: 2001, Quantity: 2 }, { ProductID: 2002, Quantity: 1 }], 'GA20');
   cart.setAreaGiftCards(6, [
@@ -35,37 +38,43 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   useSaleCart.getState().reset();
+  usePromotions.getState().reset();
 });
 
 describe('checkout with GA tickets and gift cards', { timeout: 30_000 }, () => {
-  it('shows their rows, the coupon discount and the amount to pay; Continue Shopping leads to /gatickets', () => {
+  it('shows their rows, the GA page’s coupon (now the checkout’s), the amount to pay; Continue Shopping leads to /gatickets', async () => {
     renderWithData(<CheckoutPage onClearCart={() => undefined} />, { config: testConfig(), data });
     const ga = screen.getByRole('table', { name: 'General admission tickets' });
     // 2 × $8 − 20 % = $12.80 (+ $1.06 tax); $15 (+ $1.24).
-    expect(within(ga).getByRole('row', { name: /4D Theater/ })).toHaveTextContent('Coupon GA20: −$3.20');
+    await waitFor(() => expect(within(ga).getByRole('row', { name: /4D Theater/ })).toHaveTextContent('Coupon GA20: −$3.20'));
+    expect(useSaleCart.getState().gaCouponCode).toBeNull();
+    expect(usePromotions.getState().coupons.map((c) => c.coupon.code)).toEqual(['GA20']);
     expect(within(ga).getByRole('row', { name: /4D Theater/ })).toHaveTextContent('$12.80');
     expect(within(ga).getByRole('row', { name: /Shark Tunnel Photo/ })).toHaveTextContent('Valid until Feb 21, 2027');
     expect(within(ga).getByRole('row', { name: /^Total/ })).toHaveTextContent('$30.10');
     const cards = screen.getByRole('table', { name: 'Gift cards' });
     expect(within(cards).getByRole('row', { name: /Gift Card, any amount/ })).toHaveTextContent('$37.50$37.50');
     expect(within(cards).getByRole('row', { name: /^Total/ })).toHaveTextContent('$87.50');
-    expect(screen.getByText('Amount To Pay: $117.60')).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'Order summary' })).getByRole('row', { name: /Amount To Pay/ })).toHaveTextContent('$117.60');
     expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/gatickets');
   });
 
   it('a gift card line’s quantity changes within 1–999; removing it leaves the rest', async () => {
     renderWithData(<CheckoutPage onClearCart={() => undefined} />, { config: testConfig(), data });
+    await waitFor(() => expect(usePromotions.getState().coupons).toHaveLength(1));
     await userEvent.click(screen.getByRole('button', { name: 'More $25 Ocean Gift Card' }));
-    expect(screen.getByText('Amount To Pay: $142.60')).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'Order summary' })).getByRole('row', { name: /Amount To Pay/ })).toHaveTextContent('$142.60');
     await userEvent.click(screen.getByRole('button', { name: 'Remove $25 Ocean Gift Card' }));
     expect(useSaleCart.getState().giftCards.map((g) => g.ProductID)).toEqual([3004]);
     expect(screen.getByRole('button', { name: 'Fewer 4D Theater' })).toBeEnabled();
   });
 
-  it('become the transaction’s GATickets (with the coupon), GiftCards and Coupons, numbered after the ticket lines', () => {
+  it('become the transaction’s GATickets (priced with the order’s coupons) and GiftCards, numbered after the ticket lines', () => {
+    usePromotions.getState().set({ coupons: [{ coupon: toDomainCoupon(ga20), couponHoldRef: null }] });
     let fields: ReturnType<typeof saleOrderFields> | undefined;
     function Probe() {
-      fields = saleOrderFields(useSaleLines('extax'), 3);
+      const pricing = useOrderPricing();
+      fields = saleOrderFields(pricing.ga, pricing.sale.giftCards, 3);
       return null;
     }
     renderWithData(<Probe />, { config: testConfig(), data });
@@ -78,7 +87,6 @@ describe('checkout with GA tickets and gift cards', { timeout: 30_000 }, () => {
         { ProductLineNo: 5, ProductID: 3001, Amount: 25, Quantity: 2 },
         { ProductLineNo: 6, ProductID: 3004, Amount: 37.5, Quantity: 1 },
       ],
-      Coupons: [{ CouponCode: 'GA20' }],
     });
   });
 });

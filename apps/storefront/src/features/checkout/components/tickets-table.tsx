@@ -3,11 +3,15 @@
  * name, a stepper between min and max (spec 01 §5), unit price and line total as shown under
  * ShowPricesAs (domain price-display); then subtotal, tax and total. Every change goes through
  * the seat hold; a change that breaks the booking type's minimum shows "Minimum tickets for this
- * event is N, please add more tickets." The unit price column is left out below 600 px, and every
- * row spans exactly the columns rendered, so the totals stay in the line totals' column.
+ * event is N, please add more tickets." A line a coupon discounts shows its discount below it and
+ * its quantity cannot change until the coupon is removed ("Please remove coupon code to make
+ * futher changes."; a unique coupon's line has its stepper disabled, spec 01 §2, §5). The unit
+ * price column is left out below 600 px, and every row spans exactly the columns rendered, so the
+ * totals stay in the line totals' column.
  */
 import type { BookingType } from '@gt/contract/catalogue';
 import { checkEventHold } from '@gt/domain/hold-rules';
+import { messages } from '@gt/domain/messages';
 import { formatMoney } from '@gt/domain/money';
 import type { ShownTotals } from '@gt/domain/price-display';
 import { stepperBounds } from '@gt/domain/quantity';
@@ -29,6 +33,8 @@ import { QuantityStepper } from '../../../components/quantity-stepper';
 import { eventDateText, eventTimeText } from '../../../lib/tour-event';
 import { notify } from '../../../stores/notifier';
 import type { CheckoutEvent, CheckoutLine } from '../hooks/use-cart-lines';
+import type { LineDiscountShown } from '../hooks/use-order-pricing';
+import { lineKey } from '../order-input';
 import { TotalsRows } from './totals-rows';
 
 interface Props {
@@ -36,9 +42,11 @@ interface Props {
   bookingTypes: ReadonlyMap<number, BookingType>;
   currency: string;
   totals: ShownTotals;
+  /** Coupon discounts by line key (order-input `lineKey`); none when absent. */
+  discounts?: ReadonlyMap<string, LineDiscountShown>;
 }
 
-export function TicketsTable({ events, bookingTypes, currency, totals }: Props) {
+export function TicketsTable({ events, bookingTypes, currency, totals, discounts = new Map() }: Props) {
   const hold = useTourHold();
   // The unit price column is left out on phones; the line total stays.
   const showUnit = useMediaQuery((t: Theme) => t.breakpoints.up('sm'), { noSsr: true });
@@ -47,6 +55,7 @@ export function TicketsTable({ events, bookingTypes, currency, totals }: Props) 
 
   /** Sets a line's quantity (0 removes it; the event goes with its last line). */
   async function change(ce: CheckoutEvent, line: CheckoutLine, quantity: number) {
+    if (discounts.has(lineKey(ce.event.TourEventID, line.product.TourProductID))) return notify('error', messages.removeCouponToChange);
     const after = ce.lines
       .map((l) => ({ product: l.product, quantity: l === line ? quantity : l.quantity }))
       .filter((l) => l.quantity > 0);
@@ -98,14 +107,16 @@ export function TicketsTable({ events, bookingTypes, currency, totals }: Props) 
                   </Typography>
                 </TableCell>
               </TableRow>,
-              ...ce.lines.map((l) => {
+              ...ce.lines.flatMap((l) => {
                 const bounds = stepperBounds(l.product, {
                   inCart: true,
                   seatsAvailable: ce.event.SeatsAvailable + own,
                   otherCapacityQuantity: l.product.AffectsCapacity ? own - l.quantity : own,
                 });
-                return (
-                  <TableRow key={`${ce.event.TourEventID}-${l.product.TourProductID}`}>
+                const key = lineKey(ce.event.TourEventID, l.product.TourProductID);
+                const discount = discounts.get(key);
+                const rows = [
+                  <TableRow key={key}>
                     <TableCell padding="checkbox">
                       <IconButton aria-label={`Remove ${l.product.TourProductName}, ${ce.event.EventName}`} onClick={() => change(ce, l, 0)} disabled={hold.isPending}>
                         <DeleteOutline />
@@ -113,12 +124,39 @@ export function TicketsTable({ events, bookingTypes, currency, totals }: Props) 
                     </TableCell>
                     <TableCell>{l.product.TourProductName}</TableCell>
                     <TableCell align="center">
-                      <QuantityStepper label={l.product.TourProductName} value={l.quantity} min={bounds.min} max={bounds.max} disabled={hold.isPending} onChange={(q) => change(ce, l, q)} />
+                      <QuantityStepper
+                        label={l.product.TourProductName}
+                        value={l.quantity}
+                        min={bounds.min}
+                        max={bounds.max}
+                        disabled={hold.isPending || discount?.unique}
+                        onChange={(q) => change(ce, l, q)}
+                      />
                     </TableCell>
                     {showUnit && <TableCell align="right">{money(l.shown.unitCents)}</TableCell>}
                     <TableCell align="right">{money(l.shown.lineCents)}</TableCell>
-                  </TableRow>
-                );
+                  </TableRow>,
+                ];
+                if (discount)
+                  rows.push(
+                    <TableRow key={`${key}-coupon`}>
+                      <TableCell />
+                      <TableCell colSpan={columns - 2}>
+                        <Typography variant="body2" component="span" sx={{ color: 'success.dark' }}>
+                          Coupon {discount.code} on {l.product.TourProductName}
+                        </Typography>
+                        {discount.unique && (
+                          <Typography variant="caption" component="p" color="text.secondary">
+                            {messages.removeCouponToChange}
+                          </Typography>
+                        )}
+                      </TableCell>
+                      <TableCell align="right" sx={{ color: 'success.dark' }}>
+                        −{money(discount.shownCents)}
+                      </TableCell>
+                    </TableRow>,
+                  );
+                return rows;
               }),
             ];
           })}

@@ -7,7 +7,7 @@
 import type { TourEvent, TourProduct } from '@gt/contract/catalogue';
 import type { CartEvent } from '@gt/domain/cart';
 import { shownLine, shownTotals, type ShownLine, type ShownTotals } from '@gt/domain/price-display';
-import { unitPrice } from '@gt/domain/price-matrix';
+import { unitPrice, type UnitPrice } from '@gt/domain/price-matrix';
 import type { TaxedAmount } from '@gt/domain/tax';
 import { usePublicConfig } from '../../../lib/public-config';
 import { useCartStore } from '../../../stores/cart-store';
@@ -18,7 +18,9 @@ export interface CheckoutLine {
   product: TourProduct;
   quantity: number;
   costRateId: number;
-  /** What the line is charged (ex-tax, tax, total). */
+  /** The unit list price (cents) and its taxes: the pricing input of the line (coupons, domain priceOrder). */
+  price: UnitPrice;
+  /** What the line is charged before coupons (ex-tax, tax, total). */
   amounts: TaxedAmount;
   /** Unit and line amounts as shown (ShowPricesAs). */
   shown: ShownLine;
@@ -43,7 +45,7 @@ export function useCartLines(): { events: CheckoutEvent[]; totals: ShownTotals; 
       const price = product && unitPrice(product, DefaultCostRateID, DefaultCostRateID);
       if (!product || !price) return [];
       const shown = shownLine({ unitPriceCents: price.priceCents, quantity: l.Quantity, taxes: price.taxes }, ShowPricesAs);
-      return [{ event, product, quantity: l.Quantity, costRateId: DefaultCostRateID, shown, amounts: shown.amounts }];
+      return [{ event, product, quantity: l.Quantity, costRateId: DefaultCostRateID, price, shown, amounts: shown.amounts }];
     });
     return [{ cart: c, event, lines }];
   });

@@ -10,7 +10,7 @@
 import type { PublicConfig } from '@gt/contract/config';
 import type { CustomerInput } from '@gt/contract/customers';
 import type { TabSaleRequest } from '@gt/contract/tab-sales';
-import type { TransactionRequest, TransactionResult } from '@gt/contract/transactions';
+import type { TransactionPaymentLine, TransactionRequest, TransactionResult } from '@gt/contract/transactions';
 import { messages } from '@gt/domain/messages';
 import { toDollars } from '@gt/domain/money';
 import { useRef, useState } from 'react';
@@ -22,6 +22,7 @@ import { postTransaction } from '../api/post-transaction';
 import { cardExpiry, type AddressValues, type CheckoutValues } from '../checkout-schema';
 import type { CheckoutEvent } from './use-cart-lines';
 import { loadTokenizer } from '../card-tokenizer';
+import { recaptchaToken } from '../recaptcha';
 
 /** A card field the provider refused, to mark red. */
 export type PayFailure = { field?: 'cardNumber' | 'cvv' | 'month' | 'expiry'; message: string };
@@ -32,15 +33,26 @@ interface Attempt {
   body: TransactionRequest | TabSaleRequest;
 }
 
-type Common = 'NodeNo' | 'CustomerID' | 'CustomerToken' | 'Payments';
+type Common = 'NodeNo' | 'CustomerID' | 'CustomerToken' | 'Payments' | 'RecaptchaToken';
 /** What a payment carries besides the customer and the card: a ticket sale's hold and lines, or a tab sale's fields (tab-sale-fields.ts). */
-export type OrderFields = Omit<TransactionRequest, Common> | Omit<TabSaleRequest, Common>;
+export type TicketSaleFields = Omit<TransactionRequest, Common>;
+export type OrderFields = TicketSaleFields | Omit<TabSaleRequest, Common>;
+
+/** Gift card payment lines without their numbers (PaymentLineNo is given when the attempt is built). */
+export type GiftCardPaymentLine = Omit<TransactionPaymentLine, 'PaymentLineNo' | 'CardToken'>;
+
+/** What the order is paid with besides the card: its gift card lines, and whether it carries a reCAPTCHA token (ticket sales). */
+export interface PayExtras {
+  giftCards?: GiftCardPaymentLine[];
+  recaptcha?: boolean;
+}
 
 /** A ticket sale's hold and lines, with the prices shown (the server re-prices). */
-export function ticketSaleFields(events: CheckoutEvent[]): OrderFields {
+export function ticketSaleFields(events: CheckoutEvent[]): TicketSaleFields {
   let lineNo = 0;
   return {
-    TourHoldRef: useCartStore.getState().holdRef ?? '',
+    // No seat hold without tickets (an order of GA tickets or gift cards only).
+    ...(events.length > 0 ? { TourHoldRef: useCartStore.getState().holdRef ?? '' } : {}),
     Products: events.flatMap((e) =>
       e.lines.map((l) => ({
         ProductLineNo: ++lineNo,
@@ -86,10 +98,14 @@ export function usePay(config: PublicConfig, countryName: (iso: string) => strin
   const [paying, setPaying] = useState(false);
   const middleware = { middlewareUrl: config.MiddlewareURL, middlewareKey: config.MiddlewareKey };
 
-  /** Tokenizes the card, creates the guest and builds the body: once per attempt. */
-  async function newAttempt(v: CheckoutValues, totalCents: number, order: OrderFields): Promise<Attempt> {
-    const payments: { CardToken?: string }[] = [];
-    if (totalCents > 0) {
+  /**
+   * Tokenizes the card (when `amountToPayCents` > 0), fetches the reCAPTCHA token (when
+   * configured and asked), creates the guest and builds the body: once per attempt. Gift card
+   * lines come first, then the card line for the rest.
+   */
+  async function newAttempt(v: CheckoutValues, amountToPayCents: number, order: OrderFields, extras: PayExtras): Promise<Attempt> {
+    const payments: Omit<TransactionPaymentLine, 'PaymentLineNo'>[] = [...(extras.giftCards ?? [])];
+    if (amountToPayCents > 0) {
       const tokenizer = await loadTokenizer(config.CardTokenizerURL);
       const exp = cardExpiry(v, config.PaymentMethodType);
       const token = await tokenizer.tokenize({ number: v.cardNumber, cvv: v.cvv, ...exp });
@@ -97,8 +113,9 @@ export function usePay(config: PublicConfig, countryName: (iso: string) => strin
         const field = token.field === 'expiry' && config.PaymentMethodType === 'SingleExpiry' ? 'expiry' : cardField[token.field];
         throw { field, message: token.error } satisfies PayFailure;
       }
-      payments.push({ CardToken: token.token });
+      payments.push({ PaymentTypeID: config.PaymentTypeID, PaymentAmount: toDollars(amountToPayCents), CardToken: token.token });
     }
+    const recaptcha = extras.recaptcha && config.RecaptchaV3Client ? { RecaptchaToken: await recaptchaToken(config.RecaptchaV3Client, config.RecaptchaScriptURL) } : {};
     const billing = v.billingSame ? v : { ...v.billing };
     const customer = await createCustomer({
       FirstName: v.firstName,
@@ -113,7 +130,8 @@ export function usePay(config: PublicConfig, countryName: (iso: string) => strin
         CustomerID: customer.CustomerID,
         CustomerToken: customer.CustomerToken,
         ...order,
-        Payments: payments.map((p) => ({ PaymentLineNo: 1, PaymentTypeID: config.PaymentTypeID, PaymentAmount: toDollars(totalCents), ...p })),
+        ...recaptcha,
+        Payments: payments.map((p, i) => ({ PaymentLineNo: i + 1, ...p })),
       },
     };
   }
@@ -133,11 +151,14 @@ export function usePay(config: PublicConfig, countryName: (iso: string) => strin
     }
   }
 
-  /** Pays `totalCents` (cents) for the order: a ticket sale (ticketSaleFields) or a tab sale (tabSaleFields). */
-  async function pay(v: CheckoutValues, totalCents: number, order: OrderFields): Promise<TransactionResult> {
+  /**
+   * Pays the order: a ticket sale (ticketSaleFields) or a tab sale (tabSaleFields); the card pays
+   * `amountToPayCents` (cents; none at 0, a free order), the gift card lines of `extras` the rest.
+   */
+  async function pay(v: CheckoutValues, amountToPayCents: number, order: OrderFields, extras: PayExtras = {}): Promise<TransactionResult> {
     setPaying(true);
     try {
-      const a = (attempt.current ??= await newAttempt(v, totalCents, order));
+      const a = (attempt.current ??= await newAttempt(v, amountToPayCents, order, extras));
       try {
         const result = await send(a);
         attempt.current = null;

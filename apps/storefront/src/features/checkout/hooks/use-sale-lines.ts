@@ -1,19 +1,17 @@
 /**
  * The cart's GA tickets and gift cards at checkout (spec 01 §2 "Cart tables"): each cart line with
- * its product from today's catalogue (a product no longer on sale is left out), the GA coupon
- * when it can still be used (else dropped, and the visitor told why), priced with the order's
- * pipeline (lib/sale-pricing), and the transaction lines that pay for them. Cents.
+ * its product from today's catalogue (a product no longer on sale is left out), as order lines for
+ * the checkout's one pricing (use-order-pricing: domain `priceOrder`, with the coupons, fee and
+ * gift cards of the whole order), and the transaction lines that pay for them. Cents.
  */
 import type { GaTicket, GiftCardProduct } from '@gt/contract/products';
 import type { TransactionRequest } from '@gt/contract/transactions';
-import { couponUnusable } from '@gt/domain/coupon';
 import { toDollars } from '@gt/domain/money';
-import type { ShowPricesAs } from '@gt/domain/price-display';
+import type { GiftCardPurchaseLine, OrderLineInput } from '@gt/domain/order-pricing';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useCoupon } from '../../../api/get-coupon';
+import { useMemo } from 'react';
 import { gaTicketsQuery, giftCardProductsQuery } from '../../../api/get-sale-products';
-import { usePublicConfig } from '../../../lib/public-config';
-import { priceSale, type PricedSale } from '../../../lib/sale-pricing';
+import { gaLineOf, type PricedGaLine, type SaleGaInput } from '../../../lib/sale-pricing';
 import { useSaleCart, type GiftCardCartLine } from '../../../stores/sale-cart';
 
 export interface CheckoutGiftCard {
@@ -22,53 +20,51 @@ export interface CheckoutGiftCard {
 }
 
 export interface SaleLines {
-  priced: PricedSale;
+  /** GA tickets with their product (quantity > 0). */
+  ga: SaleGaInput[];
   giftCards: CheckoutGiftCard[];
-  /** The GA coupon's refusal when it can no longer be used (it is then left out). */
-  couponProblem: string | null;
+  /** The GA tickets as order lines (key `ga:{ProductID}`) and the gift cards bought, for `priceOrder`. */
+  lines: OrderLineInput[];
+  purchases: GiftCardPurchaseLine[];
   loading: boolean;
   error: Error | null;
 }
 
-export function useSaleLines(showPricesAs: ShowPricesAs): SaleLines {
-  const { Messages } = usePublicConfig();
-  const { gaTickets, giftCards, gaCouponCode } = useSaleCart();
-  const ga = useQuery({ ...gaTicketsQuery(), enabled: gaTickets.length > 0, placeholderData: keepPreviousData });
-  const cards = useQuery({ ...giftCardProductsQuery(), enabled: giftCards.length > 0, placeholderData: keepPreviousData });
-  const coupon = useCoupon(gaTickets.length > 0 ? gaCouponCode : null);
-  const tickets = new Map<number, GaTicket>((ga.data?.products ?? []).map((t) => [t.ProductID, t]));
-  const products = new Map<number, GiftCardProduct>((cards.data?.products ?? []).map((p) => [p.ProductID, p]));
-  const couponProblem = coupon.data ? couponUnusable(coupon.data.coupon, coupon.data.today, Messages) : null;
-  const coupons = coupon.data && !couponProblem ? [coupon.data.coupon] : [];
-  const chosenCards = giftCards.flatMap((line) => {
-    const product = products.get(line.ProductID);
-    return product ? [{ line, product }] : [];
-  });
-  const priced = priceSale(
-    gaTickets.flatMap((l) => {
+export function useSaleLines(): SaleLines {
+  const gaTickets = useSaleCart((s) => s.gaTickets);
+  const giftCards = useSaleCart((s) => s.giftCards);
+  const gaQuery = useQuery({ ...gaTicketsQuery(), enabled: gaTickets.length > 0, placeholderData: keepPreviousData });
+  const cardsQuery = useQuery({ ...giftCardProductsQuery(), enabled: giftCards.length > 0, placeholderData: keepPreviousData });
+  const loading = (gaTickets.length > 0 && gaQuery.isLoading) || (giftCards.length > 0 && cardsQuery.isLoading);
+  const parts = useMemo(() => {
+    const tickets = new Map<number, GaTicket>((gaQuery.data?.products ?? []).map((t) => [t.ProductID, t]));
+    const products = new Map<number, GiftCardProduct>((cardsQuery.data?.products ?? []).map((p) => [p.ProductID, p]));
+    const ga = gaTickets.flatMap((l) => {
       const ticket = tickets.get(l.ProductID);
-      return ticket ? [{ ticket, quantity: l.Quantity }] : [];
-    }),
-    chosenCards.map((c) => ({ key: `gc:${c.line.ProductID}`, amountCents: c.line.AmountCents, quantity: c.line.Quantity })),
-    coupons,
-    showPricesAs,
-  );
-  return {
-    priced,
-    giftCards: chosenCards,
-    couponProblem,
-    loading: (gaTickets.length > 0 && ga.isLoading) || (giftCards.length > 0 && cards.isLoading) || coupon.isLoading,
-    error: ga.error ?? cards.error ?? coupon.error,
-  };
+      return ticket && l.Quantity > 0 ? [{ ticket, quantity: l.Quantity }] : [];
+    });
+    const cards = giftCards.flatMap((line) => {
+      const product = products.get(line.ProductID);
+      return product ? [{ line, product }] : [];
+    });
+    return {
+      ga,
+      giftCards: cards,
+      lines: ga.map((l) => gaLineOf(l.ticket, l.quantity)),
+      purchases: cards.map((c) => ({ key: `gc:${c.line.ProductID}`, amountCents: c.line.AmountCents, quantity: c.line.Quantity })),
+    };
+  }, [gaTickets, giftCards, gaQuery.data, cardsQuery.data]);
+  return { ...parts, loading, error: gaQuery.error ?? cardsQuery.error };
 }
 
 /**
- * The transaction's GA ticket and gift card lines and the coupons they use, numbered from
- * `firstLineNo` (after the ticket lines), with the amounts shown (the server re-prices).
+ * The transaction's GA ticket lines (amounts after their coupon, as priced with the whole order)
+ * and gift card lines, numbered from `firstLineNo` (after the ticket lines). The server re-prices
+ * them with the order and refuses any difference.
  */
-export function saleOrderFields(sale: SaleLines, firstLineNo: number): Pick<TransactionRequest, 'GATickets' | 'GiftCards' | 'Coupons'> {
+export function saleOrderFields(ga: readonly PricedGaLine[], giftCards: readonly CheckoutGiftCard[], firstLineNo: number): Pick<TransactionRequest, 'GATickets' | 'GiftCards'> {
   let lineNo = firstLineNo;
-  const GATickets = sale.priced.ga.map((l) => ({
+  const GATickets = ga.map((l) => ({
     ProductLineNo: lineNo++,
     ProductID: l.ticket.ProductID,
     Quantity: l.quantity,
@@ -77,7 +73,6 @@ export function saleOrderFields(sale: SaleLines, firstLineNo: number): Pick<Tran
     LinePriceIncTax: toDollars(l.amounts.totalCents),
     ...(l.discount ? { CouponCode: l.discount.code, DiscountAmount: toDollars(l.discountTotalCents) } : {}),
   }));
-  const GiftCards = sale.giftCards.map((c) => ({ ProductLineNo: lineNo++, ProductID: c.product.ProductID, Amount: toDollars(c.line.AmountCents), Quantity: c.line.Quantity }));
-  const codes = [...new Set(sale.priced.ga.flatMap((l) => (l.discount ? [l.discount.code] : [])))];
-  return { GATickets, GiftCards, Coupons: codes.map((CouponCode) => ({ CouponCode })) };
+  const GiftCards = giftCards.map((c) => ({ ProductLineNo: lineNo++, ProductID: c.product.ProductID, Amount: toDollars(c.line.AmountCents), Quantity: c.line.Quantity }));
+  return { GATickets, GiftCards };
 }

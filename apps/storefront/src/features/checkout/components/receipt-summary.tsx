@@ -1,0 +1,69 @@
+/**
+ * The money part of the confirmation (spec 01 §2 "transaction summary (total sales excluding tax,
+ * total tax, total paid)"; issue 11: "the receipt shows each discount, each gift card used
+ * (masked) with its remaining balance, the donation and the fee"): the coupon discounts, the
+ * donation and fee lines, the three totals, then what paid: each gift card (masked by the server)
+ * with the balance it has left, and the card. Also each ticket line with its coupon discount, for
+ * the event cards. Amounts are the server's (dollars on the wire).
+ */
+import type { TransactionResult } from '@gt/contract/transactions';
+import { formatMoney, toCents } from '@gt/domain/money';
+import { shownAmount, type ShowPricesAs } from '@gt/domain/price-display';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+
+/** Dollars (wire) in the currency. */
+const formatter = (currency: string) => (dollars: number) => formatMoney(toCents(dollars), currency);
+const dd = { margin: 0, textAlign: 'right' } as const;
+
+export function ReceiptSummary({ result, currency }: { result: TransactionResult; currency: string }) {
+  const money = formatter(currency);
+  const rows: [string, string][] = [
+    ...(result.TotalDiscount > 0 ? [['Coupon discounts', `−${money(result.TotalDiscount)}`] as [string, string]] : []),
+    ...[result.Donation, result.TransactionFee].flatMap((l) => (l ? [[l.ProductName, money(l.Amount)] as [string, string]] : [])),
+    ['Total sales excluding tax', money(result.TotalExTax)],
+    ['Total tax', money(result.TotalTax)],
+  ];
+  return (
+    <>
+      <Box component="dl" aria-label="Transaction summary" sx={{ display: 'grid', gridTemplateColumns: 'auto auto', justifyContent: 'start', columnGap: 3, mb: 2 }}>
+        {rows.map(([label, value]) => [<dt key={`t-${label}`}>{label}</dt>, <dd key={`d-${label}`} style={dd}>{value}</dd>])}
+        <dt>
+          <strong>Total paid</strong>
+        </dt>
+        <dd style={dd}>
+          <strong>{money(result.TotalPaid)}</strong>
+        </dd>
+      </Box>
+      {result.Payments.length > 0 && (
+        <Box component="ul" aria-label="Payments" sx={{ mt: 0, mb: 3, pl: 2.5 }}>
+          {result.Payments.map((p) => (
+            <li key={p.PaymentLineNo}>
+              {'GiftcardNo' in p
+                ? `Gift card ${p.GiftcardNo}: ${money(p.PaymentAmount)} (remaining balance ${money(p.BalanceRemaining)})`
+                : `Card ending ${p.MaskedCardNumber.slice(-4)}: ${money(p.PaymentAmount)}`}
+            </li>
+          ))}
+        </Box>
+      )}
+    </>
+  );
+}
+
+/** An event's ticket lines: quantity, name, amount as shown (ShowPricesAs) and the coupon's discount (the line's total terms, as the e-mail says). */
+export function ReceiptLines({ lines, currency, showPricesAs }: { lines: TransactionResult['Products']; currency: string; showPricesAs: ShowPricesAs }) {
+  const money = formatter(currency);
+  return (
+    <Box component="ul" sx={{ mt: 0, pl: 2.5 }}>
+      {lines.map((p) => {
+        const amount = shownAmount({ exTaxCents: toCents(p.LinePriceExTax), taxCents: toCents(p.LinePriceTax), totalCents: toCents(p.LinePriceIncTax) }, showPricesAs);
+        return (
+          <Typography component="li" key={p.ProductLineNo}>
+            {p.Quantity} × {p.TourProductName}: {formatMoney(amount, currency)}
+            {p.CouponCode && ` (coupon ${p.CouponCode}: −${money(p.DiscountAmount)})`}
+          </Typography>
+        );
+      })}
+    </Box>
+  );
+}

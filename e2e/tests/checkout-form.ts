@@ -1,0 +1,38 @@
+/** Shared steps of the checkout journeys: tickets into the cart, the contact form, a sandbox card, pay. */
+import { expect, type Page } from '@playwright/test';
+import { cellName } from './venue';
+
+/**
+ * Adds `adults` and `children` of the Timed Admission slot `time` (e.g. '01:00 pm') `day` days
+ * from the venue's today, and lands on /checkout.
+ */
+export async function addTickets(page: Page, o: { day: number; time: string; adults: number; children?: number }) {
+  await page.goto('/GT/calendar/1');
+  await page.getByRole('cell', { name: cellName(o.day) }).getByRole('button', { name: `${o.time} Timed Admission` }).click();
+  const drawer = page.getByRole('dialog', { name: 'Timed Admission' });
+  for (let i = 0; i < o.adults; i++) await drawer.getByRole('button', { name: 'More Adult' }).click();
+  for (let i = 0; i < (o.children ?? 0); i++) await drawer.getByRole('button', { name: 'More Child' }).click();
+  await drawer.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page).toHaveURL(/\/GT\/checkout$/);
+}
+
+export async function fillContact(page: Page) {
+  await page.getByLabel('First Name').fill('Ada');
+  await page.getByLabel('Last Name').fill('Lovelace');
+  await page.getByLabel('Email').fill('ada@example.com');
+  await page.getByLabel('Phone (optional)').fill('3125550123');
+  await page.getByLabel('Address 1 (optional)').fill('1 Harbor Way');
+  await page.getByLabel('State').click();
+  await page.getByRole('option', { name: 'Illinois' }).click();
+  await page.getByLabel('City').fill('Chicago');
+  await page.getByLabel('Zipcode').fill('60601');
+}
+
+export async function fillCard(page: Page, number: string) {
+  await page.getByRole('textbox', { name: 'Card Number', exact: true }).fill(number);
+  await page.getByLabel('CVV').fill('123');
+  await page.getByLabel('Month').click();
+  await page.getByRole('option', { name: '12' }).click();
+  await page.getByLabel('Year').click();
+  await page.getByRole('option', { name: String(new Date().getFullYear() + 2) }).click();
+}

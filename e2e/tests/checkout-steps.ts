@@ -16,7 +16,7 @@ export async function fillContact(page: Page) {
 }
 
 export async function fillCard(page: Page, number: string) {
-  await page.getByLabel('Card Number').fill(number);
+  await page.getByRole('textbox', { name: 'Card Number', exact: true }).fill(number);
   await page.getByLabel('CVV').fill('123');
   await page.getByLabel('Month').click();
   await page.getByRole('option', { name: '12' }).click();

@@ -53,7 +53,8 @@ test('GA tickets with the coupon from the address: messages, totals, paid, a bar
   await fillContact(page);
   await fillCard(page, '4242 4242 4242 4242');
   await payAndConfirm(page, '$50.88');
-  await expect(page.getByRole('definition')).toHaveText(['$47.00', '$3.88', '$50.88']);
+  // The receipt's discount is the server's, in the lines' total terms ($3.46 + $5.20).
+  await expect(page.getByRole('definition')).toHaveText(['−$8.66', '$47.00', '$3.88', '$50.88']);
   // A barcode per GA ticket (2 + 1 + 2), each rendered by the server; the validity printed.
   const barcodes = page.getByRole('img', { name: /barcode/ });
   await expect(barcodes).toHaveCount(5);

@@ -103,3 +103,34 @@ test('fixed amounts from Select Amount: the area is edited in the cart, never ad
   await page.getByRole('button', { name: 'Remove $50 Ocean Gift Card' }).click();
   await expect(page.getByText('No item in the cart')).toBeVisible();
 });
+
+test('one order: GA20 from the coupon box discounts the GA ticket; a gift card in the cart pays it but not the gift card bought', async ({ page }) => {
+  await page.goto('/GT/gatickets');
+  await page.getByRole('button', { name: 'More 4D Theater' }).click();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.goto('/GT/giftcards/6');
+  await page.getByRole('combobox', { name: 'Select Amount' }).click();
+  await page.getByRole('option', { name: '$25 Ocean Gift Card' }).click();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page).toHaveURL(/\/GT\/checkout$/);
+  // $8.00 + $0.66 tax, and $25.00.
+  await expect(amountToPay(page)).toContainText('$33.66');
+  const coupon = page.getByRole('group', { name: 'Coupon' });
+  await coupon.getByLabel('Enter Coupon Code').fill('ga20');
+  await coupon.getByRole('button', { name: 'Apply' }).click();
+  // $8.00 − 20 % = $6.40 + $0.53 tax.
+  await expect(page.getByRole('table', { name: 'General admission tickets' }).getByRole('row', { name: /4D Theater/ })).toContainText('Coupon GA20: −$1.60');
+  await expect(page.getByRole('table', { name: 'Order summary' }).getByRole('row', { name: 'Order total' })).toContainText('$31.93');
+  // The $100 demo card (no PIN) pays the ticket only: gift cards do not buy gift cards here.
+  const box = page.getByRole('group', { name: 'Gift card' });
+  await box.getByLabel('Enter Gift Card Number').fill('RNFQAPNJYAKQANEV');
+  await box.getByRole('button', { name: 'Apply' }).click();
+  await page.getByRole('dialog', { name: 'Gift Card PIN' }).getByRole('button', { name: "Skip, I don't have one" }).click();
+  await expect(page.getByRole('table', { name: 'Order summary' }).getByRole('row', { name: 'Gift card ****KQANEV' })).toContainText('−$6.93');
+  await expect(amountToPay(page)).toContainText('$25.00');
+  await expectNoSeriousAxeViolations(page);
+  // Cleared: the card's hold goes with the cart (its balance stays whole for the other journeys).
+  await page.getByRole('button', { name: 'Clear Cart' }).click();
+  await page.getByRole('dialog', { name: 'Clear Cart' }).getByRole('button', { name: 'Clear Cart' }).click();
+  await expect(page.getByText('No item in the cart')).toBeVisible();
+});

@@ -21,7 +21,7 @@ function sidewaysOverflow(page: Page): Promise<string[]> {
   });
 }
 
-const pages = ['/GT/products', '/GT/calendar/1', '/GT/calendar/Area/2', '/GT/calendar/3', '/GT/checkout', '/GT/not-found'];
+const pages = ['/GT/products', '/GT/calendar/1', '/GT/calendar/Area/2', '/GT/calendar/3', '/GT/checkout', '/GT/gatickets?coupon=GA20', '/GT/giftcards', '/GT/giftcards/6', '/GT/not-found'];
 
 for (const path of pages) {
   test(`${path} fits 375 px`, async ({ page }) => {

@@ -1,7 +1,8 @@
 /**
  * The confirmation e-mail template (spec 01 §2 "Confirmation screen", §9 ShowReadableBarcode,
  * ShowPricesAs; issue 10 items 1 and 9): line amounts as the cart shows them, and the barcode
- * values printed only when configured.
+ * values printed only when configured; GA tickets with their validity and a barcode each, and the
+ * gift cards bought with their numbers and PINs (issue 14).
  */
 import type { TransactionResult } from '@gt/contract/transactions';
 import { describe, expect, it } from 'vitest';
@@ -90,5 +91,35 @@ describe('confirmation e-mail', () => {
     const link = 'http://localhost:3000/GT/findmybooking?bookingID=7&Name=Lee&Email=ann.lee%40example.org';
     expect(email({}).text).toContain(`Manage my booking: ${link}`);
     expect(email({}).html).toContain(`<a href="${link.replaceAll('&', '&#38;')}">Manage my booking</a>`);
+  });
+});
+
+describe('confirmation e-mail of GA tickets and gift cards bought (issue 14)', () => {
+  const sale: TransactionResult = {
+    ...receipt,
+    Events: [],
+    Products: [],
+    GATickets: [
+      { ProductLineNo: 1, ProductID: 2002, ProductName: 'Shark Tunnel Photo', Quantity: 2, LinePriceExTax: 30, LinePriceTax: 2.48, LinePriceIncTax: 32.48, CouponCode: null, DiscountAmount: 0, ValidUntil: '2027-02-21', Barcodes: ['GATICKETBARCODE00001', 'GATICKETBARCODE00002'] },
+    ],
+    GiftCards: [
+      { ProductLineNo: 2, ProductID: 3004, ProductName: 'Gift Card, any amount', Amount: 40, Quantity: 1, Giftcards: [{ GiftcardNo: 'K4PA3FXYZ9QW2M7T', Pin: '0482' }] },
+    ],
+    TotalExTax: 70,
+    TotalTax: 2.48,
+    TotalPaid: 72.48,
+  };
+  const mail = (Public: Record<string, unknown>) => confirmationEmail({ config: loadConfig({}, { DataDir: 'memory://', Public }) } as unknown as AppContext, sale);
+
+  it('lists each GA ticket with its validity and a barcode per ticket, and each card bought with its number and PIN', () => {
+    const m = mail({});
+    expect(m.text).toContain('2 × Shark Tunnel Photo: $30.00 · Valid until Feb 21, 2027 (tickets: GATICKETBARCODE00001, GATICKETBARCODE00002)');
+    expect(m.attachments?.map((a) => a.cid)).toEqual(['GATICKETBARCODE00001@barcode', 'GATICKETBARCODE00002@barcode']);
+    expect(m.text).toContain('Gift card K4PA3FXYZ9QW2M7T, PIN 0482: $40.00');
+    expect(m.html).toContain('Gift card <strong>K4PA3FXYZ9QW2M7T</strong>, PIN <strong>0482</strong>: $40.00');
+  });
+
+  it('leaves the validity out when DisplayGATicketExpiryValidity is off', () => {
+    expect(mail({ DisplayGATicketExpiryValidity: false }).text).not.toContain('Valid until');
   });
 });

@@ -12,6 +12,7 @@ import { toCents, toDollars } from '@gt/domain/money';
 import { priceOrder } from '@gt/domain/order-pricing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CARDS, NOW, countRows, createGuest, expectErrors, pay, tokenize } from './checkout-support';
+import { redactUrl } from '../src/http/privacy';
 import { startTestStore, type TestStore } from './harness';
 import { domainCoupon, getCoupon, giftCardHold } from './promotions-support';
 
@@ -131,7 +132,15 @@ describe('GA tickets in a transaction', () => {
     expectErrors(await pay(store, { ...body, GATickets: [{ ...ga, ProductID: 2003 }] }), 400, 'Penguin Feeding (Please select at least 2 quantity)');
     expectErrors(await pay(store, { ...body, GATickets: [{ ...ga, Quantity: 11 }] }), 400, 'Maximum of 10 tickets allowed');
     expectErrors(await pay(store, { ...body, GATickets: [{ ...ga, ProductID: 2004 }] }), 409, 'Tickets not longer available, please choose another time');
+    expectErrors(await pay(store, { ...body, GATickets: [{ ...ga, Quantity: 0 }] }), 400, 'Please select quantity first');
+    expect((await pay(store, { ...body, GATickets: [ga, { ...ga, ProductLineNo: 2 }] })).json().Errors[0].ErrorMessage).toContain('must list each GA ticket once');
     expect(await countRows(store, 'sandbox_charges')).toBe(0);
+  });
+
+  it('an empty GA coupon code is refused with the spec’s text; a GA coupon code is kept out of the request log', async () => {
+    const res = await store.app.inject({ method: 'GET', url: '/api/v1/Products?ProductType=gaticket&GACouponCode=%20' });
+    expectErrors(res, 400, 'Please enter Coupon number.');
+    expect(redactUrl('/api/v1/Products?ProductType=gaticket&DisplayArea=5&GACouponCode=GA20')).toBe('/api/v1/Products?ProductType=gaticket&DisplayArea=5&GACouponCode=[redacted]');
   });
 });
 
@@ -165,6 +174,7 @@ describe('gift cards bought', () => {
     if (!line) throw new Error('no gift card line');
     for (const bad of [{ ...line, Amount: 9.99 }, { ...line, Amount: 500.01 }, { ...line, ProductID: 3001, Amount: 30 }])
       expectErrors(await pay(store, { ...body, GiftCards: [bad] }), 400, 'Please enter valid amount.');
+    expectErrors(await pay(store, { ...body, GiftCards: [{ ...line, Quantity: 0 }] }), 400, 'Please select any giftcard');
   });
 
   it('a card bought pays a second order at once, and its remaining balance is what the ledger says', async () => {

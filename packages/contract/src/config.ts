@@ -22,9 +22,11 @@ export const Headings = z
   .object({
     /** Header link /products is shown only when this heading is configured (non-empty). */
     Products: z.string().default('Tickets'),
-    GATickets: z.string().default(''),
+    /** Header link /gatickets and the GA page's heading (spec 02 §2.9); empty hides the link. */
+    GATickets: z.string().default('General Admission'),
     Memberships: z.string().default('Memberships'),
-    GiftCards: z.string().default(''),
+    /** Header link /giftcards and the gift card pages' heading (spec 02 §2.11); empty hides the link. */
+    GiftCards: z.string().default('Gift Cards'),
     Food: z.string().default('Food & Drink'),
     /** Heading of the tab location radio group (spec 02 §2.12 item 2). */
     TabLocation: z.string().default('Where should we bring your order?'),

@@ -4,14 +4,16 @@
  * tickets and gift cards for sale. Money is dollars with 2 decimals; dates are venue dates.
  */
 import { z } from 'zod';
-import { CouponCode } from './coupons';
-import { Dollars, IdParam, VenueDate } from './wire';
+import { Dollars, FreeText, IdParam, VenueDate } from './wire';
 
 export const ProductType = z.enum(['donation', 'transactionfee', 'gaticket', 'giftcard']);
 
-/** `DisplayArea` (GA tickets) and `displayarea` (gift cards, as the spec spells it) are the same filter. */
+/**
+ * `DisplayArea` (GA tickets) and `displayarea` (gift cards, as the spec spells it) are the same
+ * filter. An empty `GACouponCode` is answered "Please enter Coupon number." (spec 02 §5).
+ */
 export const ProductsQuery = z
-  .object({ ProductType, ProductID: IdParam.optional(), DisplayArea: IdParam.optional(), displayarea: IdParam.optional(), GACouponCode: CouponCode.optional() })
+  .object({ ProductType, ProductID: IdParam.optional(), DisplayArea: IdParam.optional(), displayarea: IdParam.optional(), GACouponCode: FreeText(50).optional() })
   .strict();
 
 /** The donation or the transaction fee. */

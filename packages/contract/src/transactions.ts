@@ -31,11 +31,14 @@ export const TransactionProductLine = z.object({
 });
 export type TransactionProductLine = z.infer<typeof TransactionProductLine>;
 
-/** A general-admission ticket line: priced like a tour line (taxes per unit, a coupon may discount it). */
+/**
+ * A general-admission ticket line: priced like a tour line (taxes per unit, a coupon may discount
+ * it). Quantity 0 is refused by the server with "Please select quantity first" (spec 02 §5).
+ */
 export const TransactionGaTicketLine = z.object({
   ProductLineNo: Id,
   ProductID: Id,
-  Quantity: z.number().int().min(1).max(999),
+  Quantity: z.number().int().min(0).max(999),
   LinePriceExTax: Dollars,
   LinePriceTax: Dollars,
   LinePriceIncTax: Dollars,
@@ -44,12 +47,12 @@ export const TransactionGaTicketLine = z.object({
 });
 export type TransactionGaTicketLine = z.infer<typeof TransactionGaTicketLine>;
 
-/** Gift cards bought: `Quantity` cards of `Amount` dollars each (untaxed). */
+/** Gift cards bought: `Quantity` cards of `Amount` dollars each (untaxed); Quantity 0 is refused with "Please select any giftcard". */
 export const TransactionGiftCardLine = z.object({
   ProductLineNo: Id,
   ProductID: Id,
   Amount: Dollars,
-  Quantity: z.number().int().min(1).max(999),
+  Quantity: z.number().int().min(0).max(999),
 });
 export type TransactionGiftCardLine = z.infer<typeof TransactionGiftCardLine>;
 
@@ -118,6 +121,8 @@ export const TransactionRequest = z
     if (t.Products.length > 0 && !t.TourHoldRef) ctx.addIssue({ code: 'custom', path: ['TourHoldRef'], message: 'is required with Products' });
     const nos = [...t.Products, ...t.GATickets, ...t.GiftCards, ...t.MembershipPackages].map((p) => p.ProductLineNo);
     if (new Set(nos).size !== nos.length) ctx.addIssue({ code: 'custom', path: ['Products'], message: 'ProductLineNo must be unique' });
+    const ga = t.GATickets.map((p) => p.ProductID);
+    if (new Set(ga).size !== ga.length) ctx.addIssue({ code: 'custom', path: ['GATickets'], message: 'must list each GA ticket once' });
     const keys = t.Products.map((p) => `${p.TourEventID}:${p.TourProductID}`);
     if (new Set(keys).size !== keys.length)
       ctx.addIssue({ code: 'custom', path: ['Products'], message: 'must list each tour product of an event once' });

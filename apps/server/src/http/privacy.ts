@@ -14,7 +14,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 const REDACTED = '[redacted]';
-const SECRET_QUERY = /([?&](?:barcode|email|lastname|couponcode|uniquecouponcode|giftcardholdref|giftcardno|pin|bookingid|validationtoken|access_token|cardormemberno|phone|street1)=)[^&#]*/gi;
+const SECRET_QUERY = /([?&](?:barcode|email|lastname|couponcode|gacouponcode|uniquecouponcode|giftcardholdref|giftcardno|pin|bookingid|validationtoken|access_token|cardormemberno|phone|street1)=)[^&#]*/gi;
 const SECRET_PATH = /(\/TourHolds\/)[^/?#]+/gi;
 
 /** The URL with secret query values and path segments replaced by `[redacted]`. */

@@ -44,10 +44,13 @@ async function errorFrom(res: Response, what: string): Promise<ApiError> {
   return new ApiError(messages.unableTo(what, res.status), res.status);
 }
 
-/** Sends a request and returns the JSON response as `T` (a contract type). `what` names it in error texts. */
+/**
+ * Sends a request and returns the JSON response as `T` (a contract type). `what` names it in
+ * error texts; `onResponse` sees a successful response first (e.g. its `Date` header).
+ */
 export async function apiRequest<T>(
   url: string,
-  opts: { what: string; method?: string; body?: unknown; headers?: Record<string, string>; signal?: AbortSignal },
+  opts: { what: string; method?: string; body?: unknown; headers?: Record<string, string>; signal?: AbortSignal; onResponse?(res: Response): void },
 ): Promise<T> {
   const res = await fetch(url, {
     method: opts.method ?? 'GET',
@@ -56,5 +59,6 @@ export async function apiRequest<T>(
     signal: opts.signal,
   });
   if (!res.ok) throw await errorFrom(res, opts.what);
+  opts.onResponse?.(res);
   return (await res.json()) as T;
 }

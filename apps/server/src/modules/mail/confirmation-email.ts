@@ -2,13 +2,14 @@
  * Booking confirmation e-mail (spec 01 §2 "Confirmation screen"): customer name, receipt
  * number, events with their lines (amounts as shown in the cart under ShowPricesAs, domain
  * price-display; coupon discounts), the donation and fee, totals (ex-tax, tax, paid), each gift
- * card used (masked, with its remaining balance) and the card, GA tickets (validity, a barcode
- * each), the gift cards bought (number and PIN: the e-mail delivers them), and the barcodes of each event booking and ticket
+ * card used (masked, with its remaining balance) and the card, GA tickets ('Valid until' when
+ * DisplayGATicketExpiryValidity, a barcode each), the gift cards bought (number and PIN: the e-mail delivers them), and the barcodes of each event booking and ticket
  * as inline Code 128 images, with the value printed under them only when ShowReadableBarcode
  * (spec 01 §9). Times are in the venue zone.
  */
 import type { TabSaleResult } from '@gt/contract/tab-sales';
 import type { TransactionResult } from '@gt/contract/transactions';
+import { validUntilText } from '@gt/domain/ga-tickets';
 import { formatMoney, toCents } from '@gt/domain/money';
 import { shownAmount } from '@gt/domain/price-display';
 import { formatInVenue } from '@gt/domain/venue-time';
@@ -30,7 +31,7 @@ export function manageBookingLink(ctx: AppContext, bookingId: number, lastName: 
 
 /** Builds the confirmation message of a receipt; its Message-ID derives from the receipt number. */
 export function confirmationEmail(ctx: AppContext, r: TransactionResult): MailMessage {
-  const { VenueName: venue, Currency: currency, VenueTimeZone: zone, ShowPricesAs, ShowReadableBarcode: readable } = ctx.config.Public;
+  const { VenueName: venue, Currency: currency, VenueTimeZone: zone, ShowPricesAs, ShowReadableBarcode: readable, DisplayGATicketExpiryValidity: showValidity } = ctx.config.Public;
   const money = (dollars: number) => formatMoney(toCents(dollars), currency);
   const lineAmount = (p: TransactionResult['Products'][number]) =>
     formatMoney(shownAmount({ exTaxCents: toCents(p.LinePriceExTax), taxCents: toCents(p.LinePriceTax), totalCents: toCents(p.LinePriceIncTax) }, ShowPricesAs), currency);
@@ -67,7 +68,7 @@ export function confirmationEmail(ctx: AppContext, r: TransactionResult): MailMe
     }
   }
   for (const g of r.GATickets) {
-    const valid = g.ValidUntil ? `, valid until ${formatInVenue(`${g.ValidUntil}T12:00:00Z`, 'UTC', 'MMMM DD, YYYY')}` : '';
+    const valid = g.ValidUntil && showValidity ? ` · ${validUntilText(g.ValidUntil)}` : '';
     const discount = g.CouponCode ? ` (coupon ${g.CouponCode}: −${money(g.DiscountAmount)})` : '';
     const amount = formatMoney(shownAmount({ exTaxCents: toCents(g.LinePriceExTax), taxCents: toCents(g.LinePriceTax), totalCents: toCents(g.LinePriceIncTax) }, ShowPricesAs), currency);
     text.push(`${g.Quantity} × ${g.ProductName}: ${amount}${discount}${valid}${readable ? ` (tickets: ${g.Barcodes.join(', ')})` : ''}`);

@@ -4,9 +4,12 @@
  */
 import type { GaTicket, GiftCardProduct, Product } from '@gt/contract/products';
 import { couponLineDiscounts } from '@gt/domain/coupon';
+import { gaOrderLine } from '@gt/domain/ga-tickets';
+import { messages } from '@gt/domain/messages';
 import { toDollars } from '@gt/domain/money';
 import { venueDate } from '@gt/domain/venue-time';
 import type { AppContext } from '../../app-context';
+import { ApiError } from '../../http/errors';
 import { findCoupon } from '../coupons/repository';
 import { listProductRows, type ProductRow } from './repository';
 
@@ -56,8 +59,12 @@ function giftCardProduct(r: ProductRow): GiftCardProduct {
   };
 }
 
-/** The products of a type; GA tickets and gift cards only those on sale today in areas shown online. */
+/**
+ * The products of a type; GA tickets and gift cards only those on sale today in areas shown
+ * online. 400 "Please enter Coupon number." for an empty GACouponCode (spec 02 §5).
+ */
 export async function listProducts(ctx: AppContext, q: ProductsInput): Promise<Product[] | GaTicket[] | GiftCardProduct[]> {
+  if (q.GACouponCode === '') throw new ApiError(400, messages.gaCouponRequired);
   const now = ctx.clock();
   const rows = await listProductRows(ctx.db, {
     type: q.ProductType,
@@ -68,8 +75,7 @@ export async function listProducts(ctx: AppContext, q: ProductsInput): Promise<P
   if (q.ProductType === 'giftcard') return rows.map(giftCardProduct);
   if (q.ProductType === 'gaticket') {
     const coupon = q.GACouponCode ? await findCoupon(ctx.db, q.GACouponCode, now) : undefined;
-    const discounts = (r: ProductRow) =>
-      coupon ? couponLineDiscounts(coupon, [{ key: 'x', tourEventId: 0, tourProductId: 0, productId: r.productId, quantity: 1, unitPriceCents: r.priceCents, taxIncluded: false }]) : [];
+    const discounts = (r: ProductRow) => (coupon ? couponLineDiscounts(coupon, [gaOrderLine({ productId: r.productId, priceCents: r.priceCents, taxes: r.taxes }, 1)]) : []);
     return rows.map((r) => gaTicket(r, coupon && discounts(r).length > 0 ? coupon.code : null));
   }
   return rows.map((p) => ({

@@ -5,6 +5,8 @@
  * is priced with the rest of the order.
  */
 import type { TransactionGaTicketLine, TransactionGiftCardLine, TransactionRequest } from '@gt/contract/transactions';
+import { gaOrderLine, gaQuantityProblem, withinSellWindow } from '@gt/domain/ga-tickets';
+import { giftCardAmountValid } from '@gt/domain/gift-card-sale';
 import { messages } from '@gt/domain/messages';
 import { toCents } from '@gt/domain/money';
 import type { GiftCardPurchaseLine, OrderLineInput } from '@gt/domain/order-pricing';
@@ -27,10 +29,11 @@ export interface GiftCardPurchaseInput {
   product: SaleProduct;
 }
 
-const onSale = (p: SaleProduct, today: string) => p.shownOnline && (!p.sellFrom || today >= p.sellFrom) && (!p.sellTill || today <= p.sellTill);
+const onSale = (p: SaleProduct, today: string) => p.shownOnline && withinSellWindow(p.sellFrom, p.sellTill, today);
 
 /**
- * The order's GA ticket and gift card lines, checked. Errors: 409 "Tickets not longer available,
+ * The order's GA ticket and gift card lines, checked. Errors: 400 "Please select quantity first" /
+ * "Please select any giftcard" (a line of quantity 0); 409 "Tickets not longer available,
  * please choose another time" (not a product of that kind, or not on sale today); 400
  * "{ProductName} (Please select at least {MinQuantity} quantity)", "Maximum of N tickets
  * allowed" (GA quantity limits); 400 "Please enter valid amount." (a gift card amount that is not
@@ -45,27 +48,17 @@ export async function saleProductLines(ctx: AppContext, body: Request, today: st
     return p;
   };
   const gaTickets = body.GATickets.map((input) => {
+    if (input.Quantity < 1) throw new ApiError(400, messages.gaSelectQuantity);
     const p = product(input.ProductID, 'gaticket');
-    if (p.minQuantity > 0 && input.Quantity < p.minQuantity) throw new ApiError(400, messages.gaMinimumQuantity(p.name, p.minQuantity));
-    if (p.maxQuantity > 0 && input.Quantity > p.maxQuantity) throw new ApiError(400, messages.maxTicketsAllowed(p.maxQuantity));
-    const taxIncluded = p.taxes.length > 0 && p.taxes.every((t) => t.included);
-    const line: OrderLineInput = {
-      key: `ga:${p.productId}`,
-      tourEventId: 0,
-      tourProductId: 0,
-      productId: p.productId,
-      quantity: input.Quantity,
-      unitPriceCents: p.priceCents,
-      taxIncluded,
-      taxes: p.taxes,
-    };
-    return { line, input, product: p };
+    const problem = gaQuantityProblem([{ name: p.name, minQuantity: p.minQuantity, maxQuantity: p.maxQuantity, quantity: input.Quantity }]);
+    if (problem) throw new ApiError(400, problem);
+    return { line: gaOrderLine(p, input.Quantity), input, product: p };
   });
   const giftCards = body.GiftCards.map((input) => {
+    if (input.Quantity < 1) throw new ApiError(400, messages.selectAnyGiftCard);
     const p = product(input.ProductID, 'giftcard');
     const amountCents = toCents(input.Amount);
-    const valid = p.maxPriceCents === null ? amountCents === p.priceCents : amountCents >= p.priceCents && amountCents <= p.maxPriceCents && amountCents > 0;
-    if (!valid) throw new ApiError(400, messages.invalidGiftCardAmount);
+    if (!giftCardAmountValid(p, amountCents)) throw new ApiError(400, messages.invalidGiftCardAmount);
     return { line: { key: `gc:${input.ProductLineNo}`, amountCents, quantity: input.Quantity }, input, product: p };
   });
   return { gaTickets, giftCards };

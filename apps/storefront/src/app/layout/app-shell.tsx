@@ -1,7 +1,8 @@
 /**
  * App shell (spec 01 §2 "Header navigation"): logo link to the configured address, nav links shown
- * per configured headings, cart button with badge, the app-wide loading overlay (logo and
- * progress bar), the page, and the app-wide notifier snackbar (spec 01 §8).
+ * per configured headings, cart button with badge (tickets, GA tickets, gift cards, food), the
+ * app-wide loading overlay (logo and progress bar), the page, and the app-wide notifier snackbar
+ * (spec 01 §8). The cart empties itself when its last item goes (spec 01 §4 "Cart emptying").
  */
 import type { PublicConfig } from '@gt/contract/config';
 import { orderItemCount } from '@gt/domain/food-cart';
@@ -29,6 +30,8 @@ import { useManageBooking } from '../../stores/manage-booking';
 import { useNotifier } from '../../stores/notifier';
 import { useFocusOnNavigation, useFocusRescue } from './focus-management';
 import { LiveRegion } from './live-region';
+import { saleItemCount, useSaleCart } from '../../stores/sale-cart';
+import { watchCartEmptying } from '../../features/cart/cart-emptying';
 
 /**
  * Full-screen busy indicator: the venue's logo over a progress bar, announced to screen readers.
@@ -71,12 +74,14 @@ function Header() {
   const foodCount = useFoodCart((s) => orderItemCount(s.lines));
   // A membership package in the cart counts 1 (spec 01 §2 "Header navigation").
   const membershipCount = useMembershipCart((s) => (s.inCart ? 1 : 0));
-  const count = useCartStore((s) => cartItemCount(s.events)) + foodCount + membershipCount;
+  const count = useCartStore((s) => cartItemCount(s.events)) + useSaleCart(saleItemCount) + foodCount + membershipCount;
   const manageMode = useManageMode();
   const links = manageMode
     ? []
     : [
         { label: config.Headings.Products, to: paths.products.to() },
+        { label: config.Headings.GATickets, to: paths.gaTickets.to() },
+        { label: config.Headings.GiftCards, to: paths.giftCards.to() },
         { label: config.Headings.Memberships, to: paths.memberships.to() },
         { label: config.Headings.Food, to: paths.orderLocations.to() },
         { label: config.ShowFindMyBooking ? config.Headings.FindMyBooking : '', to: paths.findMyBooking.to() },
@@ -98,9 +103,19 @@ function Header() {
           {/* Sized (the built-in logo's 200 × 48) so the header does not move when it loads; height 40, width to scale. */}
           <Box component="img" src={config.LogoURL} alt={`${config.VenueName} home`} width={200} height={48} sx={{ height: 40, width: 'auto', maxWidth: '60vw' }} />
         </Box>
-        <Box component="nav" aria-label="Main" sx={{ display: 'flex', gap: 1 }}>
+        {/* On phones the links take a row of their own under the logo and the cart, wrapping as needed. */}
+        <Box
+          component="nav"
+          aria-label="Main"
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: { xs: 0, sm: 1 }, order: { xs: 3, md: 0 }, width: { xs: '100%', md: 'auto' }, justifyContent: { xs: 'center', md: 'flex-end' }, pb: { xs: 1, md: 0 } }}
+        >
           {links.map((l) => (
-            <Button key={l.to} component={NavLink} to={l.to} sx={{ '&.active': { textDecoration: 'underline', textUnderlineOffset: 6 } }}>
+            <Button
+              key={l.to}
+              component={NavLink}
+              to={l.to}
+              sx={{ whiteSpace: 'nowrap', px: { xs: 1, sm: 1.5 }, minWidth: 0, '&.active': { textDecoration: 'underline', textUnderlineOffset: 6 } }}
+            >
               {l.label}
             </Button>
           ))}
@@ -127,11 +142,13 @@ export function AppShell() {
   const mutating = useIsMutating() > 0;
   const ticketsInCart = useCartStore((s) => s.events.length > 0);
   const foodInCart = useFoodCart((s) => s.lines.length > 0);
-  const cartFilled = ticketsInCart || foodInCart;
+  const saleInCart = useSaleCart((s) => saleItemCount(s) > 0);
+  const cartFilled = ticketsInCart || foodInCart || saleInCart;
   const hasNotice = useNotifier((s) => s.notice !== null);
   const main = useRef<HTMLElement>(null);
   useFocusOnNavigation(main);
   useFocusRescue(main);
+  useEffect(() => watchCartEmptying(), []);
   return (
     <Suspense fallback={<LoadingOverlay open />}>
       <Box

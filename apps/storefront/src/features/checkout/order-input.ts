@@ -1,12 +1,12 @@
 /**
  * The checkout's order in the domain's terms (DESIGN.md "Pricing": one pipeline sums every kind
- * of line): the cart's ticket lines, the applied coupons, the donation, the fee terms and the
+ * of line): the cart's ticket and GA ticket lines, the gift cards bought, the applied coupons, the donation, the fee terms and the
  * gift cards, for `priceOrder` (packages/domain/src/order-pricing.ts), which the server runs again
  * on the transaction. Integer cents.
  */
 import type { Coupon } from '@gt/domain/coupon';
 import type { FeeTerms } from '@gt/domain/fee';
-import type { OrderInput, OrderLineInput } from '@gt/domain/order-pricing';
+import type { GiftCardPurchaseLine, OrderInput, OrderLineInput } from '@gt/domain/order-pricing';
 import type { AppliedDonation, HeldGiftCard } from '../../stores/promotions';
 import type { CheckoutEvent } from './hooks/use-cart-lines';
 
@@ -28,9 +28,15 @@ export function orderLines(events: readonly CheckoutEvent[]): OrderLineInput[] {
   );
 }
 
-/** What the promotion operations price against: the cart's lines now and the fee terms (null: no fee). */
+/**
+ * What the promotion operations price against: the cart's lines now (tickets, then GA tickets),
+ * the gift cards bought, whether gift cards may pay for those (AllowGiftCardForGiftCards) and the
+ * fee terms (null: no fee).
+ */
 export interface PricingContext {
   lines: OrderLineInput[];
+  giftCardPurchases?: GiftCardPurchaseLine[];
+  giftCardsPayGiftCards?: boolean;
   fee: FeeTerms | null;
 }
 
@@ -38,6 +44,8 @@ export interface PricingContext {
 export function orderInput(ctx: PricingContext, p: { coupons: readonly { coupon: Coupon }[]; giftCards: readonly HeldGiftCard[]; donation: AppliedDonation | null }): OrderInput {
   return {
     lines: ctx.lines,
+    giftCardPurchases: ctx.giftCardPurchases ?? [],
+    giftCardsPayGiftCards: ctx.giftCardsPayGiftCards ?? false,
     coupons: p.coupons.map((c) => c.coupon),
     donationCents: p.donation?.amountCents ?? 0,
     fee: ctx.fee,

@@ -12,8 +12,10 @@ import { toDollars } from '@gt/domain/money';
 import { priceOrder, type PricedOrder } from '@gt/domain/order-pricing';
 import { notify } from '../../stores/notifier';
 import { usePromotions, type AppliedCoupon, type HeldGiftCard } from '../../stores/promotions';
+import { pricedGaLines } from '../../lib/sale-pricing';
 import { refreshGiftCards } from './gift-card-actions';
 import type { OrderPricing } from './hooks/use-order-pricing';
+import { saleOrderFields } from './hooks/use-sale-lines';
 import { ticketSaleFields, type GiftCardPaymentLine, type PayExtras, type TicketSaleFields } from './hooks/use-pay';
 import { lineKey, orderInput } from './order-input';
 
@@ -57,7 +59,7 @@ export function withPromotions(
 }
 
 /**
- * What a ticket sale pays, built when the visitor presses Pay: the gift card holds are renewed
+ * What a ticket sale (tickets, GA tickets, gift cards bought) pays, built when the visitor presses Pay: the gift card holds are renewed
  * first (each card's balance read again and the holds re-allocated); when a card's share changed,
  * the visitor is told ("The balance of gift card ****XXXXXX has changed, please apply it again.")
  * and null is returned, so that nothing is paid that the page did not show. Otherwise the fields
@@ -65,8 +67,8 @@ export function withPromotions(
  * pays (0: a free order, no card), priced from the promotions as they are now.
  */
 export async function ticketPayment(
-  pricing: Pick<OrderPricing, 'events' | 'context' | 'fee'>,
-  config: Pick<PublicConfig, 'DonationProductID' | 'GiftCardTypeID'>,
+  pricing: Pick<OrderPricing, 'events' | 'context' | 'fee' | 'sale'>,
+  config: Pick<PublicConfig, 'DonationProductID' | 'GiftCardTypeID' | 'ShowPricesAs'>,
 ): Promise<{ fields: TicketSaleFields; amountToPayCents: number; extras: PayExtras } | null> {
   if (usePromotions.getState().giftCards.length > 0) {
     const changed = await refreshGiftCards(pricing.context);
@@ -78,5 +80,7 @@ export async function ticketPayment(
   const applied = usePromotions.getState();
   const priced = priceOrder(orderInput(pricing.context(), applied));
   const { fields, giftCards } = withPromotions(ticketSaleFields(pricing.events), priced, applied, { config, feeProductId: pricing.fee?.productId ?? null });
+  const ga = pricedGaLines(priced, pricing.sale.ga, config.ShowPricesAs);
+  Object.assign(fields, saleOrderFields(ga, pricing.sale.giftCards, (fields.Products?.length ?? 0) + 1));
   return { fields, amountToPayCents: priced.amountToPayCents, extras: { giftCards, recaptcha: true } };
 }

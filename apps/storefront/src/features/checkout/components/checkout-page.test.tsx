@@ -43,7 +43,7 @@ afterEach(() => {
   useCartStore.getState().reset();
 });
 
-describe('checkout page', () => {
+describe('checkout page', { timeout: 30_000 }, () => {
   it('keeps typed contact details with the cart, never the card, and shows them again (issue 10 item 14)', async () => {
     const { unmount } = renderPage();
     await userEvent.type(screen.getByRole('textbox', { name: /^First Name/ }), 'Ada');

@@ -1,6 +1,7 @@
 /**
  * /checkout (spec 01 §2 "Checkout"): title, Continue Shopping, Clear Cart (after a confirmation),
- * the m:ss countdown (time left on the seat hold), the tickets table with its coupon discounts,
+ * the m:ss countdown (time left on the seat hold), the tickets, GA tickets and gift cards tables
+ * (one order: coupons discount GA tickets too) with their coupon discounts,
  * the donation, fee and gift card rows and Amount To Pay, the coupon and gift card box, the
  * donation box and popup (checkout-promotions), the contact form (kept with the cart in session
  * storage, never the card), the billing block, the card form (or, when nothing is left to pay by
@@ -28,7 +29,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { useBookingTypesById } from '../../../api/get-booking-types';
-import { paths } from '../../../config/paths';
+import { continueShoppingTarget } from '../../../config/paths';
 import { usePublicConfig } from '../../../lib/public-config';
 import { useCartStore } from '../../../stores/cart-store';
 import { useDiscardTimer } from '../../../stores/discard-timer';
@@ -45,10 +46,13 @@ import { tabSaleFields } from '../tab-sale-fields';
 import { useFoodOrder } from '../../../lib/use-food-order';
 import { useFoodCart } from '../../../stores/food-cart';
 import { usePromotions } from '../../../stores/promotions';
+import { saleItemCount, useSaleCart } from '../../../stores/sale-cart';
 import { CheckoutPromotions } from './checkout-promotions';
 import { OrderProductsTable } from './order-products-table';
 import { CheckoutCountdown } from './checkout-countdown';
 import { ContactFields } from './contact-fields';
+import { GaTicketRows } from './ga-ticket-rows';
+import { GiftCardRows } from './gift-card-rows';
 import { PayingDialog } from './paying-dialog';
 import { OrderSummary } from './order-summary';
 import { PaymentFields } from './payment-fields';
@@ -111,6 +115,8 @@ export function CheckoutPage({
   const phoneRequired = isFood || membership?.phoneRequired === true;
   const config = useMemo(() => (phoneRequired ? { ...publicConfig, PhoneNumberMandatory: true } : publicConfig), [publicConfig, phoneRequired]);
   const totals = isFood ? food.totals : ticketTotals;
+  const { sale } = pricing;
+  const saleCount = useSaleCart(saleItemCount);
   const loading = isFood ? food.loading : ticketsLoading;
   // What the card pays: the order total less the gift cards (0: a free order, no card form), and a membership package.
   const amountToPayCents = (isFood ? food.totals.totalCents : pricing.priced.amountToPayCents) + (membership?.totalCents ?? 0);
@@ -146,7 +152,8 @@ export function CheckoutPage({
       form.subscribe({
         formState: { values: true },
         callback: ({ values }) => {
-          if (useCartStore.getState().events.length > 0 || useFoodCart.getState().lines.length > 0) useCartStore.getState().saveContact(contactOf(values));
+          const filled = useCartStore.getState().events.length > 0 || useFoodCart.getState().lines.length > 0 || saleItemCount(useSaleCart.getState()) > 0;
+          if (filled) useCartStore.getState().saveContact(contactOf(values));
         },
       }),
     [form],
@@ -171,6 +178,7 @@ export function CheckoutPage({
         result={result}
         currency={config.Currency}
         readableBarcodes={config.ShowReadableBarcode}
+        showValidity={config.DisplayGATicketExpiryValidity}
         showPricesAs={config.ShowPricesAs}
         onOk={() => window.location.assign(config.RedirectAfterCheckout)}
       >
@@ -196,6 +204,7 @@ export function CheckoutPage({
       useCartStore.getState().reset();
       membership?.reset();
       useFoodCart.getState().reset();
+      useSaleCart.getState().reset();
       usePromotions.getState().reset();
       setResult(paid);
       window.scrollTo(0, 0);
@@ -206,9 +215,20 @@ export function CheckoutPage({
     }
   }, focusFirstInvalid);
 
-  const empty = events.length === 0 && !isFood && !membership && !loading;
-  // Continue Shopping (spec 01 §2): back to the food menu (or the locations) with a food order.
-  const continueTo = membership && events.length === 0 ? membership.continueTo : !isFood ? paths.products.to() : food.tab ? paths.orderMenu.to(food.tab.TabLocationID) : paths.orderLocations.to();
+  const empty = events.length === 0 && saleCount === 0 && !isFood && !membership && !loading;
+  // The priced order (timed tickets, GA tickets, gift cards bought) with its promotions; a
+  // membership package alone, or a food order, is paid without it.
+  const pricedOrder = !isFood && (events.length > 0 || saleCount > 0);
+  const continueTo =
+    membership && !pricedOrder
+      ? membership.continueTo
+      : continueShoppingTarget({
+          food: isFood,
+          tabLocationId: food.tab?.TabLocationID ?? null,
+          events: events.length,
+          gaTickets: pricing.ga.length,
+          giftCards: sale.giftCards.length,
+        });
   const terms_ = [config.TermsAndConditions, ...[...bookingTypes.values()].map((b) => b.BookingTypeTerms).filter(Boolean)];
 
   return (
@@ -225,33 +245,37 @@ export function CheckoutPage({
           Clear Cart
         </Button>
       </Box>
-      <Section title={isFood ? 'Your order' : 'Your tickets'}>
+      <Section title={isFood ? 'Your order' : events.length === 0 && saleCount > 0 ? 'Your cart' : 'Your tickets'}>
         {membership?.table}
         {empty ? (
           <Typography>No item in the cart</Typography>
-        ) : membership && events.length === 0 ? null : isFood ? (
+        ) : isFood ? (
           <OrderProductsTable order={food} currency={config.Currency} />
         ) : ticketsLoading ? (
           <TicketsTableSkeleton />
         ) : (
-          <TicketsTable events={events} bookingTypes={bookingTypes} currency={config.Currency} totals={totals} discounts={pricing.discounts} />
+          <>
+            {events.length > 0 && <TicketsTable events={events} bookingTypes={bookingTypes} currency={config.Currency} totals={totals} discounts={pricing.discounts} />}
+            <GaTicketRows lines={pricing.ga} totals={pricing.gaTotals} currency={config.Currency} showValidity={config.DisplayGATicketExpiryValidity} />
+            <GiftCardRows cards={sale.giftCards} totalCents={pricing.priced.giftCardPurchaseCents} currency={config.Currency} />
+          </>
         )}
-        {!isFood && events.length > 0 && (
+        {pricedOrder ? (
           <OrderSummary
             priced={pricing.priced}
             currency={config.Currency}
             donationName={donationProduct?.name ?? null}
             feeName={pricing.fee?.name ?? null}
             alsoCents={membership?.totalCents ?? 0}
+            tables={[events.length, pricing.ga.length, sale.giftCards.length].filter((n) => n > 0).length}
           />
-        )}
-        {(isFood || events.length === 0) && (
+        ) : (
           <Typography variant="h3" component="p" sx={{ mt: 2, textAlign: 'right' }}>
             Amount To Pay: {money(amountToPayCents)}
           </Typography>
         )}
       </Section>
-      {!isFood && events.length > 0 && <CheckoutPromotions pricing={pricing} config={config} donationProduct={donationProduct} />}
+      {pricedOrder && <CheckoutPromotions pricing={pricing} config={config} donationProduct={donationProduct} />}
       <Section title="Contact details">
         <ContactFields control={form.control} config={config} />
         {config.ShowFullAddressOnCheckout && (

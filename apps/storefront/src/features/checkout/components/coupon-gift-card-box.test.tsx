@@ -12,12 +12,15 @@ import { CouponGiftCardBox } from './coupon-gift-card-box';
 
 const adult = { key: '43:1', tourEventId: 43, tourProductId: 1, quantity: 1, unitPriceCents: 2995, taxIncluded: false, taxes: [{ included: false, percentage: 8.25 }] };
 
+const noTotals = { subtotalCents: 0, taxCents: 0, taxIncluded: false, totalCents: 0 };
+const noSale = { ga: [], giftCards: [], lines: [], purchases: [], loading: false, error: null };
+
 /** The box over one adult at `unitPriceCents`, priced with the gift cards applied (as useOrderPricing does). */
 function Box({ config, unitPriceCents = 2995 }: { config: PublicConfig; unitPriceCents?: number }) {
   const giftCards = usePromotions((s) => s.giftCards);
   const ctx: PricingContext = { lines: [{ ...adult, unitPriceCents }], fee: null };
   const priced = priceOrder({ lines: ctx.lines, coupons: [], donationCents: 0, fee: null, giftCards });
-  const pricing: OrderPricing = { events: [], priced, ticketTotals: { subtotalCents: 0, taxCents: 0, taxIncluded: false, totalCents: 0 }, discounts: new Map(), fee: null, loading: false, error: null, context: () => ctx };
+  const pricing: OrderPricing = { events: [], priced, ticketTotals: noTotals, sale: noSale, ga: [], gaTotals: noTotals, discounts: new Map(), fee: null, loading: false, error: null, context: () => ctx };
   return <CouponGiftCardBox pricing={pricing} config={config} />;
 }
 

@@ -1,7 +1,7 @@
 /**
  * The rows under the cart tables (spec 01 §2 "Donation row; transaction fee row; Amount To Pay"):
  * the donation (with Remove), the transaction fee (its product's name), the order total when
- * either is there, each gift card paying part of it (masked, spec 01 §9), and Amount To Pay, what
+ * either is there or the cart has more than one table, each gift card paying part of it (masked, spec 01 §9), and Amount To Pay, what
  * the card pays. Amounts from the priced order (domain priceOrder), cents.
  */
 import { formatMoney } from '@gt/domain/money';
@@ -20,9 +20,11 @@ interface Props {
   feeName: string | null;
   /** Paid by card besides the priced order, e.g. a membership package (cents). */
   alsoCents?: number;
+  /** How many cart tables there are (tickets, GA tickets, gift cards): with more than one, the order total is shown. */
+  tables?: number;
 }
 
-export function OrderSummary({ priced, currency, donationName, feeName, alsoCents = 0 }: Props) {
+export function OrderSummary({ priced, currency, donationName, feeName, alsoCents = 0, tables = 1 }: Props) {
   const giftCards = usePromotions((s) => s.giftCards);
   const money = (cents: number) => formatMoney(cents, currency);
   const masked = new Map(giftCards.map((g) => [g.giftcardNo, g.maskedNo]));
@@ -38,7 +40,7 @@ export function OrderSummary({ priced, currency, donationName, feeName, alsoCent
       ),
     });
   if (priced.feeCents > 0) rows.push({ label: feeName ?? 'Transaction fee', cents: priced.feeCents });
-  if (rows.length > 0) rows.push({ label: 'Order total', cents: priced.totalCents });
+  if (rows.length > 0 || tables > 1) rows.push({ label: 'Order total', cents: priced.totalCents });
   for (const g of priced.giftCards) if (g.amountCents > 0) rows.push({ label: `Gift card ${masked.get(g.giftcardNo) ?? ''}`, cents: -g.amountCents });
   rows.push({ label: 'Amount To Pay', cents: priced.amountToPayCents + alsoCents, strong: true });
   return (

@@ -4,7 +4,8 @@
  * tax, total paid) and what paid (gift cards with their balance left, the card: receipt-summary),
  * each event's lines with their coupon discounts, a barcode per
  * ticket and per event booking (its value printed under it only with ShowReadableBarcode, spec
- * 01 §9), the waiver link where required, and OK, which leaves after 2 seconds (spec 02 §2.8).
+ * 01 §9), the waiver link where required, the GA tickets (validity, a barcode each) and the gift
+ * cards bought (number and PIN), and OK, which leaves after 2 seconds (spec 02 §2.8).
  */
 import type { TransactionResult } from '@gt/contract/transactions';
 import type { ShowPricesAs } from '@gt/domain/price-display';
@@ -19,14 +20,16 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import { Barcode } from '../../../components/barcode';
 import { announce } from '../../../stores/announcer';
 import { eventDateText, eventTimeText } from '../../../lib/tour-event';
+import { ReceiptGaTickets } from './receipt-ga-tickets';
+import { ReceiptGiftCards } from './receipt-gift-cards';
 import { ReceiptLines, ReceiptSummary } from './receipt-summary';
 import { isTabSale, TabOrderSummary } from './tab-order-summary';
 
 /** Milliseconds between OK and leaving the receipt (spec 02 §2.8). */
 export const RECEIPT_REDIRECT_DELAY_MS = 2000;
 
-export function Receipt(props: { result: TransactionResult; currency: string; readableBarcodes: boolean; showPricesAs?: ShowPricesAs; onOk(): void; children?: React.ReactNode }) {
-  const { result, currency, readableBarcodes, onOk, children } = props;
+export function Receipt(props: { result: TransactionResult; currency: string; readableBarcodes: boolean; showValidity?: boolean; showPricesAs?: ShowPricesAs; onOk(): void; children?: React.ReactNode }) {
+  const { result, currency, readableBarcodes, showValidity = true, onOk, children } = props;
   const [leaving, setLeaving] = useState(false);
   const leave = useEffectEvent(onOk);
   const heading = `Thank you, ${result.Customer.FirstName} ${result.Customer.LastName}!`;
@@ -80,6 +83,8 @@ export function Receipt(props: { result: TransactionResult; currency: string; re
           </CardContent>
         </Card>
       ))}
+      <ReceiptGaTickets lines={result.GATickets} readableBarcodes={readableBarcodes} showValidity={showValidity} />
+      <ReceiptGiftCards lines={result.GiftCards} currency={currency} />
       {children}
       <Button variant="contained" size="large" onClick={() => setLeaving(true)} loading={leaving} loadingPosition="end">
         OK

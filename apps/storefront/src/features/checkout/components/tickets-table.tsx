@@ -35,6 +35,7 @@ import { notify } from '../../../stores/notifier';
 import type { CheckoutEvent, CheckoutLine } from '../hooks/use-cart-lines';
 import type { LineDiscountShown } from '../hooks/use-order-pricing';
 import { lineKey } from '../order-input';
+import { TotalsRows } from './totals-rows';
 
 interface Props {
   events: CheckoutEvent[];
@@ -159,22 +160,7 @@ export function TicketsTable({ events, bookingTypes, currency, totals, discounts
               }),
             ];
           })}
-          {(
-            [
-              ['Subtotal', totals.subtotalCents],
-              [totals.taxIncluded ? 'Tax included' : 'Tax', totals.taxCents],
-              ['Total', totals.totalCents],
-            ] as const
-          ).map(([label, cents]) => (
-            <TableRow key={label}>
-              <TableCell colSpan={columns - 1} align="right" component="th" scope="row" sx={{ fontWeight: label === 'Total' ? 700 : 400 }}>
-                {label}
-              </TableCell>
-              <TableCell align="right" sx={{ fontWeight: label === 'Total' ? 700 : 400 }}>
-                {money(cents)}
-              </TableCell>
-            </TableRow>
-          ))}
+          <TotalsRows totals={totals} columns={columns} currency={currency} />
         </TableBody>
       </Table>
       </TableContainer>

@@ -1,7 +1,7 @@
 /**
  * The checkout's order priced for display (spec 01 §2 "Cart tables": lines, coupon discounts,
  * subtotal, tax, total, donation row, transaction fee row, gift cards, Amount To Pay): the cart's
- * ticket lines (useCartLines) with the applied coupons, donation and gift cards (stores/promotions)
+ * ticket lines (useCartLines), GA tickets and gift cards bought (useSaleLines), one order, with the applied coupons, donation and gift cards (stores/promotions)
  * and the fee product when ApplyTransactionFee is on, through domain `priceOrder`, the function
  * the server re-prices the transaction with. Cents. Also the context the promotion actions price
  * against, always the latest.
@@ -13,7 +13,9 @@ import { usePublicConfig } from '../../../lib/public-config';
 import { usePromotions } from '../../../stores/promotions';
 import { useFeeProduct, type FeeProductInfo } from '../api/get-products';
 import { orderInput, orderLines, type PricingContext } from '../order-input';
+import { gaTotals, pricedGaLines, type PricedGaLine } from '../../../lib/sale-pricing';
 import { useCartLines, type CheckoutEvent } from './use-cart-lines';
+import { useSaleLines, type SaleLines } from './use-sale-lines';
 
 export interface LineDiscountShown {
   code: string;
@@ -28,6 +30,11 @@ export interface OrderPricing {
   priced: PricedOrder;
   /** The tickets' subtotal, tax and total after coupon discounts, as shown. */
   ticketTotals: ShownTotals;
+  /** The GA tickets and gift cards bought in the cart. */
+  sale: SaleLines;
+  /** The GA lines as priced in the order (after their coupons), as shown; and their totals. */
+  ga: PricedGaLine[];
+  gaTotals: ShownTotals;
   /** Discounted lines by key (order-input `lineKey`). */
   discounts: ReadonlyMap<string, LineDiscountShown>;
   fee: FeeProductInfo | null;
@@ -38,15 +45,19 @@ export interface OrderPricing {
 }
 
 export function useOrderPricing(): OrderPricing {
-  const { ShowPricesAs, ApplyTransactionFee, TransactionFeeProductID } = usePublicConfig();
+  const { ShowPricesAs, ApplyTransactionFee, TransactionFeeProductID, AllowGiftCardForGiftCards } = usePublicConfig();
   const { events, loading, error } = useCartLines();
+  const sale = useSaleLines();
   const coupons = usePromotions((s) => s.coupons);
   const giftCards = usePromotions((s) => s.giftCards);
   const donation = usePromotions((s) => s.donation);
   const feeQuery = useFeeProduct(ApplyTransactionFee, TransactionFeeProductID);
   const fee = feeQuery.fee;
-  const lines = useMemo(() => orderLines(events), [events]);
-  const ctx = useMemo<PricingContext>(() => ({ lines, fee }), [lines, fee]);
+  const lines = useMemo(() => [...orderLines(events), ...sale.lines], [events, sale.lines]);
+  const ctx = useMemo<PricingContext>(
+    () => ({ lines, giftCardPurchases: sale.purchases, giftCardsPayGiftCards: AllowGiftCardForGiftCards, fee }),
+    [lines, sale.purchases, AllowGiftCardForGiftCards, fee],
+  );
   const latest = useRef(ctx);
   useEffect(() => {
     latest.current = ctx;
@@ -62,11 +73,27 @@ export function useOrderPricing(): OrderPricing {
     }
     return out;
   }, [priced, coupons, ShowPricesAs]);
+  const ga = useMemo(() => pricedGaLines(priced, sale.ga, ShowPricesAs), [priced, sale.ga, ShowPricesAs]);
+  const taxIncluded = ShowPricesAs === 'inctax';
+  // The tickets' own totals: the order's products less its GA lines.
+  const gaSum = gaTotals(ga, taxIncluded);
   const ticketTotals: ShownTotals = {
-    subtotalCents: shownAmount(priced.products, ShowPricesAs),
-    taxCents: priced.products.taxCents,
-    taxIncluded: ShowPricesAs === 'inctax',
-    totalCents: priced.products.totalCents,
+    subtotalCents: shownAmount(priced.products, ShowPricesAs) - gaSum.subtotalCents,
+    taxCents: priced.products.taxCents - gaSum.taxCents,
+    taxIncluded,
+    totalCents: priced.products.totalCents - gaSum.totalCents,
   };
-  return { events, priced, ticketTotals, discounts, fee, loading: loading || feeQuery.loading, error: error ?? feeQuery.error, context: () => latest.current };
+  return {
+    events,
+    priced,
+    ticketTotals,
+    sale,
+    ga,
+    gaTotals: gaSum,
+    discounts,
+    fee,
+    loading: loading || sale.loading || feeQuery.loading,
+    error: error ?? sale.error ?? feeQuery.error,
+    context: () => latest.current,
+  };
 }

@@ -53,7 +53,8 @@ export function ticketSaleFields(events: CheckoutEvent[]): TicketSaleFields {
   // A cart without timed tickets (a membership package only) has no seat hold.
   if (events.length === 0) return {};
   return {
-    TourHoldRef: useCartStore.getState().holdRef ?? '',
+    // No seat hold without tickets (an order of GA tickets or gift cards only).
+    ...(events.length > 0 ? { TourHoldRef: useCartStore.getState().holdRef ?? '' } : {}),
     Products: events.flatMap((e) =>
       e.lines.map((l) => ({
         ProductLineNo: ++lineNo,

@@ -1,19 +1,21 @@
 /**
  * Puts an item from the options dialog into the food order (spec 02 §4.10): refused with the
- * configured CartConflict message while the cart holds tickets (domain cartConflict); otherwise
+ * configured CartConflict message while the cart holds tickets, GA tickets or gift cards (domain cartConflict); otherwise
  * added (merged with an equal line) or, when editing, the line replaced or merged.
  */
 import { cartConflict, type OrderItem } from '@gt/domain/food-cart';
 import { usePublicConfig } from '../../../lib/public-config';
 import { cartItemCount, useCartStore } from '../../../stores/cart-store';
 import { useFoodCart } from '../../../stores/food-cart';
+import { saleItemCount, useSaleCart } from '../../../stores/sale-cart';
 
 /** Returns a function that adds (or, with `editing`, saves) the item; it answers the refusal's text, or null when done. */
 export function useAddFood(): (item: OrderItem, editing?: string) => string | null {
   const config = usePublicConfig();
   return (item, editing) => {
     const food = useFoodCart.getState();
-    const conflict = cartConflict('food', { orderItems: food.lines.length, otherItems: cartItemCount(useCartStore.getState().events) });
+    const otherItems = cartItemCount(useCartStore.getState().events) + saleItemCount(useSaleCart.getState());
+    const conflict = cartConflict('food', { orderItems: food.lines.length, otherItems });
     if (conflict) return config.Messages[conflict];
     if (editing) food.edit(editing, item);
     else food.add(item);

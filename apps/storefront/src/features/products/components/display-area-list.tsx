@@ -2,8 +2,9 @@ import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import { messages } from '@gt/domain/messages';
+import { DisplayAreaCard } from '../../../components/display-area-card';
+import { displayAreaTarget } from '../../../config/paths';
 import { useDisplayAreas } from '../api/get-display-areas';
-import { DisplayAreaCard } from './display-area-card';
 
 const CARD_SIZE = { xs: 12, sm: 6, md: 4 } as const;
 
@@ -15,7 +16,7 @@ export function DisplayAreaList() {
     <Grid container spacing={3}>
       {areas.map((a, i) => (
         <Grid key={a.DisplayAreaNo} size={CARD_SIZE}>
-          <DisplayAreaCard area={a} priority={i === 0} />
+          <DisplayAreaCard area={a} to={displayAreaTarget(a)} priority={i === 0} />
         </Grid>
       ))}
     </Grid>

@@ -6,14 +6,13 @@ import CardContent from '@mui/material/CardContent';
 import CardMedia from '@mui/material/CardMedia';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
-import { displayAreaTarget } from '../../../config/paths';
 
 /**
- * One display area on /products: image, title, text and Buy Now (spec 01 §2 "Display area list").
- * `priority`: the first card's image is likely the page's largest element, fetched first
- * (issue 16); the others load lazily.
+ * One display area: image, title, text and Buy Now leading to `to` (spec 01 §2 "Display area
+ * list" on /products; spec 02 §2.10 on /giftcards). `priority`: the first card's image is likely
+ * the page's largest element, fetched first (issue 16); the others load lazily.
  */
-export function DisplayAreaCard({ area, priority = false }: { area: DisplayArea; priority?: boolean }) {
+export function DisplayAreaCard({ area, to, priority = false }: { area: DisplayArea; to: string; priority?: boolean }) {
   const titleId = `area-${area.DisplayAreaNo}-title`;
   return (
     <Card component="article" aria-labelledby={titleId} sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
@@ -29,7 +28,7 @@ export function DisplayAreaCard({ area, priority = false }: { area: DisplayArea;
         </Typography>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
-        <Button variant="contained" component={Link} to={displayAreaTarget(area)} aria-label={`Buy Now: ${area.AreaName}`}>
+        <Button variant="contained" component={Link} to={to} aria-label={`Buy Now: ${area.AreaName}`}>
           Buy Now
         </Button>
       </CardActions>

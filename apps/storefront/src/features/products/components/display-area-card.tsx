@@ -10,8 +10,8 @@ import { displayAreaTarget } from '../../../config/paths';
 
 /**
  * One display area on /products: image, title, text and Buy Now (spec 01 §2 "Display area list").
- * `priority`: the first card's image is likely the page's largest element, fetched first
- * (issue 16); the others load lazily.
+ * `priority`: an image likely to be the page's largest element, fetched first (issue 16); the
+ * others load lazily.
  */
 export function DisplayAreaCard({ area, priority = false }: { area: DisplayArea; priority?: boolean }) {
   const titleId = `area-${area.DisplayAreaNo}-title`;

@@ -9,8 +9,8 @@ import { Link } from 'react-router';
 
 /**
  * One display area: image, title, text and Buy Now leading to `to` (spec 01 §2 "Display area
- * list" on /products; spec 02 §2.10 on /giftcards). `priority`: the first card's image is likely
- * the page's largest element, fetched first (issue 16); the others load lazily.
+ * list" on /products; spec 02 §2.10 on /giftcards). `priority`: an image likely to be the page's
+ * largest element, fetched first (issue 16); the others load lazily.
  */
 export function DisplayAreaCard({ area, to, priority = false }: { area: DisplayArea; to: string; priority?: boolean }) {
   const titleId = `area-${area.DisplayAreaNo}-title`;

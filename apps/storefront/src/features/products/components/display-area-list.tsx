@@ -8,7 +8,10 @@ import { useDisplayAreas } from '../api/get-display-areas';
 
 const CARD_SIZE = { xs: 12, sm: 6, md: 4 } as const;
 
-/** The ShowOnline display areas as cards; the spec's message when there are none. */
+/**
+ * The ShowOnline display areas as cards; the spec's message when there are none. The first two
+ * cards' images (one of them the largest element on a phone) are fetched first.
+ */
 export function DisplayAreaList() {
   const areas = useDisplayAreas().filter((a) => a.ShowOnline);
   if (areas.length === 0) return <Alert severity="info">{messages.noDisplayAreas}</Alert>;
@@ -16,7 +19,7 @@ export function DisplayAreaList() {
     <Grid container spacing={3}>
       {areas.map((a, i) => (
         <Grid key={a.DisplayAreaNo} size={CARD_SIZE}>
-          <DisplayAreaCard area={a} to={displayAreaTarget(a)} priority={i === 0} />
+          <DisplayAreaCard area={a} to={displayAreaTarget(a)} priority={i < 2} />
         </Grid>
       ))}
     </Grid>

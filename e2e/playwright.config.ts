@@ -26,7 +26,10 @@ function server(port: number, configFile: string) {
  */
 export default defineConfig({
   testDir: './tests',
-  timeout: 60_000,
+  timeout: 90_000,
+  // A 2-core CI machine runs three servers, Chromium and the test runner at once: a web-first
+  // assertion waits up to 15 s (Playwright's 5 s default flaked under load; nothing here is timed).
+  expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: 1,
   reporter: process.env.CI ? 'line' : 'list',

@@ -34,7 +34,7 @@ export function Receipt(props: { result: TransactionResult; currency: string; re
   const leave = useEffectEvent(onOk);
   const heading = `Thank you, ${result.Customer.FirstName} ${result.Customer.LastName}!`;
   // Read out once shown (the page's h1 also receives focus, app-shell focus management).
-  const announced = useEffectEvent(() => announce(`${heading} Your receipt number is ${result.ReceiptNo}.`));
+  const announced = useEffectEvent(() => announce(`Payment complete, receipt ${result.ReceiptNo}.`));
   useEffect(() => announced(), []);
   useEffect(() => {
     if (!leaving) return;

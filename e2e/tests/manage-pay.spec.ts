@@ -44,9 +44,9 @@ test('pay part of a balance with a gift card and a new card, then the rest with 
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByRole('alert')).toHaveText('ErrorPlease enter Giftcard number.');
   await page.getByRole('alert').getByRole('button', { name: 'Close' }).click();
-  await page.getByLabel('Gift Card Number').fill('MMJ36ET1R0QD9WG3');
+  await page.getByLabel('Gift Card Number').fill('HT4KZP8WQ2M7RX5N');
   await page.getByRole('button', { name: 'Apply' }).click();
-  await expect(page.getByText('Gift card ****QD9WG3: $20.00')).toBeVisible();
+  await expect(page.getByText('Gift card ****M7RX5N: $20.00')).toBeVisible();
   await expect(page.getByRole('radiogroup', { name: 'Pay $10.00 by card' })).toBeVisible();
   // No card on file yet: a new card, with the contact prefilled from the booking.
   await expect(page.getByRole('radio', { name: /Use Card on File/ })).toHaveCount(0);
@@ -59,7 +59,7 @@ test('pay part of a balance with a gift card and a new card, then the rest with 
   await expectNoSeriousAxeViolations(page);
   await pay.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you, Kofi Mensah!' })).toBeVisible();
-  await expect(page.getByLabel('Transaction summary')).toContainText('Paid with gift card ****QD9WG3$20.00');
+  await expect(page.getByLabel('Transaction summary')).toContainText('Paid with gift card ****M7RX5N$20.00');
   await expect(page.getByLabel('Transaction summary')).toContainText('Paid by card 4242$10.00');
   await expect(page.getByLabel('Booking totals')).toContainText('Balance Owing$24.02');
   await expect(page.getByRole('img', { name: /Booking 2837465190 barcode/ })).toBeVisible();

@@ -163,7 +163,7 @@ test('a member who lost their number gets it by e-mail', async ({ page }) => {
   await expect(form.getByText('Email is required.')).toBeVisible();
   await form.getByLabel('Email').fill('sam.carter@example.org');
   await form.getByRole('button', { name: 'Send Mail' }).click();
-  await expect(page.getByRole('status')).toHaveText('Email sent successfully!');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Email sent successfully!');
   await page.getByRole('button', { name: 'Back to Renew' }).click();
   await expect(page.getByRole('form', { name: 'Member validation' })).toBeVisible();
 });

@@ -49,6 +49,8 @@ export const DEMO_GIFT_CARDS: [string, string | null, number, number][] = [
   ['S8Z73B3Y7QGDE2FF', '4321', 5_000, 0],
   ['MMJ36ET1R0QD9WG3', null, 2_000, 0],
   ['CAX1SA33MP7QF9PE', null, 2_500, 2_500],
+  // $20, for trying a gift card at the manage-my-booking checkout (its journey's own card).
+  ['HT4KZP8WQ2M7RX5N', null, 2_000, 0],
 ];
 
 /** Inserts the demo promotions (inside the demo seed's transaction). */

@@ -2,14 +2,16 @@
  * `npm run bench`: load benchmarks of the booking server on the machine's PostgreSQL, all in
  * one run so that ratios compare like with like (DESIGN.md "Testing"; not part of npm test).
  *
+ * For each server process count of BENCH_WORKERS (default 1, then 2; a round each):
  * 1. a fresh database `gt_bench_*` (BENCH_DATABASE_URL's server); the server child migrates
  *    and seeds it; bench events and a busy booking type are added (lib/fixtures.ts);
- * 2. physical baseline: hot-row UPDATE via node-postgres (and pgbench when installed);
+ * 2. (first round only) physical baseline: hot-row UPDATE via node-postgres (and pgbench when installed);
  * 3. seat holds on one hot event, a sell-out oversell check, full checkouts on one event (plain,
  *    then with a coupon and a gift card in each) and the month listing of the busy booking type,
  *    against the server over HTTP;
- * 4. prints the table, writes bench/results/<timestamp>.json, stops the server, drops the
- *    database. Targets are reported, never asserted.
+ * 4. stops the server, drops the database.
+ * Then prints the table and each phase's scaling from the first round's worker count, and writes
+ * bench/results/<timestamp>.json. Targets are reported, never asserted.
  */
 import { cpus, loadavg } from 'node:os';
 import { DEFAULT_POOL_SIZE } from '@gt/server/db/client';
@@ -42,84 +44,140 @@ async function withCpu(server: BenchServer, phase: () => Promise<ScenarioResult>
   return { ...r, notes: [...r.notes, describeCpu(cpu)], details: { ...r.details, cpu } };
 }
 
-const database = await createBenchDatabase(settings.baseUrl);
-log(`database ${database.name}`);
-const db = new pg.Client({ connectionString: database.url });
-let server: BenchServer | undefined;
-let cleaned: Promise<void> | undefined;
-/** Stops the server and drops the database (once; also on Ctrl-C). */
-const cleanUp = () =>
-  (cleaned ??= (async () => {
-    await server?.stop();
-    await db.end().catch(() => undefined);
-    await database.drop();
-    log(`dropped ${database.name}`);
-  })());
-process.once('SIGINT', () => void cleanUp().finally(() => process.exit(130)));
-try {
-  server = await startServer({ databaseUrl: database.url, poolSize: settings.poolSize, profile: settings.profile });
-  log(`server pid ${server.pid} on ${server.baseUrl} (pool ${poolSize})`);
-  await db.connect();
-  const { events, month } = await addBenchData(db, benchServerConfig(database.url).Public.VenueTimeZone);
-  const env = (await db.query<{ v: string; sc: string }>(`select current_setting('server_version') as v, current_setting('synchronous_commit') as sc`)).rows[0];
+/** Results of one round's phases, tagged with its worker count. */
+interface Round {
+  workers: number;
+  /** The physical baseline (first round only), then the server's phases. */
+  baseline: ScenarioResult[];
+  results: ScenarioResult[];
+  env?: { v: string; sc: string };
+}
 
+/**
+ * One round: a fresh database, the server with `workers` processes, the bench data, the phases;
+ * then the server stops and the database is dropped (also on Ctrl-C).
+ */
+async function runRound(workers: number, withBaseline: boolean): Promise<Round> {
+  const database = await createBenchDatabase(settings.baseUrl);
+  log(`${workers} worker(s): database ${database.name}`);
+  const db = new pg.Client({ connectionString: database.url });
+  let server: BenchServer | undefined;
+  let cleaned: Promise<void> | undefined;
+  const cleanUp = () =>
+    (cleaned ??= (async () => {
+      await server?.stop();
+      await db.end().catch(() => undefined);
+      await database.drop();
+      log(`dropped ${database.name}`);
+    })());
+  const onSigint = () => void cleanUp().finally(() => process.exit(130));
+  process.once('SIGINT', onSigint);
+  try {
+    server = await startServer({ databaseUrl: database.url, poolSize: settings.poolSize, profile: settings.profile, workers });
+    log(`server pid ${server.pid} on ${server.baseUrl} (${workers} process(es), pool ${poolSize} each)`);
+    await db.connect();
+    const { events, month } = await addBenchData(db, benchServerConfig(database.url).Public.VenueTimeZone);
+    const env = (await db.query<{ v: string; sc: string }>(`select current_setting('server_version') as v, current_setting('synchronous_commit') as sc`)).rows[0];
+    const s = server;
+    const baseline = withBaseline ? await runBaseline(s, database.url) : [];
+    const results = await runPhases(s, db, events, month);
+    return { workers, baseline, results, env };
+  } finally {
+    process.off('SIGINT', onSigint);
+    await cleanUp();
+  }
+}
+
+/** The physical baseline: a hot-row UPDATE through node-postgres, and pgbench when installed. */
+async function runBaseline(server: BenchServer, databaseUrl: string): Promise<ScenarioResult[]> {
   const { clients, seconds } = settings;
   const results: ScenarioResult[] = [];
-  let baselinePerMinute = Number.NaN;
   if (runs(settings, 'baseline')) {
     log(`baseline: ${clients} callers, pool ${poolSize}, ${seconds} s`);
-    const baseline = await withCpu(server, () => runNodeBaseline({ databaseUrl: database.url, clients, poolSize, seconds }));
+    const baseline = await withCpu(server, () => runNodeBaseline({ databaseUrl, clients, poolSize, seconds }));
     baselinePerMinute = baseline.perMinute ?? Number.NaN;
     results.push({ ...baseline, ratio: 1 });
     if (await hasPgbench()) {
       log('baseline: pgbench');
-      const r = await runPgbenchBaseline({ databaseUrl: database.url, connections: poolSize, seconds: Math.min(seconds, 15) });
+      const r = await runPgbenchBaseline({ databaseUrl, connections: poolSize, seconds: Math.min(seconds, 15) });
       results.push({ ...r, ratio: (r.perMinute ?? 0) / baselinePerMinute });
     }
   }
+  return results;
+}
+
+/** The server's phases of one round, in order. */
+async function runPhases(
+  server: BenchServer,
+  db: pg.Client,
+  events: Awaited<ReturnType<typeof addBenchData>>['events'],
+  month: Awaited<ReturnType<typeof addBenchData>>['month'],
+): Promise<ScenarioResult[]> {
+  const { clients, seconds } = settings;
+  const results: ScenarioResult[] = [];
+  const base = server.baseUrl;
   log('warm-up: holds on another event, 3 s');
   const warmBody = { Action: 'add', TourEventID: events.warmUp, TourProducts: [{ TourProductID: ADULT, Quantity: 1 }] };
-  await fire({ url: `${server.baseUrl}/api/v1/TourHolds`, method: 'POST', body: warmBody, connections: 50, seconds: 3 });
+  await fire({ url: `${base}/api/v1/TourHolds`, method: 'POST', body: warmBody, connections: 50, seconds: 3 });
   if (runs(settings, 'holds')) {
     log(`holds: ${clients} connections, ${seconds} s`);
-    const base = server.baseUrl;
     results.push(await withCpu(server, () => runHolds({ baseUrl: base, db, tourEventId: events.hot, clients, seconds, baselinePerMinute })));
     log(`holds at the target rate: ${clients} connections, ${seconds} s`);
     results.push(await withCpu(server, () => runHoldsAtTargetRate({ baseUrl: base, db, tourEventId: events.steady, clients, seconds })));
   }
   if (runs(settings, 'sellout')) {
     log('sell-out');
-    results.push(await runSellOut({ baseUrl: server.baseUrl, db, tourEventId: events.sellOut, clients, seconds: 10 }));
+    results.push(await runSellOut({ baseUrl: base, db, tourEventId: events.sellOut, clients, seconds: 10 }));
   }
   if (runs(settings, 'checkouts')) {
     log(`checkouts: ${clients} connections, ${seconds} s`);
-    const base = server.baseUrl;
     const checkouts = await withCpu(server, () => runCheckouts({ baseUrl: base, db, tourEventId: events.checkout, clients, seconds }));
     results.push({ ...checkouts, ratio: (checkouts.perMinute ?? 0) / baselinePerMinute });
   }
   if (runs(settings, 'promotions')) {
     log(`checkouts with a coupon and a gift card: ${clients} connections, ${seconds} s`);
     await addBenchGiftCards(db);
-    const base = server.baseUrl;
     const checkouts = await withCpu(server, () => runCheckouts({ baseUrl: base, db, tourEventId: events.promotions, clients, seconds, promotions: true }));
     results.push({ ...checkouts, ratio: (checkouts.perMinute ?? 0) / baselinePerMinute });
   }
   if (runs(settings, 'month')) {
     log('month listing');
-    results.push(await runMonthEvents({ baseUrl: server.baseUrl, month, requests: 200 }));
+    results.push(await runMonthEvents({ baseUrl: base, month, requests: 200 }));
   }
-
-  const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}`;
-  const header = [
-    `GT booking server benchmark — ${new Date().toISOString()}`,
-    `Machine: ${machine}; Node ${process.version}; PostgreSQL ${env?.v} (synchronous_commit ${env?.sc}); server pool ${poolSize}.`,
-    `The load generator (autocannon, this process), the server (child process) and PostgreSQL share these ${cpus().length} cores` +
-      ` (1-minute load average before the run: ${loadBefore.toFixed(2)}; other work on the machine skews the figures).`,
-    '',
-  ];
-  console.log([...header, renderTable(results)].join('\n'));
-  const file = writeReport({ at: new Date().toISOString(), machine, node: process.version, postgres: env?.v, settings: { ...settings, baseUrl: undefined, poolSize }, loadAverageBefore: loadBefore, results });
-  log(`wrote ${file}`);
-} finally {
-  await cleanUp();
+  return results;
 }
+
+const workersLabel = (n: number) => `${n} worker${n > 1 ? 's' : ''}`;
+
+/** "holds …: 2 workers 41,000/min = 112 % of 1 worker" for every phase measured in several rounds. */
+function renderScaling(all: readonly Round[]): string[] {
+  const [first, ...others] = all;
+  if (!first || others.length === 0) return [];
+  const lines = ['', `Scaling (the same phase, ${workersLabel(first.workers)} = 100 %):`];
+  for (const r of others) {
+    for (const x of r.results) {
+      const one = first.results.find((y) => y.name === x.name);
+      if (!one?.perMinute || !x.perMinute) continue;
+      const pct = Math.round((x.perMinute / one.perMinute) * 100);
+      lines.push(`  ${x.name}: ${workersLabel(r.workers)} ${Math.round(x.perMinute).toLocaleString('en-US')}/min = ${pct} % of ${Math.round(one.perMinute).toLocaleString('en-US')}/min`);
+    }
+  }
+  return lines;
+}
+
+let baselinePerMinute = Number.NaN;
+const rounds: Round[] = [];
+for (const [i, workers] of settings.workers.entries()) rounds.push(await runRound(workers, i === 0));
+const results = rounds.flatMap((r) => [...r.baseline, ...r.results.map((x) => ({ ...x, name: `${x.name} · ${workersLabel(r.workers)}` }))]);
+const env = rounds[0]?.env;
+const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}`;
+const header = [
+  `GT booking server benchmark — ${new Date().toISOString()}`,
+  `Machine: ${machine}; Node ${process.version}; PostgreSQL ${env?.v} (synchronous_commit ${env?.sc}); server pool ${poolSize}.`,
+  `The load generator (autocannon, this process), the server (child process; a node:cluster primary and its workers when more than 1) and PostgreSQL share these ${cpus().length} cores` +
+    ` (1-minute load average before the run: ${loadBefore.toFixed(2)}; other work on the machine skews the figures).`,
+  '',
+];
+console.log([...header, renderTable(results), ...renderScaling(rounds)].join('\n'));
+const file = writeReport({ at: new Date().toISOString(), machine, node: process.version, postgres: env?.v, settings: { ...settings, baseUrl: undefined, poolSize }, loadAverageBefore: loadBefore, results });
+log(`wrote ${file}`);

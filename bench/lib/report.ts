@@ -33,7 +33,7 @@ export function renderTable(results: readonly ScenarioResult[]): string {
     fmt(r.perMinute),
     fmt(r.p50Ms, 1),
     fmt(r.p99Ms, 1),
-    r.ratio === undefined ? '' : `${fmt(r.ratio * 100)} %`,
+    r.ratio === undefined || Number.isNaN(r.ratio) ? '' : `${fmt(r.ratio * 100)} %`,
     r.target ?? '',
     r.met === undefined ? '' : r.met ? 'yes' : 'NO',
   ]);

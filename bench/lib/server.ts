@@ -15,7 +15,8 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-export async function startServer(o: { databaseUrl: string; poolSize?: number; profile: boolean }): Promise<BenchServer> {
+/** `workers` > 1: a node:cluster of that many server processes on one port (server-main.ts). */
+export async function startServer(o: { databaseUrl: string; poolSize?: number; profile: boolean; workers: number }): Promise<BenchServer> {
   const profileArgs = o.profile ? ['--cpu-prof', `--cpu-prof-dir=${join(benchDir, 'results', 'profiles')}`] : [];
   const child = fork(join(benchDir, 'server-main.ts'), [], {
     execArgv: ['--import', 'tsx', ...profileArgs],
@@ -23,6 +24,7 @@ export async function startServer(o: { databaseUrl: string; poolSize?: number; p
       ...process.env,
       NODE_ENV: 'production',
       BENCH_SERVER_DATABASE_URL: o.databaseUrl,
+      BENCH_WORKERS: String(o.workers),
       ...(o.poolSize ? { BENCH_POOL_SIZE: String(o.poolSize) } : {}),
     },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],

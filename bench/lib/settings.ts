@@ -3,7 +3,9 @@
  * clients it uses. Environment overrides: BENCH_DATABASE_URL, BENCH_SECONDS, BENCH_CLIENTS,
  * BENCH_POOL_SIZE (server's node-postgres pool; unset = the product default), BENCH_PROFILE=1
  * (the server child writes a V8 CPU profile under bench/results/profiles), BENCH_ONLY=holds,month
- * (run only the named phases: baseline, holds, sellout, checkouts, promotions, month).
+ * (run only the named phases: baseline, holds, sellout, checkouts, promotions, month),
+ * BENCH_WORKERS=1,2 (server processes of each round: the phases run once per count, each round on
+ * a fresh database; the default compares 1 and 2).
  */
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +24,8 @@ export interface BenchSettings {
   profile: boolean;
   /** Phases to run; undefined: all. */
   only?: string[];
+  /** Server process counts, one round each (GT_WORKERS of production). */
+  workers: number[];
 }
 
 /** Whether a phase runs in this invocation (all by default). */
@@ -37,5 +41,6 @@ export function benchSettings(env: NodeJS.ProcessEnv = process.env): BenchSettin
     poolSize: int(env.BENCH_POOL_SIZE),
     profile: env.BENCH_PROFILE === '1',
     only: env.BENCH_ONLY?.split(',').map((s) => s.trim()),
+    workers: (env.BENCH_WORKERS ?? '1,2').split(',').map((s) => Math.max(1, Number.parseInt(s, 10) || 1)),
   };
 }

@@ -28,6 +28,7 @@ import { useDiscardTimer } from '../../../stores/discard-timer';
 import { useSaleCart } from '../../../stores/sale-cart';
 import { notify } from '../../../stores/notifier';
 import { renewHolds } from '../renew-holds';
+import { useDiscountRate } from '../../../stores/discount-rate';
 
 /** Delay before the reload that follows a discard with the second provider layout (spec 01 §9). */
 const RELOAD_AFTER_DISCARD_MS = 1000;
@@ -40,6 +41,7 @@ export async function discardCart(): Promise<void> {
   reset();
   useFoodCart.getState().reset();
   useSaleCart.getState().reset();
+  useDiscountRate.getState().reset();
   useDiscardTimer.getState().set({ secondsLeft: null, popupOpen: false });
   await Promise.all([releaseHold(holdRef), releasePromotions()]);
 }

@@ -61,6 +61,7 @@ import { Section } from './section';
 import { TermsDialog } from './terms-dialog';
 import { TicketsTable } from './tickets-table';
 import { TicketsTableSkeleton } from './tickets-table-skeleton';
+import { useDiscountRate } from '../../../stores/discount-rate';
 
 /**
  * The text for a card field the provider refused: with the second provider layout (SingleExpiry)
@@ -206,6 +207,7 @@ export function CheckoutPage({
       useFoodCart.getState().reset();
       useSaleCart.getState().reset();
       usePromotions.getState().reset();
+      useDiscountRate.getState().reset();
       setResult(paid);
       window.scrollTo(0, 0);
     } catch (e) {

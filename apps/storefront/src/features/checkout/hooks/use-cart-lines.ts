@@ -2,7 +2,9 @@
  * The cart's ticket lines priced for display (the server re-prices when paying): cart quantities
  * from the hold, products and prices from the events' catalogue data. Unit, line, subtotal, tax
  * and total come from domain `shownLines` under ShowPricesAs, so the lines shown add up to the
- * subtotal shown and the total is what the server charges (issue 10 item 1). Cents.
+ * subtotal shown and the total is what the server charges (issue 10 item 1). Cents. Tickets are
+ * priced at the applied member or identity rate (stores/discount-rate.ts) where the product has a
+ * price at it, else at the default rate, as the server re-prices them.
  */
 import type { TourEvent, TourProduct } from '@gt/contract/catalogue';
 import type { CartEvent } from '@gt/domain/cart';
@@ -11,6 +13,7 @@ import { unitPrice, type UnitPrice } from '@gt/domain/price-matrix';
 import type { TaxedAmount } from '@gt/domain/tax';
 import { usePublicConfig } from '../../../lib/public-config';
 import { useCartStore } from '../../../stores/cart-store';
+import { appliedCostRateId, useDiscountRate } from '../../../stores/discount-rate';
 import { useCartTourEvents } from '../api/get-cart-events';
 
 export interface CheckoutLine {
@@ -35,6 +38,7 @@ export interface CheckoutEvent {
 export function useCartLines(): { events: CheckoutEvent[]; totals: ShownTotals; loading: boolean; error: Error | null } {
   const { DefaultCostRateID, ShowPricesAs } = usePublicConfig();
   const cart = useCartStore((s) => s.events);
+  const rate = useDiscountRate((s) => appliedCostRateId(s, DefaultCostRateID));
   const query = useCartTourEvents(cart.map((e) => e.TourEventID));
   const byId = new Map((query.data ?? []).map((e) => [e.TourEventID, e]));
   const events: CheckoutEvent[] = cart.flatMap((c) => {
@@ -42,10 +46,11 @@ export function useCartLines(): { events: CheckoutEvent[]; totals: ShownTotals; 
     if (!event) return [];
     const lines = c.lines.flatMap((l) => {
       const product = event.TourProducts.find((p) => p.TourProductID === l.TourProductID);
-      const price = product && unitPrice(product, DefaultCostRateID, DefaultCostRateID);
+      const price = product && unitPrice(product, rate, DefaultCostRateID);
       if (!product || !price) return [];
+      const costRateId = product.PriceMatrix.some((p) => p.CostRateID === rate) ? rate : DefaultCostRateID;
       const shown = shownLine({ unitPriceCents: price.priceCents, quantity: l.Quantity, taxes: price.taxes }, ShowPricesAs);
-      return [{ event, product, quantity: l.Quantity, costRateId: DefaultCostRateID, price, shown, amounts: shown.amounts }];
+      return [{ event, product, quantity: l.Quantity, costRateId, price, shown, amounts: shown.amounts }];
     });
     return [{ cart: c, event, lines }];
   });

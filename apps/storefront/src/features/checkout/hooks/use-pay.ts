@@ -16,6 +16,7 @@ import { toDollars } from '@gt/domain/money';
 import { useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { useCartStore } from '../../../stores/cart-store';
+import { discountRateTokens, useDiscountRate } from '../../../stores/discount-rate';
 import { getTransaction } from '../api/get-transaction';
 import { createCustomer } from '../api/post-customers';
 import { postTransaction } from '../api/post-transaction';
@@ -47,7 +48,7 @@ export interface PayExtras {
   recaptcha?: boolean;
 }
 
-/** A ticket sale's hold and lines, with the prices shown (the server re-prices). */
+/** A ticket sale's hold and lines, with the prices shown and the applied rate's token (the server re-prices). */
 export function ticketSaleFields(events: CheckoutEvent[]): TicketSaleFields {
   let lineNo = 0;
   // A cart without timed tickets (a membership package only) has no seat hold.
@@ -55,6 +56,7 @@ export function ticketSaleFields(events: CheckoutEvent[]): TicketSaleFields {
   return {
     // No seat hold without tickets (an order of GA tickets or gift cards only).
     ...(events.length > 0 ? { TourHoldRef: useCartStore.getState().holdRef ?? '' } : {}),
+    ...discountRateTokens(useDiscountRate.getState()),
     Products: events.flatMap((e) =>
       e.lines.map((l) => ({
         ProductLineNo: ++lineNo,

@@ -10,7 +10,10 @@ import type { GaTicket, GiftCardProduct } from '@gt/contract/products';
 import type { TransactionRequest, TransactionResult } from '@gt/contract/transactions';
 import { toCents, toDollars } from '@gt/domain/money';
 import { priceOrder } from '@gt/domain/order-pricing';
+import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { MailMessage } from '../src/modules/mail/mailer';
+import { mailSender } from '../src/modules/mail/outbox';
 import { CARDS, NOW, countRows, createGuest, expectErrors, pay, tokenize } from './checkout-support';
 import { redactUrl } from '../src/http/privacy';
 import { startTestStore, type TestStore } from './harness';
@@ -163,6 +166,21 @@ describe('gift cards bought', () => {
     }
     expect(receipt.TotalPaid).toBe(87.5);
     expect(await countRows(store, 'gift_cards', `receipt_no = ${receipt.ReceiptNo}`)).toBe(3);
+  });
+
+  it('the confirmation e-mail delivers each PIN once; the sent message is kept without them', async () => {
+    const mails: MailMessage[] = [];
+    store.ctx.mailer = { send: async (m) => void mails.push(m) };
+    const res = await pay(store, (await saleBody({ buy: [[3001, 2500, 1]] })).body);
+    const pin = (res.json() as TransactionResult).GiftCards[0]?.Giftcards[0]?.Pin;
+    expect(pin).toMatch(/^\d{4}$/);
+    await mailSender(store.ctx).drain();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.text).toContain(`PIN ${pin}`);
+    const stored = await store.ctx.db.execute(sql`select payload::text as p from mail_outbox where sent_at is not null`);
+    const payload = (stored.rows[0] as { p: string }).p;
+    expect(payload).toContain('"Pin": null');
+    expect(payload).not.toMatch(/"Pin": "\d/);
   });
 
   it('issue nothing when the card is declined, and refuse an amount a product does not allow', async () => {

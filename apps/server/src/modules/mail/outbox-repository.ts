@@ -47,10 +47,22 @@ export async function claimDueMessages(db: Db, now: Date, o: { leaseMs: number; 
   return (rows as OutboxMessage[]).sort((a, b) => a.outboxId - b.outboxId);
 }
 
-/** Marks claimed messages sent. */
-export async function markSent(db: Db, outboxIds: number[], now: Date): Promise<void> {
-  if (outboxIds.length === 0) return;
-  await db.update(mailOutbox).set({ sentAt: now, lastError: null }).where(and(inArray(mailOutbox.outboxId, outboxIds), isNull(mailOutbox.sentAt)));
+/**
+ * A copy of a payload without its secrets: every `Pin` (the PINs of gift cards bought, which the
+ * confirmation e-mail delivers) becomes null. The database keeps only PIN hashes otherwise.
+ */
+export function withoutSecrets(payload: unknown): unknown {
+  if (Array.isArray(payload)) return payload.map(withoutSecrets);
+  if (payload === null || typeof payload !== 'object') return payload;
+  return Object.fromEntries(Object.entries(payload).map(([k, v]) => [k, k === 'Pin' ? null : withoutSecrets(v)]));
+}
+
+/** Marks a claimed message sent and drops the secrets from its stored payload (withoutSecrets). */
+export async function markSent(db: Db, message: { outboxId: number; payload: unknown }, now: Date): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ sentAt: now, lastError: null, payload: withoutSecrets(message.payload) })
+    .where(and(eq(mailOutbox.outboxId, message.outboxId), isNull(mailOutbox.sentAt)));
 }
 
 /** Records a failed attempt and when to try again. */

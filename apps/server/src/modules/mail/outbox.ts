@@ -7,7 +7,8 @@
  * one sender; several processes share the table safely (rows are claimed with SKIP LOCKED).
  * Each message is marked sent as soon as it is sent, so that a crash mid-batch resends only the
  * message that was in flight, and that one with the same Message-ID (derived from the receipt:
- * the recipient's mail client shows it once).
+ * the recipient's mail client shows it once). A sent message keeps its payload without secrets
+ * (the PINs of gift cards bought are dropped once the e-mail has delivered them).
  */
 import type { AppContext } from '../../app-context';
 import { bookingChangeEmail } from './booking-change-email';
@@ -78,7 +79,7 @@ function createSender(ctx: AppContext): MailSender {
             if (lastTry) onError(new Error(`${message.kind} e-mail ${message.outboxId} not sent after ${MAIL_MAX_ATTEMPTS} attempts, given up: ${reason}`));
             continue;
           }
-          await markSent(ctx.db, [message.outboxId], ctx.clock());
+          await markSent(ctx.db, message, ctx.clock());
         }
       }
     } while (again);

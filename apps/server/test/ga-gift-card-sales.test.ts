@@ -177,8 +177,8 @@ describe('gift cards bought', () => {
     await mailSender(store.ctx).drain();
     expect(mails).toHaveLength(1);
     expect(mails[0]?.text).toContain(`PIN ${pin}`);
-    const stored = await store.ctx.db.execute(sql`select payload::text as p from mail_outbox where sent_at is not null`);
-    const payload = (stored.rows[0] as { p: string }).p;
+    const stored = (await store.ctx.db.execute(sql`select payload::text as p from mail_outbox where sent_at is not null`)) as unknown as { rows: { p: string }[] };
+    const payload = stored.rows[0]?.p ?? '';
     expect(payload).toContain('"Pin": null');
     expect(payload).not.toMatch(/"Pin": "\d/);
   });

@@ -15,11 +15,11 @@ import { redeemGiftCard } from '../gift-cards/repository';
 import type { PricedOrder } from './reprice';
 
 /**
- * Counts one use of each plain coupon the order uses (times_used < MaxTransactionsPerCoupon),
- * redeems the units of each unique code (within its limit), records the redemptions, then pays
+ * Redeems the units of each unique code (within its limit), records the redemptions, then pays
  * each gift card's share (cards in number order, so that two orders lock them in the same order)
- * and returns what each card has left, by number. Errors: 409 the configured CouponMaxTimesUsed,
- * 409 "The balance of gift card ****XXXXXX has changed, please apply it again.".
+ * and returns what each card has left, by number. The uses of plain coupons are counted later,
+ * by `countCouponUses`. Errors: 409 the configured CouponMaxTimesUsed, 409 "The balance of gift
+ * card ****XXXXXX has changed, please apply it again.".
  */
 export async function redeemOrder(
   ctx: AppContext,
@@ -27,10 +27,8 @@ export async function redeemOrder(
   r: { order: PricedOrder; receiptNo: number; holdRef: string; now: Date },
 ): Promise<Map<string, number>> {
   const hooks = ctx.testHooks;
-  for (const c of r.order.coupons) {
-    const granted = c.unique
-      ? await redeemUniqueCoupon(tx, { code: c.code, tourHoldRef: r.holdRef, units: c.units, now: r.now, lock: !hooks?.skipCouponLock })
-      : await useCoupon(tx, c.couponId, !hooks?.skipCouponLock, hooks?.afterAvailabilityCheck);
+  for (const c of r.order.coupons.filter((x) => x.unique)) {
+    const granted = await redeemUniqueCoupon(tx, { code: c.code, tourHoldRef: r.holdRef, units: c.units, now: r.now, lock: !hooks?.skipCouponLock });
     if (!granted) throw new ApiError(409, ctx.config.Public.Messages.CouponMaxTimesUsed);
   }
   await insertRedemptions(
@@ -53,4 +51,19 @@ export async function redeemOrder(
     balances.set(g.giftcardNo, left);
   }
   return balances;
+}
+
+/**
+ * Counts one use of each plain coupon the order uses, guarded (times_used <
+ * MaxTransactionsPerCoupon). Called last before the event locks: a popular code is one row that
+ * every order using it updates, and its row lock is held until COMMIT, so it is taken as late as
+ * possible (one round trip before the commit, not for the whole booking transaction). Errors: 409
+ * the configured CouponMaxTimesUsed.
+ */
+export async function countCouponUses(ctx: AppContext, tx: Tx, order: PricedOrder): Promise<void> {
+  const hooks = ctx.testHooks;
+  for (const c of [...order.coupons].filter((x) => !x.unique).sort((a, b) => a.couponId - b.couponId)) {
+    const granted = await useCoupon(tx, c.couponId, !hooks?.skipCouponLock, hooks?.afterAvailabilityCheck);
+    if (!granted) throw new ApiError(409, ctx.config.Public.Messages.CouponMaxTimesUsed);
+  }
 }

@@ -16,14 +16,10 @@ import { messages } from '@gt/domain/messages';
 import { formatMoney, toCents } from '@gt/domain/money';
 import type { AppContext } from '../../app-context';
 import { ApiError } from '../../http/errors';
-import { requestHash } from '../../lib/request-hash';
 import { loadBookingState, type BookingHead } from '../bookings/repository';
 import { openBooking, summarize } from '../bookings/service';
-import { mailSender } from '../mail/outbox';
-import { findPayment } from '../payments/payments-repository';
-import { completeIdempotencyKey, releaseIdempotencyKey } from '../transactions/idempotency-repository';
 import { verifyRecaptcha } from '../transactions/recaptcha';
-import { claimOrWait, refundAfterRefusal } from '../transactions/service';
+import { runPaymentAttempt } from '../transactions/payment-attempt';
 import { applyChange, type ChangeRun } from './apply';
 import { changeDatePlan, modifyPlan } from './modify';
 import { collectPayment } from './pay';
@@ -43,30 +39,12 @@ export interface ChangeOutcome {
  * 422 (key reused with another body).
  */
 export async function postBookingChange(ctx: AppContext, input: { body: ChangeRequest; idempotencyKey?: string }): Promise<ChangeOutcome> {
-  const key = input.idempotencyKey?.trim();
-  if (!key) throw new ApiError(400, messages.idempotencyKeyRequired);
-  const claim = await claimOrWait(ctx, key, requestHash(input.body));
-  if (claim.kind === 'replay') return { statusCode: claim.statusCode, body: claim.body as ChangeOutcome['body'] };
-  if (claim.kind === 'mismatch') throw new ApiError(422, messages.idempotencyKeyReused);
-  if (claim.kind === 'busy') throw new ApiError(409, messages.idempotencyKeyInProgress);
-
-  let outcome: ChangeOutcome;
-  try {
-    outcome = { statusCode: 200, body: await change(ctx, key, input.body) };
-  } catch (err) {
-    const payment = await findPayment(ctx.db, key);
-    if (!payment) {
-      await releaseIdempotencyKey(ctx.db, key);
-      throw err;
-    }
-    if (!(err instanceof ApiError) || payment.status === 'pending') throw err;
-    outcome = (await refundAfterRefusal(ctx, payment, err)) as ChangeOutcome;
-  }
-  if (outcome.statusCode === 200) {
-    await sendPendingRefunds(ctx, (outcome.body as BookingChangeResult).ReceiptNo);
-    mailSender(ctx).wake();
-  } else await completeIdempotencyKey(ctx.db, key, outcome.statusCode, outcome.body);
-  return outcome;
+  return runPaymentAttempt<BookingChangeResult>(ctx, {
+    idempotencyKey: input.idempotencyKey,
+    body: input.body,
+    attempt: async (key) => ({ statusCode: 200, body: await change(ctx, key, input.body) }),
+    afterSuccess: async (result) => void (await sendPendingRefunds(ctx, result.ReceiptNo)),
+  });
 }
 
 async function change(ctx: AppContext, key: string, req: ChangeRequest): Promise<BookingChangeResult> {

@@ -11,13 +11,11 @@ import { messages } from '@gt/domain/messages';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { ApiError, errorBody } from '../../http/errors';
-import { requestHash } from '../../lib/request-hash';
 import { customerForPayment } from '../customers/service';
-import { mailSender } from '../mail/outbox';
 import { chargeCard } from '../payments/charge-card';
-import { findPayment, type PaymentRow } from '../payments/payments-repository';
-import { completeIdempotencyKey, releaseIdempotencyKey } from '../transactions/idempotency-repository';
-import { cardPayment, claimOrWait, refundAfterRefusal, type TransactionOutcome } from '../transactions/service';
+import type { PaymentRow } from '../payments/payments-repository';
+import { runPaymentAttempt } from '../transactions/payment-attempt';
+import { cardPayment, type TransactionOutcome } from '../transactions/service';
 import { bookTabSale } from './book';
 import { repriceTabSale, type TabSaleInput } from './reprice';
 
@@ -28,27 +26,7 @@ import { repriceTabSale, type TabSaleInput } from './reprice';
  * closed, price or amount differs, key in progress) and 422 (key reused with another body).
  */
 export async function postTabSale(ctx: AppContext, input: { body: TabSaleInput; idempotencyKey?: string; log: FastifyBaseLogger }): Promise<TransactionOutcome> {
-  const key = input.idempotencyKey?.trim();
-  if (!key) throw new ApiError(400, messages.idempotencyKeyRequired);
-  const claim = await claimOrWait(ctx, key, requestHash(input.body));
-  if (claim.kind === 'replay') return { statusCode: claim.statusCode, body: claim.body as TransactionOutcome['body'] };
-  if (claim.kind === 'mismatch') throw new ApiError(422, messages.idempotencyKeyReused);
-  if (claim.kind === 'busy') throw new ApiError(409, messages.idempotencyKeyInProgress);
-  let outcome: TransactionOutcome;
-  try {
-    outcome = await payTab(ctx, key, input.body);
-  } catch (err) {
-    const payment = await findPayment(ctx.db, key);
-    if (!payment) {
-      await releaseIdempotencyKey(ctx.db, key);
-      throw err;
-    }
-    if (!(err instanceof ApiError) || payment.status === 'pending') throw err;
-    outcome = await refundAfterRefusal(ctx, payment, err);
-  }
-  if (outcome.statusCode === 200) mailSender(ctx).wake();
-  else await completeIdempotencyKey(ctx.db, key, outcome.statusCode, outcome.body);
-  return outcome;
+  return runPaymentAttempt(ctx, { idempotencyKey: input.idempotencyKey, body: input.body, attempt: (key) => payTab(ctx, key, input.body) });
 }
 
 async function payTab(ctx: AppContext, key: string, body: TabSaleInput): Promise<TransactionOutcome> {

@@ -14,7 +14,6 @@
  * (PaymentLeaseSeconds) re-runs the flow: the provider's idempotent charge returns the first
  * charge and the booking completes, or is refunded.
  */
-import type { ErrorResponse } from '@gt/contract/errors';
 import type { TransactionRequest, TransactionResult } from '@gt/contract/transactions';
 import { messages } from '@gt/domain/messages';
 import { formatMoney, toCents } from '@gt/domain/money';
@@ -22,24 +21,19 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { ApiError, errorBody } from '../../http/errors';
-import { requestHash } from '../../lib/request-hash';
 import { customerForPayment } from '../customers/service';
-import { mailSender } from '../mail/outbox';
 import { chargeCard } from '../payments/charge-card';
-import { findPayment, updatePayment, type PaymentRow } from '../payments/payments-repository';
-import { paymentProvider } from '../payments/provider';
+import type { PaymentRow } from '../payments/payments-repository';
 import { bookOrder, reserveOrderSeats } from './book';
 import { claimHoldPayment, releaseHoldPayment } from './hold-payment-repository';
-import { claimIdempotencyKey, completeIdempotencyKey, findIdempotencyKey, releaseIdempotencyKey, type Claim } from './idempotency-repository';
+import { findIdempotencyKey } from './idempotency-repository';
+import { runPaymentAttempt, type AttemptOutcome } from './payment-attempt';
 import { verifyRecaptcha } from './recaptcha';
 import { repriceOrder } from './reprice';
 
 type Request = z.output<typeof TransactionRequest>;
 
-export interface TransactionOutcome {
-  statusCode: number;
-  body: TransactionResult | ErrorResponse;
-}
+export type TransactionOutcome = AttemptOutcome<TransactionResult>;
 
 /**
  * Handles one POST Transactions. Returns the receipt (200) or a stored refusal (409 seats gone,
@@ -53,31 +47,12 @@ export async function postTransaction(
   ctx: AppContext,
   input: { body: Request; idempotencyKey?: string; log: FastifyBaseLogger },
 ): Promise<TransactionOutcome> {
-  const key = input.idempotencyKey?.trim();
-  if (!key) throw new ApiError(400, messages.idempotencyKeyRequired);
-  const claim = await claimOrWait(ctx, key, requestHash(input.body));
-  if (claim.kind === 'replay') return { statusCode: claim.statusCode, body: claim.body as TransactionOutcome['body'] };
-  if (claim.kind === 'mismatch') throw new ApiError(422, messages.idempotencyKeyReused);
-  if (claim.kind === 'busy') throw new ApiError(409, messages.idempotencyKeyInProgress);
-
-  let outcome: TransactionOutcome;
-  try {
-    outcome = await checkout(ctx, key, input.body);
-  } catch (err) {
-    const payment = await findPayment(ctx.db, key);
-    if (!payment) {
-      await releaseIdempotencyKey(ctx.db, key);
-      throw err;
-    }
-    // A crash-like failure with a charge in flight: keep the leases so that a retry recovers.
-    if (!(err instanceof ApiError) || payment.status === 'pending') throw err;
-    outcome = await refundAfterRefusal(ctx, payment, err);
-    await releaseHoldPayment(ctx.db, orderHoldRef(input.body, key), key, ctx.clock());
-  }
-  // The booking transaction queued the confirmation e-mail; it is sent after this answer.
-  if (outcome.statusCode === 200) mailSender(ctx).wake();
-  else await completeIdempotencyKey(ctx.db, key, outcome.statusCode, outcome.body);
-  return outcome;
+  return runPaymentAttempt(ctx, {
+    idempotencyKey: input.idempotencyKey,
+    body: input.body,
+    attempt: (key) => checkout(ctx, key, input.body),
+    afterRefund: (key) => releaseHoldPayment(ctx.db, orderHoldRef(input.body, key), key, ctx.clock()),
+  });
 }
 
 /**
@@ -90,30 +65,6 @@ export async function transactionOutcome(ctx: AppContext, key: string): Promise<
   if (!row) throw new ApiError(404, messages.paymentAttemptNotFound);
   if (row.status !== 'completed') throw new ApiError(409, messages.idempotencyKeyInProgress);
   return { statusCode: row.responseStatus ?? 200, body: row.responseBody as TransactionOutcome['body'] };
-}
-
-/**
- * Claims the key; while another attempt with it is in progress (a double click, a retry after a
- * network error), polls for up to IdempotencyWaitSeconds so that every duplicate gets the first
- * attempt's answer (or runs itself if that attempt released the key). Still busy → `busy`.
- */
-export async function claimOrWait(ctx: AppContext, key: string, hash: string): Promise<Claim> {
-  const deadline = performance.now() + ctx.config.IdempotencyWaitSeconds * 1000;
-  for (;;) {
-    const claim = await claimIdempotencyKey(ctx.db, { key, requestHash: hash, now: ctx.clock(), leaseMs: ctx.config.PaymentLeaseSeconds * 1000 });
-    if (claim.kind !== 'busy' || performance.now() >= deadline) return claim;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
-
-/** Refunds a captured charge whose booking was refused (e.g. seats gone) and answers the refusal. */
-export async function refundAfterRefusal(ctx: AppContext, payment: PaymentRow, err: ApiError): Promise<TransactionOutcome> {
-  if (payment.status === 'captured' && payment.providerChargeId) {
-    const refund = await paymentProvider(ctx).refund({ chargeId: payment.providerChargeId, amountCents: payment.amountCents });
-    if (!refund.ok) throw new Error(`refund of ${payment.providerChargeId} failed: ${refund.message ?? 'unknown'}`);
-    await updatePayment(ctx.db, payment.paymentId, { status: 'refunded', message: err.message, updatedAt: ctx.clock() });
-  }
-  return { statusCode: err.statusCode, body: errorBody(err.message) };
 }
 
 /**

@@ -1,0 +1,94 @@
+/**
+ * One payment attempt under its Idempotency-Key (DESIGN.md "Payments"; issue 9 item 4), shared by
+ * every way of paying (POST Transactions, tab sales, booking changes): claim the key (waiting for
+ * a duplicate in progress), run the attempt, and settle the key. A failure before any charge
+ * releases the key; a refusal after a capture refunds the charge and stores the refusal; a
+ * crash-like failure with a charge in flight keeps the lease, so that a retry recovers it. A
+ * success wakes the mail outbox (the attempt queued its e-mail); its response was stored by the
+ * attempt's own booking transaction.
+ */
+import type { ErrorResponse } from '@gt/contract/errors';
+import { messages } from '@gt/domain/messages';
+import type { AppContext } from '../../app-context';
+import { ApiError, errorBody } from '../../http/errors';
+import { requestHash } from '../../lib/request-hash';
+import { mailSender } from '../mail/outbox';
+import { findPayment, updatePayment, type PaymentRow } from '../payments/payments-repository';
+import { paymentProvider } from '../payments/provider';
+import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey, type Claim } from './idempotency-repository';
+
+/** An attempt's answer: its result (200) or a refusal with the spec's error body. */
+export interface AttemptOutcome<T> {
+  statusCode: number;
+  body: T | ErrorResponse;
+}
+
+/**
+ * Runs `attempt` once per Idempotency-Key and returns its outcome, or the stored outcome of an
+ * earlier attempt with the same key and body. `afterRefund` runs after a refund of a refused
+ * attempt (e.g. releasing the hold's payment claim); `afterSuccess` before the outbox is woken.
+ * Throws ApiError 400 (no key), 409 (key in progress after IdempotencyWaitSeconds), 422 (key
+ * reused with another body), and whatever the attempt throws before any charge.
+ */
+export async function runPaymentAttempt<T>(
+  ctx: AppContext,
+  o: {
+    idempotencyKey?: string;
+    body: unknown;
+    attempt: (key: string) => Promise<AttemptOutcome<T>>;
+    afterRefund?: (key: string) => Promise<void>;
+    afterSuccess?: (result: T) => Promise<void>;
+  },
+): Promise<AttemptOutcome<T>> {
+  const key = o.idempotencyKey?.trim();
+  if (!key) throw new ApiError(400, messages.idempotencyKeyRequired);
+  const claim = await claimOrWait(ctx, key, requestHash(o.body));
+  if (claim.kind === 'replay') return { statusCode: claim.statusCode, body: claim.body as AttemptOutcome<T>['body'] };
+  if (claim.kind === 'mismatch') throw new ApiError(422, messages.idempotencyKeyReused);
+  if (claim.kind === 'busy') throw new ApiError(409, messages.idempotencyKeyInProgress);
+
+  let outcome: AttemptOutcome<T>;
+  try {
+    outcome = await o.attempt(key);
+  } catch (err) {
+    const payment = await findPayment(ctx.db, key);
+    if (!payment) {
+      await releaseIdempotencyKey(ctx.db, key);
+      throw err;
+    }
+    // A crash-like failure with a charge in flight: keep the leases so that a retry recovers.
+    if (!(err instanceof ApiError) || payment.status === 'pending') throw err;
+    outcome = await refundAfterRefusal(ctx, payment, err);
+    await o.afterRefund?.(key);
+  }
+  if (outcome.statusCode === 200) {
+    await o.afterSuccess?.(outcome.body as T);
+    // The booking transaction queued the confirmation e-mail; it is sent after this answer.
+    mailSender(ctx).wake();
+  } else await completeIdempotencyKey(ctx.db, key, outcome.statusCode, outcome.body);
+  return outcome;
+}
+
+/**
+ * Claims the key; while another attempt with it is in progress (a double click, a retry after a
+ * network error), polls for up to IdempotencyWaitSeconds so that every duplicate gets the first
+ * attempt's answer (or runs itself if that attempt released the key). Still busy → `busy`.
+ */
+async function claimOrWait(ctx: AppContext, key: string, hash: string): Promise<Claim> {
+  const deadline = performance.now() + ctx.config.IdempotencyWaitSeconds * 1000;
+  for (;;) {
+    const claim = await claimIdempotencyKey(ctx.db, { key, requestHash: hash, now: ctx.clock(), leaseMs: ctx.config.PaymentLeaseSeconds * 1000 });
+    if (claim.kind !== 'busy' || performance.now() >= deadline) return claim;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+/** Refunds a captured charge whose booking was refused (e.g. seats gone) and answers the refusal. */
+async function refundAfterRefusal(ctx: AppContext, payment: PaymentRow, err: ApiError): Promise<AttemptOutcome<never>> {
+  if (payment.status === 'captured' && payment.providerChargeId) {
+    const refund = await paymentProvider(ctx).refund({ chargeId: payment.providerChargeId, amountCents: payment.amountCents });
+    if (!refund.ok) throw new Error(`refund of ${payment.providerChargeId} failed: ${refund.message ?? 'unknown'}`);
+    await updatePayment(ctx.db, payment.paymentId, { status: 'refunded', message: err.message, updatedAt: ctx.clock() });
+  }
+  return { statusCode: err.statusCode, body: errorBody(err.message) };
+}

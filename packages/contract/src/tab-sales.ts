@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import { BookingChangeRequest, BookingChangeResult } from './booking-changes';
-import { TransactionPaymentLine, TransactionRequest, TransactionResult } from './transactions';
+import { PayerFields, TransactionPaymentLine, TransactionRequest, TransactionResult } from './transactions';
 import { FreeText, Id, INT32_MAX, Dollars, VenueDateTime } from './wire';
 import { MAX_PRODUCT_NOTES } from './plain-rules';
 
@@ -34,18 +34,7 @@ const Name = FreeText(100).pipe(z.string().min(1, 'is required'));
 
 export const TabSaleRequest = z
   .object({
-    /** Accepted for the spec's shape and ignored: the sale is recorded on the location's node. */
-    NodeNo: z
-      .number()
-      .int()
-      .min(-INT32_MAX - 1)
-      .max(INT32_MAX)
-      .optional(),
-    CustomerID: Id,
-    /** The secret returned with the customer by POST customers. */
-    CustomerToken: z.string().min(1).max(100),
-    /** Accepted and ignored: the server records its TransactionUsername. */
-    Username: z.string().max(100).optional(),
+    ...PayerFields,
     TransactionType: z.literal('Tab Sale'),
     TabCustomerFirstName: Name,
     TabCustomerLastName: Name,

@@ -71,20 +71,25 @@ export const TransactionPaymentLine = z.object({
 });
 export type TransactionPaymentLine = z.infer<typeof TransactionPaymentLine>;
 
+/** Who pays, in every payment request (a sale, a tab sale): the customer and the spec's fields the server overrides. */
+export const PayerFields = {
+  /** Accepted for the spec's shape and ignored: the server records its configured NodeNo (a tab sale: its location's). */
+  NodeNo: z
+    .number()
+    .int()
+    .min(-INT32_MAX - 1)
+    .max(INT32_MAX)
+    .optional(),
+  CustomerID: Id,
+  /** The secret returned with the customer by POST customers; required to name CustomerID. */
+  CustomerToken: z.string().min(1).max(100),
+  /** Accepted for the spec's shape and ignored: the server records its TransactionUsername. */
+  Username: z.string().max(100).optional(),
+};
+
 export const TransactionRequest = z
   .object({
-    /** Accepted for the spec's shape and ignored: the server records its configured NodeNo. */
-    NodeNo: z
-      .number()
-      .int()
-      .min(-INT32_MAX - 1)
-      .max(INT32_MAX)
-      .optional(),
-    CustomerID: Id,
-    /** The secret returned with the customer by POST customers; required to name CustomerID. */
-    CustomerToken: z.string().min(1).max(100),
-    /** Accepted for the spec's shape and ignored: the server records its TransactionUsername. */
-    Username: z.string().max(100).optional(),
+    ...PayerFields,
     TransactionType: z.literal('Sale').default('Sale'),
     /** The cart's hold reference (from POST TourHolds); required with tour lines. */
     TourHoldRef: TourHoldRef.optional(),

@@ -2,7 +2,8 @@
  * Sends a booking change (spec 02 §4.1–4.5) as one attempt: built once (credentials, refund type,
  * amount, payment lines, Idempotency-Key) and sent unchanged until it has an answer, a lost
  * answer or a 5xx resent automatically with the same key, so that a refund or a charge happens
- * once. A refused attempt (4xx) is final: the next one is new.
+ * once. A refused attempt (4xx) is final: the next one is new. With reCAPTCHA configured the
+ * attempt carries a token, as a checkout does (spec 01 §5).
  */
 import type { BookingChangeRequest, BookingChangeResult } from '@gt/contract/booking-changes';
 import type { PublicConfig } from '@gt/contract/config';
@@ -11,6 +12,7 @@ import { toDollars } from '@gt/domain/money';
 import { useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import type { BookingCredentials, PendingChange } from '../../../stores/manage-booking';
+import { recaptchaToken } from '../../checkout/recaptcha';
 import { postBookingChange } from '../api/post-booking-change';
 
 const TYPES: Record<PendingChange['kind'], BookingChangeRequest['TransactionType']> = {
@@ -54,11 +56,17 @@ export function useBookingChange(config: PublicConfig) {
   const [sending, setSending] = useState(false);
   const middleware = { middlewareUrl: config.MiddlewareURL, middlewareKey: config.MiddlewareKey };
 
-  /** Sends `build()`'s request (built once per attempt) until it has an answer. */
+  /** `build()`'s request with a reCAPTCHA token when configured (the server verifies it as at checkout). */
+  async function withRecaptcha(build: () => Promise<BookingChangeRequest>): Promise<BookingChangeRequest> {
+    const body = await build();
+    return config.RecaptchaV3Client ? { ...body, RecaptchaToken: await recaptchaToken(config.RecaptchaV3Client, config.RecaptchaScriptURL) } : body;
+  }
+
+  /** Sends `build()`'s request (built once per attempt, with its reCAPTCHA token) until it has an answer. */
   async function send(build: () => Promise<BookingChangeRequest>): Promise<BookingChangeResult> {
     setSending(true);
     try {
-      const a = (attempt.current ??= { key: crypto.randomUUID(), body: await build() });
+      const a = (attempt.current ??= { key: crypto.randomUUID(), body: await withRecaptcha(build) });
       for (let retry = 0; ; retry++) {
         try {
           const result = await postBookingChange({ ...middleware, idempotencyKey: a.key, body: a.body });

@@ -3,8 +3,9 @@
  * security headers, compression (http/compression.ts), rate limit (storefront files not counted),
  * no-store by default and redacted request logs (http/privacy.ts), ETags on catalogue GETs,
  * zod validation, OpenAPI document, the booking API under /api/v1, the payment middleware under
- * /middleware, the configured card provider's own endpoints (the sandbox's under /sandbox-pay)
- * and the storefront under /GT. DESIGN.md "Components".
+ * /middleware, the configured card provider's own endpoints (the sandbox's under /sandbox-pay),
+ * `GET /api/IDME/UserData` and, with demo data, the development identity provider
+ * (/dev-identity) and the storefront under /GT. DESIGN.md "Components".
  */
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -29,6 +30,8 @@ import { couponRoutes } from './modules/coupons/routes';
 import { customerRoutes } from './modules/customers/routes';
 import { displayAreaRoutes } from './modules/display-areas/routes';
 import { giftCardRoutes } from './modules/gift-cards/routes';
+import { devIdentityRoutes } from './modules/identity/dev-provider';
+import { identityRoutes } from './modules/identity/routes';
 import { installHealth } from './modules/health/routes';
 import { foodRoutes } from './modules/food/routes';
 import { kitchenFeedRoutes } from './modules/kitchen-feed/routes';
@@ -138,6 +141,9 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | { str
     { prefix: '/api/v1' },
   );
 
+  // Spec 01 §7: `IDME/UserData` has no version segment.
+  await app.register(identityRoutes(ctx), { prefix: '/api' });
+  if (ctx.config.IdentityDevProvider) await app.register(devIdentityRoutes(ctx));
   await app.register(transactionRoutes(ctx), { prefix: '/middleware' });
   await app.register(kitchenFeedRoutes(ctx), { prefix: '/middleware' });
   if (provider.routes) await app.register(provider.routes.plugin(ctx), { prefix: provider.routes.prefix });

@@ -97,17 +97,18 @@ export async function tokenize(store: TestStore, number: string = CARDS.approve)
   return (res.json() as { token: string }).token;
 }
 
-/** Product lines priced like the storefront: default-rate price from the public matrix, domain taxes. */
+/** Product lines priced like the storefront: the price at `costRateId` (default rate 1) from the public matrix, domain taxes. */
 export async function pricedLines(
   store: TestStore,
   lines: { TourEventID: number; TourProductID: number; Quantity: number }[],
+  costRateId = 1,
 ): Promise<TransactionProductLine[]> {
   const ids = [...new Set(lines.map((l) => l.TourProductID))];
   const products = await Promise.all(
     ids.map(
       async (id) =>
         (
-          (await store.app.inject({ method: 'GET', url: `/api/v1/tourproducts?TourProductID=${id}&CostRateID=1` })).json() as TourProduct[]
+          (await store.app.inject({ method: 'GET', url: `/api/v1/tourproducts?TourProductID=${id}&CostRateID=${costRateId}` })).json() as TourProduct[]
         )[0] as TourProduct,
     ),
   );
@@ -123,7 +124,7 @@ export async function pricedLines(
       ...l,
       ProductLineNo: i + 1,
       ProductID: l.TourProductID,
-      CostRateID: 1,
+      CostRateID: costRateId,
       LinePriceExTax: toDollars(a.exTaxCents),
       LinePriceTax: toDollars(a.taxCents),
       LinePriceIncTax: toDollars(a.totalCents),

@@ -72,6 +72,12 @@ export const Messages = z
     IdentityInvalidClient: msg('Identity verification is not configured correctly (client), please contact us.'),
     IdentityInvalidRedirectUri: msg('Identity verification is not configured correctly (redirect address), please contact us.'),
     IdentityAccessDenied: msg('You did not allow us to verify your identity, so the standard rate applies.'),
+    /** The prompt beside the identity-verification button (spec 01 §2), shown when a cart price needs group verification. */
+    IdentityVerificationPrompt: msg('Military or another eligible group? Verify your eligibility to get the verified rate on your tickets.'),
+    /** The identity-verification button's label. */
+    IdentityVerificationButton: msg('Verify your eligibility'),
+    /** The verified group has no rate with verification (not a spec text). */
+    IdentityNoRate: msg('There is no verified rate for your group.'),
     DonationInvalidAmount: msg('Please enter a valid donation amount.'),
     FreeOrder1: msg('No payment is needed for this order.'),
     FreeOrder2: msg('Press Pay to confirm your booking.'),
@@ -142,6 +148,22 @@ export const PublicConfig = z.object({
   /** reCAPTCHA v3 site key; empty: no reCAPTCHA. The page loads RecaptchaScriptURL?render={key}. */
   RecaptchaV3Client: z.string().default(''),
   RecaptchaScriptURL: z.string().default('https://www.google.com/recaptcha/api.js'),
+  /**
+   * Identity verification (spec 01 §2, §4, §7 `IDME/UserData`): the OAuth 2 provider the browser
+   * is sent to (implicit flow, response_type=token; the return carries `#access_token=…` or
+   * `#error=…`). The default is the development provider the server serves with demo data; the
+   * server turns AuthorizeURL empty (no button) when no provider is available.
+   */
+  IdentityProvider: z
+    .object({
+      AuthorizeURL: z.string().default('/dev-identity/authorize'),
+      ClientID: z.string().default('gt-storefront'),
+      /** Space-separated scopes (the groups asked for). */
+      Scopes: z.string().default('military'),
+      /** Where the provider returns; empty: the storefront's own /GT/checkout. */
+      RedirectURL: z.string().default(''),
+    })
+    .prefault({}),
   ShowReadableBarcode: z.boolean().default(true),
   DisableMemberPassBarcode: z.boolean().default(false),
   /** Whether gift cards may pay for gift cards bought in the same order (off: buying gift cards with gift cards launders stolen balances). */

@@ -130,13 +130,47 @@ export const ServerConfig = z.object({
       StorefrontURL: z.string().default('http://localhost:3000/GT'),
     })
     .prefault({}),
+  /**
+   * Identity verification, server side (spec 01 §7 `IDME/UserData`; the browser's part is
+   * Public.IdentityProvider). UserDataURL: where the server reads the verified groups with the
+   * visitor's access token (GET, `Authorization: Bearer …`, an ID.me-like `{status:[{group,
+   * subgroups, verified}]}`); empty → the development provider (served only with SeedDemoData).
+   */
+  Identity: z
+    .object({
+      UserDataURL: z.string().default(''),
+      /** How long a verification (its IdentityToken) lets the browser buy at the verified group's rate. */
+      VerificationMinutes: z.number().positive().default(60),
+      /** How long a development provider's access token lives. */
+      DevAccessTokenMinutes: z.number().positive().default(10),
+    })
+    .prefault({}),
   Public: PublicConfig.prefault({}),
 }).transform((c, ctx) => {
   const HoldMinutes = c.HoldMinutes ?? defaultHoldMinutes(c.Public.DiscardTimeMinutes);
   const problem = holdMinutesProblem(HoldMinutes, c.Public.DiscardTimeMinutes);
   if (problem) ctx.addIssue({ code: 'custom', path: ['HoldMinutes'], message: problem });
-  return { ...c, HoldMinutes };
+  const identity = identityProvider(c);
+  if (identity.problem) ctx.addIssue({ code: 'custom', path: ['Identity', 'UserDataURL'], message: identity.problem });
+  return { ...c, HoldMinutes, IdentityDevProvider: identity.dev, Public: { ...c.Public, IdentityProvider: identity.public } };
 });
+
+/** The development identity provider's authorize page (modules/identity/dev-provider.ts). */
+export const DEV_IDENTITY_AUTHORIZE_PATH = '/dev-identity/authorize';
+
+/**
+ * Which identity provider runs: the development one when no UserDataURL is set and demo data is
+ * on; none (AuthorizeURL emptied: no button) when neither; a problem when a real AuthorizeURL
+ * has no UserDataURL to read the groups from.
+ */
+function identityProvider(c: { SeedDemoData: boolean; Identity: { UserDataURL: string }; Public: PublicConfig }) {
+  const pub = c.Public.IdentityProvider;
+  if (c.Identity.UserDataURL) return { dev: false, public: pub };
+  if (pub.AuthorizeURL && pub.AuthorizeURL !== DEV_IDENTITY_AUTHORIZE_PATH)
+    return { dev: false, public: pub, problem: 'required with Public.IdentityProvider.AuthorizeURL of a real identity provider' };
+  if (!c.SeedDemoData || !pub.AuthorizeURL) return { dev: false, public: { ...pub, AuthorizeURL: '' } };
+  return { dev: true, public: pub };
+}
 export type ServerConfig = z.infer<typeof ServerConfig>;
 
 /** `GT_TRUST_PROXY`: `true`/`false`, a hop count, or comma-separated addresses/CIDRs. */

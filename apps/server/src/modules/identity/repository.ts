@@ -5,9 +5,10 @@
  * with that group (and one of its subgroups, or none) that requires verification.
  */
 import { createHash } from 'node:crypto';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { identityVerifications } from '../../db/membership-schema';
+import { costRates } from '../../db/schema';
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
@@ -59,4 +60,14 @@ export async function verifiedGroupCostRate(db: Db, groupName: string, subgroups
     and (sub_group_name is null or lower(sub_group_name) = any(${`{${subgroups.map((s) => `"${s.replaceAll('\\', '\\\\').replaceAll('"', '\\"').toLowerCase()}"`).join(',')}}`}::text[]))
     order by sub_group_name nulls last, cost_rate_id limit 1`)) as unknown as { rows: { cost_rate_id: number }[] };
   return rows.rows[0]?.cost_rate_id ?? null;
+}
+
+/** The groups (and subgroups, null for a rate of the whole group) of the cost rates that need verification: what the development provider offers. */
+export async function verificationGroups(db: Db): Promise<{ groupName: string; subGroupName: string | null }[]> {
+  const rows = await db
+    .selectDistinct({ groupName: costRates.groupName, subGroupName: costRates.subGroupName })
+    .from(costRates)
+    .where(and(eq(costRates.verifyGroupMembership, true), isNotNull(costRates.groupName)))
+    .orderBy(asc(costRates.groupName), asc(costRates.subGroupName));
+  return rows.flatMap((r) => (r.groupName ? [{ groupName: r.groupName, subGroupName: r.subGroupName }] : []));
 }

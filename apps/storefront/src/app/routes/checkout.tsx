@@ -1,5 +1,6 @@
 import { discardCart } from '../../features/cart/components/discard-timer';
 import { CheckoutPage, type CheckoutAddition } from '../../features/checkout/components/checkout-page';
+import { IdentityVerification } from '../../features/identity/components/identity-verification';
 import { MembershipCartTable, useMembershipCartLine } from '../../features/memberships/components/membership-cart-table';
 import { MembershipReceipt } from '../../features/memberships/components/membership-receipt';
 import { paths } from '../../config/paths';
@@ -7,7 +8,7 @@ import { usePublicConfig } from '../../lib/public-config';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useMembershipCart } from '../../stores/membership-cart';
 
-/** /checkout (spec 01 §2), with the membership package of the cart composed in (issue 12). */
+/** /checkout (spec 01 §2), with the membership package of the cart and the identity-verification button composed in (issue 12). */
 export function CheckoutRoute() {
   const config = usePublicConfig();
   usePageTitle(config.Headings.Checkout);
@@ -28,6 +29,7 @@ export function CheckoutRoute() {
       onClearCart={() => void discardCart()}
       addition={addition}
       receiptExtra={(result) => <MembershipReceipt result={result} readableBarcodes={config.ShowReadableBarcode} />}
+      contactExtras={(products) => <IdentityVerification products={products} />}
     />
   );
 }

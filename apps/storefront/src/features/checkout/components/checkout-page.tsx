@@ -9,6 +9,7 @@
  * terms ticked and a non-empty cart), a loading dialog while paying (the discard timer is paused
  * meanwhile) and the confirmation after. Errors go to the app-wide snackbar (spec 01 §8).
  */
+import type { TourProduct } from '@gt/contract/catalogue';
 import type { PublicConfig } from '@gt/contract/config';
 import type { TransactionResult } from '@gt/contract/transactions';
 import { checkEventHold } from '@gt/domain/hold-rules';
@@ -99,9 +100,12 @@ export function CheckoutPage({
   onClearCart,
   addition = null,
   receiptExtra,
+  contactExtras,
 }: {
   onClearCart(): void;
   addition?: CheckoutAddition | null;
+  /** More of the contact section by the cart's ticket products (e.g. the identity-verification button). */
+  contactExtras?: (products: readonly TourProduct[]) => React.ReactNode;
   /** More of the receipt (e.g. its memberships), shown before OK. */
   receiptExtra?: (result: TransactionResult) => React.ReactNode;
 }) {
@@ -280,6 +284,7 @@ export function CheckoutPage({
       {pricedOrder && <CheckoutPromotions pricing={pricing} config={config} donationProduct={donationProduct} />}
       <Section title="Contact details">
         <ContactFields control={form.control} config={config} />
+        {contactExtras?.(events.flatMap((e) => e.lines.map((l) => l.product)))}
         {config.ShowFullAddressOnCheckout && (
           <FormControlLabel sx={{ mt: 1 }} control={<Checkbox {...form.register('billingSame')} checked={billingSame} />} label="Billing Address same as above" />
         )}

@@ -14,6 +14,7 @@ import type { PublicConfig } from '@gt/contract/config';
 import type { TransactionResult } from '@gt/contract/transactions';
 import { checkEventHold } from '@gt/domain/hold-rules';
 import { messages } from '@gt/domain/messages';
+import { membershipMessages } from '@gt/domain/membership';
 import { formatMoney } from '@gt/domain/money';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
@@ -216,8 +217,12 @@ export function CheckoutPage({
       window.scrollTo(0, 0);
     } catch (e) {
       const f = e as PayFailure;
+      const message = e instanceof Error ? e.message : f.message;
+      // The server no longer knows the validation or verification behind the applied rate (it
+      // lapsed): drop the rate, so that the visitor can apply it again or pay the standard price.
+      if (message === membershipMessages.identityVerificationRequired || message === membershipMessages.validationRequired) useDiscountRate.getState().reset();
       if (f.field) form.setError(f.field, { message: cardErrorText(f, config) }, { shouldFocus: true });
-      else notify('error', e instanceof Error ? e.message : f.message);
+      else notify('error', message);
     }
   }, focusFirstInvalid);
 

@@ -32,9 +32,13 @@ interface MembershipCartState {
   /** Whether the draft has been added to the cart. */
   inCart: boolean;
   validation: MemberValidationResult | null;
+  /** When the package in the cart last changed (ms): its discard countdown runs from here (spec 01 §4 "Cart discard timer"). */
+  changedAt: number | null;
   setDraft(draft: MembershipDraft | null): void;
   addToCart(): void;
   setValidation(v: MemberValidationResult | null): void;
+  /** Restarts the discard countdown of a package in the cart (Keep Cart). */
+  renew(): void;
   reset(): void;
 }
 
@@ -44,10 +48,12 @@ export const useMembershipCart = create<MembershipCartState>()(
       draft: null,
       inCart: false,
       validation: null,
-      setDraft: (draft) => set((s) => ({ draft, inCart: draft === null ? false : s.inCart })),
-      addToCart: () => set({ inCart: true }),
+      changedAt: null,
+      setDraft: (draft) => set((s) => ({ draft, inCart: draft === null ? false : s.inCart, changedAt: draft !== null && s.inCart ? Date.now() : null })),
+      addToCart: () => set({ inCart: true, changedAt: Date.now() }),
       setValidation: (validation) => set({ validation }),
-      reset: () => set({ draft: null, inCart: false, validation: null }),
+      renew: () => set((s) => ({ changedAt: s.inCart ? Date.now() : null })),
+      reset: () => set({ draft: null, inCart: false, validation: null, changedAt: null }),
     }),
     { name: `${STORAGE_PREFIX}membership`, storage: createJSONStorage(() => sessionStorage) },
   ),

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NotifierSnackbar } from '../../../app/layout/notifier-snackbar';
 import { useCartStore } from '../../../stores/cart-store';
 import { useDiscardTimer } from '../../../stores/discard-timer';
+import { useMembershipCart } from '../../../stores/membership-cart';
 import { useNotifier } from '../../../stores/notifier';
 import { testConfig } from '../../../testing/fixtures';
 import { renderWithData } from '../../../testing/render';
@@ -64,6 +65,7 @@ async function pass(ms: number) {
 beforeEach(() => {
   vi.useFakeTimers();
   useCartStore.getState().reset();
+  useMembershipCart.getState().reset();
   useNotifier.getState().dismiss();
   useDiscardTimer.getState().set({ secondsLeft: null, popupOpen: false, paused: false });
 });
@@ -100,6 +102,21 @@ describe('cart discard timer (issue 10 items 2, 12, 16)', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'InfoYour time to complete the order ran out: your cart was discarded and its seats released. Your cart is now empty.',
     );
+  });
+
+  it('counts down a cart holding only a membership package from when it was added, then discards the package', async () => {
+    server(() => holdOf([A, 100, 2]), () => [204, null]);
+    const person = { userNo: 150000, isPrimaryMember: true, membershipTypeId: 1, firstName: 'Maya', lastName: 'Rivera', email: '', dob: '', phone: '', address1: '', address2: '', city: '', state: '', zipcode: '', country: '' };
+    useMembershipCart.getState().setDraft({ membershipPackageId: 1, persons: [person] as never, addOns: {}, notIncluded: [] });
+    useMembershipCart.getState().addToCart();
+    renderTimer({ DiscardTimeMinutes: 2, DiscardPopupSeconds: 30 });
+    await pass(1000);
+    expect(useDiscardTimer.getState().secondsLeft).toBe(119);
+    await pass(90_000);
+    expect(screen.getByRole('dialog', { name: 'Are you still there?' })).toBeInTheDocument();
+    await pass(31_000);
+    expect(useMembershipCart.getState().inCart).toBe(false);
+    expect(useMembershipCart.getState().draft).toBeNull();
   });
 
   it('Keep Cart renews every hold and names the event whose seats went, and what is left', async () => {

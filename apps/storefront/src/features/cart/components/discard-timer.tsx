@@ -25,6 +25,7 @@ import { usePublicConfig } from '../../../lib/public-config';
 import { earliestHoldDeadline, useCartStore } from '../../../stores/cart-store';
 import { foodDeadline, useFoodCart } from '../../../stores/food-cart';
 import { useDiscardTimer } from '../../../stores/discard-timer';
+import { useMembershipCart } from '../../../stores/membership-cart';
 import { useSaleCart } from '../../../stores/sale-cart';
 import { notify } from '../../../stores/notifier';
 import { renewHolds } from '../renew-holds';
@@ -35,12 +36,13 @@ const RELOAD_AFTER_DISCARD_MS = 1000;
 /** After a failed automatic renewal (timer off), wait this long before trying again. */
 const RENEW_RETRY_MS = 30_000;
 
-/** Clears the cart (the food order, GA tickets and gift cards too) and releases its holds: seats, unique coupons, gift cards (Clear Cart, idle discard). */
+/** Clears the cart (the food order, GA tickets, gift cards and a membership package too) and releases its holds: seats, unique coupons, gift cards (Clear Cart, idle discard). */
 export async function discardCart(): Promise<void> {
   const { holdRef, reset } = useCartStore.getState();
   reset();
   useFoodCart.getState().reset();
   useSaleCart.getState().reset();
+  useMembershipCart.getState().reset();
   useDiscountRate.getState().reset();
   useDiscardTimer.getState().set({ secondsLeft: null, popupOpen: false });
   await Promise.all([releaseHold(holdRef), releasePromotions()]);
@@ -48,11 +50,12 @@ export async function discardCart(): Promise<void> {
 
 export function DiscardTimer() {
   const { DiscardTimeMinutes, DiscardPopupSeconds, PaymentMethodType } = usePublicConfig();
-  // The food order, GA tickets and gift cards hold no seats: their countdown runs from their last change (spec 01 §4).
+  // The food order, GA tickets, gift cards and a membership package hold no seats: their countdown runs from their last change (spec 01 §4).
   const holdDeadline = useCartStore((s) => earliestHoldDeadline(s.holdDeadlines));
   const orderDeadline = useFoodCart((s) => foodDeadline(s.changedAt, DiscardTimeMinutes));
   const saleDeadline = useSaleCart((s) => foodDeadline(s.changedAt, DiscardTimeMinutes));
-  const deadlines = [holdDeadline, orderDeadline, saleDeadline].filter((d) => d !== null);
+  const membershipDeadline = useMembershipCart((s) => foodDeadline(s.changedAt, DiscardTimeMinutes));
+  const deadlines = [holdDeadline, orderDeadline, saleDeadline, membershipDeadline].filter((d) => d !== null);
   const deadline = deadlines.length > 0 ? Math.min(...deadlines) : null;
   const { popupOpen, secondsLeft, set } = useDiscardTimer();
   const queryClient = useQueryClient();
@@ -77,6 +80,7 @@ export function DiscardTimer() {
     run(async () => {
       useFoodCart.getState().renew();
       useSaleCart.getState().renew();
+      useMembershipCart.getState().renew();
       await renewHolds();
     });
   const discard = (message: string) =>

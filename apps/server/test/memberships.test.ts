@@ -99,6 +99,13 @@ describe('GET MemberValidation (spec 01 §5)', () => {
 });
 
 describe('GET memberships (the validated member only)', () => {
+  it("a member's customer record lists the memberships they belong to", async () => {
+    const [maya] = await getJson<{ Memberships: unknown[] }[]>(t.store, `/api/v1/customers?CustomerID=${MAYA.customerId}&Email=${MAYA.email}`);
+    expect(maya?.Memberships).toEqual([
+      { MembershipPackageID: 3, MembershipPackageName: 'Family Membership', MembershipExpiryDate: '2027-06-11T00:00:00', IsCancelled: false, IsRenewed: false },
+    ]);
+  });
+
   it("lists the validated customer's memberships with every person", async () => {
     const v = await validate(t.store, MAYA);
     const list = await getJson<Membership[]>(

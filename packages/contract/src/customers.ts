@@ -76,7 +76,7 @@ export const Customer = z.object({
   CustomerAddress: z.array(CustomerAddress),
   /** Empty for guests. */
   LinkedIndividuals: z.array(z.never()),
-  /** Filled by the memberships issue; empty for now. */
+  /** The memberships the customer belongs to (empty for a new guest), by expiry; dates YYYY-MM-DDT00:00:00. */
   Memberships: z.array(
     z.object({
       MembershipPackageID: z.number().int(),

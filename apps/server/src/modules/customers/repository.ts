@@ -1,9 +1,11 @@
 /** Customers and their addresses (spec 01 §3 "Customer"). */
+import { membershipDateTime } from '@gt/domain/membership-dates';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { CreatedCustomer, Customer } from '@gt/contract/customers';
 import type { Db } from '../../db/client';
 import { customerAddresses, customers } from '../../db/customer-schema';
+import { membershipMembers, membershipPackages, memberships } from '../../db/membership-schema';
 import { newSecret } from '../../lib/random-codes';
 
 type NewCustomer = Omit<typeof customers.$inferInsert, 'customerId' | 'tokenHash'> & {
@@ -41,7 +43,8 @@ export async function insertCustomers(db: Db, list: NewCustomer[]): Promise<Crea
         .insert(customerAddresses)
         .values(addresses.map((a) => ({ ...a, customerId })))
         .returning();
-      created.push({ ...toWire(row, rows), CustomerToken: token });
+      // A new customer belongs to no membership yet.
+      created.push({ ...toWire(row, rows, []), CustomerToken: token });
     }
     return created;
   });
@@ -61,29 +64,54 @@ export async function insertCustomerRow(db: Db, c: Omit<typeof customers.$inferI
 
 /** A customer in the wire shape with its token hash, or undefined. */
 export async function findCustomerWithToken(db: Db, id: number): Promise<{ customer: Customer; tokenHash: string | null } | undefined> {
-  const [[row], addresses] = await Promise.all([
+  const [[row], addresses, held] = await Promise.all([
     db.select().from(customers).where(eq(customers.customerId, id)),
     db.select().from(customerAddresses).where(eq(customerAddresses.customerId, id)),
+    membershipsOf(db, [id]),
   ]);
-  return row && { customer: toWire(row, addresses), tokenHash: row.tokenHash };
+  return row && { customer: toWire(row, addresses, held), tokenHash: row.tokenHash };
 }
 
 /** Customers by id in the wire shape (addresses primary first); missing ids are left out. */
 export async function findCustomers(db: Db, ids: number[]): Promise<Customer[]> {
   if (ids.length === 0) return [];
-  const [rows, addresses] = await Promise.all([
+  const [rows, addresses, held] = await Promise.all([
     db.select().from(customers).where(inArray(customers.customerId, ids)),
     db.select().from(customerAddresses).where(inArray(customerAddresses.customerId, ids)).orderBy(asc(customerAddresses.addressId)),
+    membershipsOf(db, ids),
   ]);
   const byId = new Map(rows.map((c) => [c.customerId, c]));
   return ids.flatMap((id) => {
     const c = byId.get(id);
-    return c ? [toWire(c, addresses.filter((a) => a.customerId === id))] : [];
+    return c ? [toWire(c, addresses.filter((a) => a.customerId === id), held)] : [];
   });
 }
 
-/** A customer row and its address rows (by address id) in the wire shape, primary address first. */
-function toWire(c: CustomerRow, addresses: readonly AddressRow[]): Customer {
+type MembershipRow = Awaited<ReturnType<typeof membershipsOf>>[number];
+
+/** The memberships the customers belong to (as primary holder or another person), latest expiry first. */
+function membershipsOf(db: Db, ids: number[]) {
+  return db
+    .select({
+      customerId: membershipMembers.customerId,
+      packageId: memberships.membershipPackageId,
+      packageName: membershipPackages.name,
+      expiryDate: memberships.expiryDate,
+      isCancelled: memberships.isCancelled,
+      renewals: memberships.renewals,
+    })
+    .from(membershipMembers)
+    .innerJoin(memberships, eq(memberships.membershipId, membershipMembers.membershipId))
+    .innerJoin(membershipPackages, eq(membershipPackages.membershipPackageId, memberships.membershipPackageId))
+    .where(inArray(membershipMembers.customerId, ids))
+    .orderBy(asc(memberships.expiryDate));
+}
+
+/**
+ * A customer row, its address rows (by address id) and memberships in the wire shape, primary
+ * address first, memberships by expiry (YYYY-MM-DDT00:00:00; IsRenewed: renewed at least once).
+ */
+function toWire(c: CustomerRow, addresses: readonly AddressRow[], held: readonly MembershipRow[]): Customer {
   return {
     CustomerID: c.customerId,
     CustomerType: c.customerType,
@@ -109,6 +137,14 @@ function toWire(c: CustomerRow, addresses: readonly AddressRow[]): Customer {
         MobilePhone: a.mobilePhone,
       })),
     LinkedIndividuals: [],
-    Memberships: [],
+    Memberships: held
+      .filter((m) => m.customerId === c.customerId)
+      .map((m) => ({
+        MembershipPackageID: m.packageId,
+        MembershipPackageName: m.packageName,
+        MembershipExpiryDate: membershipDateTime(m.expiryDate),
+        IsCancelled: m.isCancelled,
+        IsRenewed: m.renewals > 0,
+      })),
   };
 }

@@ -91,6 +91,9 @@ describe('GA tickets page (spec 02 §2.9, §5)', { timeout: 30_000 }, () => {
     expect(total).toEqual(['−$1.60', '$1.77', '$23.17']);
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(useSaleCart.getState()).toMatchObject({ gaTickets: [{ ProductID: 2001, Quantity: 1 }, { ProductID: 2002, Quantity: 1 }], gaCouponCode: 'GA20' });
+    // Removing the coupon takes it off the tickets already in the cart too (checkout would apply it otherwise).
+    await userEvent.click(screen.getByRole('button', { name: 'Remove coupon' }));
+    expect(useSaleCart.getState()).toMatchObject({ gaTickets: [{ ProductID: 2001, Quantity: 1 }, { ProductID: 2002, Quantity: 1 }], gaCouponCode: null });
   });
 
   it("refuses an empty coupon with 'Please enter Coupon number.' and an unknown one with the server's text", async () => {

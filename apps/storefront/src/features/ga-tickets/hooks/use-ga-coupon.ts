@@ -15,6 +15,7 @@ import { ApiError } from '../../../lib/api-client';
 import { usePublicConfig } from '../../../lib/public-config';
 import { gaLineOf } from '../../../lib/sale-pricing';
 import { notify } from '../../../stores/notifier';
+import { useSaleCart } from '../../../stores/sale-cart';
 
 const errorText = (e: Error) => (e instanceof ApiError && e.status === 400 ? `Unable to apply Coupon, ${e.message}` : e.message);
 
@@ -39,5 +40,11 @@ export function useGaCoupon(tickets: readonly GaTicket[], initialCode: string | 
     startTransition(() => setAttempt((a) => ({ code, n: a.n + 1 })));
   }
 
-  return { applied, apply, busy: query.isFetching, remove: () => startTransition(() => setAttempt((a) => ({ code: null, n: a.n + 1 }))) };
+  /** Removes the coupon from the page and from the GA tickets already in the cart (checkout would apply it otherwise). */
+  function remove(): void {
+    useSaleCart.setState({ gaCouponCode: null });
+    startTransition(() => setAttempt((a) => ({ code: null, n: a.n + 1 })));
+  }
+
+  return { applied, apply, busy: query.isFetching, remove };
 }

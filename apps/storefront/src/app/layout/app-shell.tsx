@@ -87,8 +87,16 @@ function Header() {
         { label: config.ShowFindMyBooking ? config.Headings.FindMyBooking : '', to: paths.findMyBooking.to() },
       ].filter((l) => l.label !== '');
   const bar = useRef<HTMLElement>(null);
+  const nav = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const active = nav.current?.querySelector<HTMLElement>('a.active');
+    const row = nav.current;
+    // Sideways only, within the link row (scrollIntoView could move the page).
+    if (active && row && row.scrollWidth > row.clientWidth) row.scrollLeft = active.offsetLeft - (row.clientWidth - active.offsetWidth) / 2;
+  }, [pathname]);
   // The header's height as a CSS variable: the page scrolls focused fields and anchors clear of it
-  // (scroll-padding-top in the theme); it wraps to two rows on a phone.
+  // (scroll-padding-top in the theme); it takes two rows on a phone.
   useEffect(() => {
     const el = bar.current;
     if (!el) return;
@@ -103,18 +111,32 @@ function Header() {
           {/* Sized (the built-in logo's 200 × 48) so the header does not move when it loads; height 40, width to scale. */}
           <Box component="img" src={config.LogoURL} alt={`${config.VenueName} home`} width={200} height={48} sx={{ height: 40, width: 'auto', maxWidth: '60vw' }} />
         </Box>
-        {/* On phones the links take a row of their own under the logo and the cart, wrapping as needed. */}
+        {/* On phones the links take one row of their own under the logo and the cart, scrolling sideways
+            (the sticky header stays two rows high instead of four); the current page's link is scrolled into view. */}
         <Box
+          ref={nav}
           component="nav"
           aria-label="Main"
-          sx={{ display: 'flex', flexWrap: 'wrap', gap: { xs: 0, sm: 1 }, order: { xs: 3, md: 0 }, width: { xs: '100%', md: 'auto' }, justifyContent: { xs: 'center', md: 'flex-end' }, pb: { xs: 1, md: 0 } }}
+          sx={{
+            // The links' offsetLeft is measured from the row.
+            position: 'relative',
+            display: 'flex',
+            flexWrap: { xs: 'nowrap', md: 'wrap' },
+            overflowX: { xs: 'auto', md: 'visible' },
+            gap: { xs: 0, sm: 1 },
+            order: { xs: 3, md: 0 },
+            width: { xs: '100%', md: 'auto' },
+            justifyContent: { xs: 'flex-start', md: 'flex-end' },
+            pb: { xs: 0.5, md: 0 },
+            mx: { xs: -1, md: 0 },
+          }}
         >
           {links.map((l) => (
             <Button
               key={l.to}
               component={NavLink}
               to={l.to}
-              sx={{ whiteSpace: 'nowrap', px: { xs: 1, sm: 1.5 }, minWidth: 0, '&.active': { textDecoration: 'underline', textUnderlineOffset: 6 } }}
+              sx={{ whiteSpace: 'nowrap', flexShrink: 0, px: { xs: 1, sm: 1.5 }, minWidth: 0, '&.active': { textDecoration: 'underline', textUnderlineOffset: 6 } }}
             >
               {l.label}
             </Button>

@@ -4,7 +4,8 @@
  * (one order: coupons discount GA tickets too) with their coupon discounts,
  * the donation, fee and gift card rows and Amount To Pay, the coupon and gift card box, the
  * donation box and popup (checkout-promotions), the contact form (kept with the cart in session
- * storage, never the card), the billing block, the card form (or, when nothing is left to pay by
+ * storage, never the card) with "I'm a member" when the cart has timed tickets (member-rate-box),
+ * the billing block, the card form (or, when nothing is left to pay by
  * card, the two configured free-order messages), the terms checkbox and Pay (enabled only with the
  * terms ticked and a non-empty cart), a loading dialog while paying (the discard timer is paused
  * meanwhile) and the confirmation after. Errors go to the app-wide snackbar (spec 01 §8).
@@ -54,6 +55,7 @@ import { ContactFields } from './contact-fields';
 import { GaTicketRows } from './ga-ticket-rows';
 import { GiftCardRows } from './gift-card-rows';
 import { PayingDialog } from './paying-dialog';
+import { MemberRateBox } from './member-rate-box';
 import { OrderSummary } from './order-summary';
 import { PaymentFields } from './payment-fields';
 import { Receipt } from './receipt';
@@ -132,7 +134,12 @@ export function CheckoutPage({
   useNotifyError(error ?? food.error);
   // No card fields to check when nothing is left to pay by card (a free order).
   const needsCard = amountToPayCents > 0;
-  const schema = useMemo(() => checkoutSchema(config, (iso) => (countries.find((c) => c.ISOCode === iso)?.Picklist.length ?? 0) > 0, needsCard), [config, countries, needsCard]);
+  // With a member rate applied the buyer must be the validated member (spec 01 §5).
+  const validatedMember = useDiscountRate((s) => s.membership);
+  const schema = useMemo(
+    () => checkoutSchema(config, (iso) => (countries.find((c) => c.ISOCode === iso)?.Picklist.length ?? 0) > 0, needsCard, validatedMember),
+    [config, countries, needsCard, validatedMember],
+  );
   // The schema depends on the configuration and the countries' state lists: read the latest.
   const schemaRef = useRef(schema);
   useEffect(() => {
@@ -279,7 +286,11 @@ export function CheckoutPage({
       </Section>
       {pricedOrder && <CheckoutPromotions pricing={pricing} config={config} donationProduct={donationProduct} />}
       <Section title="Contact details">
-        <ContactFields control={form.control} config={config} />
+        <ContactFields
+          control={form.control}
+          config={config}
+          memberBox={!isFood && (events.length > 0 || validatedMember) ? <MemberRateBox form={form} config={config} /> : null}
+        />
         {config.ShowFullAddressOnCheckout && (
           <FormControlLabel sx={{ mt: 1 }} control={<Checkbox {...form.register('billingSame')} checked={billingSame} />} label="Billing Address same as above" />
         )}

@@ -124,6 +124,8 @@ export async function membershipOrderLines(ctx: AppContext, body: Request, today
         unitPriceCents: price.unitPriceCents,
         taxIncluded: price.taxes.length > 0 && price.taxes.every((t) => t.included),
         taxes: price.taxes,
+        // Only a membership coupon of this package, allowed on a join or on this renewal, discounts it.
+        membership: { packageId: pkg.rule.membershipPackageId, renewal: renewal !== null },
         price,
       })),
       persons: personsOut,

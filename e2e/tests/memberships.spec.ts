@@ -86,7 +86,7 @@ test('join a family package with an adult, a child and the parking add-on, and p
   const table = page.getByRole('region', { name: 'Family Membership' });
   await expect(table.getByRole('list', { name: 'Members' })).toContainText('Grace Hopper · Adult');
   await expect(table.getByRole('list', { name: 'Members' })).toContainText('Member Parking Pass × 1');
-  await expect(page.getByText('Amount To Pay: $143.30')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Order summary' }).getByRole('row', { name: /Amount To Pay/ })).toContainText('$143.30');
   await page.getByLabel('First Name').fill('Grace');
   await page.getByLabel('Last Name').fill('Hopper');
   await page.getByLabel('Email').fill('grace@example.com');

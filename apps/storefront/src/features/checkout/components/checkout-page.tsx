@@ -15,6 +15,7 @@ import type { TransactionResult } from '@gt/contract/transactions';
 import { checkEventHold } from '@gt/domain/hold-rules';
 import { messages } from '@gt/domain/messages';
 import { formatMoney } from '@gt/domain/money';
+import type { OrderLineInput } from '@gt/domain/order-pricing';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -39,7 +40,7 @@ import { useCountries } from '../api/get-countries';
 import { useDonationProduct } from '../api/get-products';
 import { checkoutSchema, type CheckoutValues } from '../checkout-schema';
 import { contactOf, restoreContact } from '../contact-storage';
-import { useOrderPricing } from '../hooks/use-order-pricing';
+import { useOrderPricing, type AdditionPricing } from '../hooks/use-order-pricing';
 import { usePay, type PayFailure } from '../hooks/use-pay';
 import { usePromotionsSync } from '../hooks/use-promotions-sync';
 import { ticketPayment } from '../promotion-fields';
@@ -84,13 +85,14 @@ function focusFirstInvalid() {
 
 /**
  * A line kind composed into the checkout by its route (DESIGN.md "Layout": the checkout page only
- * composes them), e.g. a membership package: its table, total (cents), transaction fields, and
- * what it does to the page (phone required, Continue Shopping target, its receipt part).
+ * composes them), e.g. a membership package: its pricing input lines (priced with the order: a
+ * coupon, tax, fee and gift cards apply to them), its table and transaction fields given what the
+ * order charges for them, and what it does to the page (phone required, Continue Shopping target).
  */
 export interface CheckoutAddition {
-  table: React.ReactNode;
-  totalCents: number;
-  orderFields: Record<string, unknown>;
+  lines: OrderLineInput[];
+  table(p: AdditionPricing): React.ReactNode;
+  orderFields(p: AdditionPricing): Record<string, unknown>;
   phoneRequired: boolean;
   continueTo: string;
   /** Cleared with the cart (payment, Clear Cart). */
@@ -108,7 +110,7 @@ export function CheckoutPage({
   receiptExtra?: (result: TransactionResult) => React.ReactNode;
 }) {
   const publicConfig = usePublicConfig();
-  const pricing = useOrderPricing();
+  const pricing = useOrderPricing(addition?.lines);
   const { events, ticketTotals, loading: ticketsLoading, error } = pricing;
   // A food order is paid as a tab sale: its own table and totals, phone required (spec 01 §5).
   const food = useFoodOrder();
@@ -121,8 +123,8 @@ export function CheckoutPage({
   const { sale } = pricing;
   const saleCount = useSaleCart(saleItemCount);
   const loading = isFood ? food.loading : ticketsLoading;
-  // What the card pays: the order total less the gift cards (0: a free order, no card form), and a membership package.
-  const amountToPayCents = (isFood ? food.totals.totalCents : pricing.priced.amountToPayCents) + (membership?.totalCents ?? 0);
+  // What the card pays: the order total (a membership package's lines included) less the gift cards (0: a free order, no card form).
+  const amountToPayCents = isFood ? food.totals.totalCents : pricing.priced.amountToPayCents;
   usePromotionsSync(pricing, !isFood);
   const bookingTypes = useBookingTypesById(events.map((e) => e.event.BookingTypeID));
   const countriesData = useCountries().data;
@@ -204,10 +206,8 @@ export function CheckoutPage({
     try {
       const base = isFood ? { fields: tabSaleFields(values, food), amountToPayCents: food.totals.totalCents, extras: {} } : await ticketPayment(pricing, config);
       if (!base) return;
-      // A membership package is paid by card with the rest of the order (its lines composed in by its route).
-      const order = membership
-        ? { ...base, fields: { ...base.fields, ...membership.orderFields } as typeof base.fields, amountToPayCents: base.amountToPayCents + membership.totalCents }
-        : base;
+      // A membership package is paid with the rest of the order (its lines composed in by its route, priced in the order).
+      const order = membership ? { ...base, fields: { ...base.fields, ...membership.orderFields(pricing.addition) } as typeof base.fields } : base;
       const paid = await pay(values, order.amountToPayCents, order.fields, order.extras);
       useCartStore.getState().reset();
       membership?.reset();
@@ -225,11 +225,11 @@ export function CheckoutPage({
   }, focusFirstInvalid);
 
   const empty = events.length === 0 && saleCount === 0 && !isFood && !membership && !loading;
-  // The priced order (timed tickets, GA tickets, gift cards bought) with its promotions; a
-  // membership package alone, or a food order, is paid without it.
-  const pricedOrder = !isFood && (events.length > 0 || saleCount > 0);
+  // The priced order (timed tickets, GA tickets, gift cards bought, a membership package) with its
+  // promotions; a food order is paid without it.
+  const pricedOrder = !isFood && (events.length > 0 || saleCount > 0 || membership !== null);
   const continueTo =
-    membership && !pricedOrder
+    membership && events.length === 0 && saleCount === 0
       ? membership.continueTo
       : continueShoppingTarget({
           food: isFood,
@@ -255,7 +255,7 @@ export function CheckoutPage({
         </Button>
       </Box>
       <Section title={isFood ? 'Your order' : events.length === 0 && saleCount > 0 ? 'Your cart' : 'Your tickets'}>
-        {membership?.table}
+        {membership?.table(pricing.addition)}
         {empty ? (
           <Typography>No item in the cart</Typography>
         ) : isFood ? (
@@ -275,8 +275,7 @@ export function CheckoutPage({
             currency={config.Currency}
             donationName={donationProduct?.name ?? null}
             feeName={pricing.fee?.name ?? null}
-            alsoCents={membership?.totalCents ?? 0}
-            tables={[events.length, pricing.ga.length, sale.giftCards.length].filter((n) => n > 0).length}
+            tables={[events.length, pricing.ga.length, sale.giftCards.length, membership ? 1 : 0].filter((n) => n > 0).length}
           />
         ) : (
           <Typography variant="h3" component="p" sx={{ mt: 2, textAlign: 'right' }}>

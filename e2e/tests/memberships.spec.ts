@@ -20,7 +20,8 @@ async function choose(page: Page, scope: Locator, label: string, option: string)
 }
 
 async function payCard(page: Page, total: string) {
-  await page.getByLabel('Card Number').fill('4242 4242 4242 4242');
+  // By role: the gift card box's "Enter Gift Card Number" is a card number too.
+  await page.getByRole('textbox', { name: 'Card Number', exact: true }).fill('4242 4242 4242 4242');
   await page.getByLabel('CVV').fill('123');
   await page.getByLabel('Month').click();
   await page.getByRole('option', { name: '12' }).click();

@@ -254,7 +254,7 @@ export function CheckoutPage({
           Clear Cart
         </Button>
       </Box>
-      <Section title={isFood ? 'Your order' : events.length === 0 && saleCount > 0 ? 'Your cart' : 'Your tickets'}>
+      <Section title={isFood ? 'Your order' : events.length === 0 && (saleCount > 0 || membership) ? 'Your cart' : 'Your tickets'}>
         {membership?.table(pricing.addition)}
         {empty ? (
           <Typography>No item in the cart</Typography>

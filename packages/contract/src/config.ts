@@ -62,6 +62,8 @@ export const Messages = z
     MembershipPackageMin: msg('Please add at least '),
     /** A validated member whose membership has expired asks for the member rate (wording not in the spec). */
     MembershipNotCurrent: msg('Your membership has expired, please renew it to use the member rate.'),
+    /** Shown after "I'm a member" → Apply priced the tickets at the member rate (wording not in the spec). */
+    MembershipRateApplied: msg('Your member rate has been applied to your tickets.'),
     /** A validated member who is not the primary holder tries to renew (spec 01 §6: only the primary holder may renew). */
     OnlyPrimaryMayRenew: msg('Only the primary member of this membership can renew it.'),
     /** Shown after the identity provider returned and the verified group's rate was applied. */

@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { couponDiscounts, couponLineDiscounts, couponProblem, unitsDiscount, type Coupon, type CouponLine } from './coupon';
 import { mulDivRound } from './money';
 
-const TEXTS = { CouponExpired: 'expired', CouponMaxTimesUsed: 'used up', HighestCouponAlreadyApplied: 'better applied' };
+const TEXTS = {
+  CouponExpired: 'expired',
+  CouponMaxTimesUsed: 'used up',
+  HighestCouponAlreadyApplied: 'better applied',
+  OneCouponOnly: 'one coupon',
+  CouponNotAllowedOnJoin: 'not on join',
+  CouponNotAllowedOnRenewal: 'not on renewal',
+};
 
 const coupon = (over: Partial<Coupon> = {}): Coupon => ({
   couponId: 1,
@@ -141,7 +148,7 @@ describe('couponDiscounts (properties)', () => {
 
 describe('couponProblem (spec 01 §5 "Coupons", in order)', () => {
   const lines = [line(1, 2, 2995)];
-  const cart = { lines, applied: [] as Coupon[], today: '2026-11-23', hasMembershipPackage: false };
+  const cart = { lines, applied: [] as Coupon[], today: '2026-11-23' };
   it('accepts an applicable coupon', () => {
     expect(couponProblem(coupon(), cart, TEXTS)).toBeNull();
   });
@@ -175,5 +182,56 @@ describe('couponProblem (spec 01 §5 "Coupons", in order)', () => {
     const applied = [coupon({ couponId: 5, products: [{ tourProductId: 1, percentage: 20, dollarCents: null, applyToTourProductId: null }] })];
     expect(couponProblem(coupon(), { ...cart, applied }, TEXTS)).toBe('better applied');
     expect(couponProblem(coupon({ couponId: 6, products: [{ tourProductId: 1, percentage: 25, dollarCents: null, applyToTourProductId: null }] }), { ...cart, applied }, TEXTS)).toBeNull();
+  });
+});
+
+describe('membership coupons (spec 01 §5 "Coupons": join / renewal, one coupon, dollar ≤ total)', () => {
+  const NOT_FOUND = 'Coupon Code not found against this membership package, please try again with an valid Coupon Code.';
+  const rule = { membershipPackageId: 1, percentage: 15, dollarCents: null, allowOnJoin: true, allowOnRenewal: false };
+  const join15 = coupon({ couponId: 8, code: 'JOIN15', kind: 'membership', products: [], packages: [rule] });
+  // Package 1 joined: two adults at $85 and one add-on at $12.50; a ticket line beside it.
+  const pkg = (renewal = false, packageId = 1): CouponLine[] => [
+    { key: 'm:1', tourEventId: 0, tourProductId: 0, productId: 101, quantity: 2, unitPriceCents: 8500, taxIncluded: false, membership: { packageId, renewal } },
+    { key: 'm:3', tourEventId: 0, tourProductId: 0, productId: 103, quantity: 1, unitPriceCents: 1250, taxIncluded: false, membership: { packageId, renewal } },
+  ];
+  const cart = (lines: CouponLine[], applied: Coupon[] = []) => ({ lines: [line(1, 2, 2995), ...lines], applied, today: '2026-11-23' });
+
+  it('takes the percentage off every line of the package joined, and nothing off the tickets', () => {
+    expect(couponLineDiscounts(join15, cart(pkg()).lines)).toEqual([
+      { key: 'm:1', couponId: 8, code: 'JOIN15', quantity: 2, discountCents: 2550 },
+      { key: 'm:3', couponId: 8, code: 'JOIN15', quantity: 1, discountCents: 188 },
+    ]);
+    expect(couponProblem(join15, cart(pkg()), TEXTS)).toBeNull();
+  });
+
+  it('refuses a renewal when only joins are allowed, and a join when only renewals are', () => {
+    expect(couponProblem(join15, cart(pkg(true)), TEXTS)).toBe('not on renewal');
+    expect(couponLineDiscounts(join15, pkg(true))).toEqual([]);
+    const renewOnly = coupon({ ...join15, packages: [{ ...rule, allowOnJoin: false, allowOnRenewal: true }] });
+    expect(couponProblem(renewOnly, cart(pkg()), TEXTS)).toBe('not on join');
+    expect(couponProblem(renewOnly, cart(pkg(true)), TEXTS)).toBeNull();
+  });
+
+  it('refuses a package the coupon does not name, a cart without a package, and a second membership coupon', () => {
+    expect(couponProblem(join15, cart(pkg(false, 2)), TEXTS)).toBe(NOT_FOUND);
+    expect(couponProblem(join15, cart([]), TEXTS)).toBe(NOT_FOUND);
+    const other = coupon({ ...join15, couponId: 9, code: 'MEMBER5' });
+    expect(couponProblem(join15, cart(pkg(), [other]), TEXTS)).toBe('one coupon');
+  });
+
+  it('takes a dollar coupon off the package once, only when the package costs at least that', () => {
+    const dollars = (cents: number) => coupon({ ...join15, packages: [{ ...rule, percentage: null, dollarCents: cents }] });
+    expect(couponLineDiscounts(dollars(18_000), pkg())).toEqual([
+      { key: 'm:1', couponId: 8, code: 'JOIN15', quantity: 2, discountCents: 17_000 },
+      { key: 'm:3', couponId: 8, code: 'JOIN15', quantity: 1, discountCents: 1000 },
+    ]);
+    expect(couponLineDiscounts(dollars(18_250), pkg()).reduce((s, d) => s + d.discountCents, 0)).toBe(18_250);
+    expect(couponLineDiscounts(dollars(18_251), pkg())).toEqual([]);
+    expect(couponProblem(dollars(18_251), cart(pkg()), TEXTS)).toBe(NOT_FOUND);
+  });
+
+  it('is never matched by a ticket or GA coupon naming the same product id', () => {
+    const ga = coupon({ products: [{ tourProductId: 0, productId: 101, percentage: 50, dollarCents: null, applyToTourProductId: null }] });
+    expect(couponLineDiscounts(ga, pkg())).toEqual([]);
   });
 });

@@ -27,6 +27,16 @@ export interface CouponProductRule {
   applyToTourProductId: number | null;
 }
 
+/** What a membership coupon does for a package (spec 01 §3 "Coupon": MembershipPackages, AllowDiscountOnJoin / AllowDiscountOnRenewal). */
+export interface MembershipCouponRule {
+  membershipPackageId: number;
+  /** Percentage off each of the package's lines, or `dollarCents` off the package (once, only when its amount is at least that). */
+  percentage: number | null;
+  dollarCents: number | null;
+  allowOnJoin: boolean;
+  allowOnRenewal: boolean;
+}
+
 export interface Coupon {
   couponId: number;
   /** The code as the visitor applies it (a unique coupon's own code). */
@@ -45,6 +55,8 @@ export interface Coupon {
   maxTransactions: number;
   timesUsed: number;
   products: CouponProductRule[];
+  /** Membership coupons: the packages they discount (none when absent). */
+  packages?: readonly MembershipCouponRule[];
 }
 
 /** A tour product or general-admission line of the cart, as the coupon stage needs it. */
@@ -61,6 +73,8 @@ export interface CouponLine {
   unitPriceCents: number;
   /** Whether the price includes all its taxes (the one-cent correction applies). */
   taxIncluded: boolean;
+  /** A membership package's line (a membership type or add-on): only membership coupons discount it. */
+  membership?: { packageId: number; renewal: boolean };
 }
 
 export interface LineDiscount {
@@ -97,17 +111,57 @@ export function couponUnitCap(c: Coupon): number {
   return Math.min(perPurchase, remaining);
 }
 
+/** The rule of a membership coupon for the package of `line`, if the coupon allows it on a join or renewal like this one. */
+function packageRule(c: Coupon, line: CouponLine): MembershipCouponRule | undefined {
+  const m = line.membership;
+  const rule = m && c.packages?.find((r) => r.membershipPackageId === m.packageId);
+  return rule && (m.renewal ? rule.allowOnRenewal : rule.allowOnJoin) ? rule : undefined;
+}
+
+/**
+ * A membership coupon's discounts (spec 01 §5 "Coupons"): on each package it names, when allowed
+ * on a join (AllowDiscountOnJoin) or a renewal (AllowDiscountOnRenewal), a percentage off every
+ * line of the package, or a dollar amount off the package once, taken from its lines in order,
+ * only when the package's amount is at least the discount.
+ */
+function membershipCouponDiscounts(c: Coupon, lines: readonly CouponLine[]): LineDiscount[] {
+  const out: LineDiscount[] = [];
+  const byPackage = new Map<MembershipCouponRule, CouponLine[]>();
+  for (const l of lines) {
+    const rule = l.quantity > 0 ? packageRule(c, l) : undefined;
+    if (rule) byPackage.set(rule, [...(byPackage.get(rule) ?? []), l]);
+  }
+  for (const [rule, pkgLines] of byPackage) {
+    const discount = (l: CouponLine, discountCents: number) => ({ key: l.key, couponId: c.couponId, code: c.code, quantity: l.quantity, discountCents });
+    if (rule.dollarCents === null) {
+      for (const l of pkgLines) out.push(discount(l, unitsDiscount(rule, l.unitPriceCents, l.quantity, l.taxIncluded)));
+      continue;
+    }
+    const amount = pkgLines.reduce((s, l) => s + l.unitPriceCents * l.quantity, 0);
+    if (amount < rule.dollarCents) continue;
+    let left = rule.dollarCents;
+    for (const l of pkgLines) {
+      const d = Math.min(left, l.unitPriceCents * l.quantity);
+      left -= d;
+      out.push(discount(l, d));
+    }
+  }
+  return out.filter((d) => d.discountCents > 0);
+}
+
 /**
  * The discounts one coupon would give the lines on its own: for each rule, the units it may
  * discount (a "buy X, discount Y" rule: one Y per X of the same event), the best-discounted units
- * first, within `couponUnitCap`. Membership coupons give no tour product discount.
+ * first, within `couponUnitCap`. A membership coupon discounts only membership package lines
+ * (membershipCouponDiscounts), and no other coupon discounts those.
  */
 export function couponLineDiscounts(c: Coupon, lines: readonly CouponLine[]): LineDiscount[] {
-  if (c.kind === 'membership') return [];
+  if (c.kind === 'membership') return membershipCouponDiscounts(c, lines);
   const candidates: { line: CouponLine; rule: CouponProductRule; units: number; perUnit: number }[] = [];
   for (const rule of c.products) {
     const target = rule.applyToTourProductId ?? rule.tourProductId;
-    const matches = (l: CouponLine) => (rule.productId !== undefined ? l.productId === rule.productId : l.productId === undefined && l.tourProductId === target);
+    const matches = (l: CouponLine) =>
+      l.membership === undefined && (rule.productId !== undefined ? l.productId === rule.productId : l.productId === undefined && l.tourProductId === target);
     for (const line of lines.filter((l) => matches(l) && l.quantity > 0)) {
       const buying =
         rule.applyToTourProductId === null || rule.productId !== undefined
@@ -150,6 +204,9 @@ export interface CouponMessages {
   CouponExpired: string;
   CouponMaxTimesUsed: string;
   HighestCouponAlreadyApplied: string;
+  OneCouponOnly: string;
+  CouponNotAllowedOnJoin: string;
+  CouponNotAllowedOnRenewal: string;
 }
 
 /**
@@ -167,19 +224,31 @@ export function couponUnusable(c: Coupon, today: string, texts: CouponMessages):
 }
 
 /**
- * Whether `c` may be applied to a cart that has `lines` and the coupons `applied`, at the venue
- * date `today` (spec 01 §5 "Coupons", in its order). Returns the refusal text, or null. A
- * membership coupon needs a membership package in the cart (`hasMembershipPackage`).
+ * Whether a membership coupon may be applied (spec 01 §5 "Coupons"): the cart has a package the
+ * coupon names ("Coupon Code not found against this membership package, …"), no other membership
+ * coupon is applied (configured OneCouponOnly), the package allows a discount on a join
+ * (CouponNotAllowedOnJoin) or renewal (CouponNotAllowedOnRenewal), and the coupon discounts
+ * something (a dollar coupon: the package's amount is at least the discount).
  */
-export function couponProblem(
-  c: Coupon,
-  cart: { lines: readonly CouponLine[]; applied: readonly Coupon[]; today: string; hasMembershipPackage: boolean },
-  texts: CouponMessages,
-): string | null {
+function membershipCouponProblem(c: Coupon, cart: { lines: readonly CouponLine[]; applied: readonly Coupon[] }, texts: CouponMessages): string | null {
+  const packageLines = cart.lines.filter((l) => l.membership !== undefined);
+  const named = packageLines.find((l) => c.packages?.some((r) => r.membershipPackageId === l.membership?.packageId));
+  if (!named?.membership) return messages.couponNotForMembershipPackage;
+  if (cart.applied.some((a) => a.kind === 'membership')) return texts.OneCouponOnly;
+  if (!packageRule(c, named)) return named.membership.renewal ? texts.CouponNotAllowedOnRenewal : texts.CouponNotAllowedOnJoin;
+  return membershipCouponDiscounts(c, cart.lines).length > 0 ? null : messages.couponNotForMembershipPackage;
+}
+
+/**
+ * Whether `c` may be applied to a cart that has `lines` (membership package lines among them)
+ * and the coupons `applied`, at the venue date `today` (spec 01 §5 "Coupons", in its order).
+ * Returns the refusal text, or null.
+ */
+export function couponProblem(c: Coupon, cart: { lines: readonly CouponLine[]; applied: readonly Coupon[]; today: string }, texts: CouponMessages): string | null {
   const unusable = couponUnusable(c, cart.today, texts);
   if (unusable) return unusable;
   if (c.unique && cart.applied.some((a) => a.unique)) return messages.uniqueCouponAlreadyApplied;
-  if (c.kind === 'membership') return cart.hasMembershipPackage ? null : messages.couponNotForMembershipPackage;
+  if (c.kind === 'membership') return membershipCouponProblem(c, cart, texts);
   const own = couponLineDiscounts(c, cart.lines);
   if (own.length === 0) return new Set(cart.lines.map((l) => l.productId ?? l.tourProductId)).size > 1 ? messages.couponNotForTheseTickets : messages.couponNotForThisTicket;
   const current = new Map(couponDiscounts(cart.applied, cart.lines).map((d) => [d.key, d.discountCents]));

@@ -7,6 +7,7 @@
  * server's re-pricing use the same functions.
  */
 import { ageOn, isValidDob, type MembershipDuration } from './membership-dates';
+import type { OrderLineInput } from './order-pricing';
 import { priceLine } from './pricing';
 import type { TaxRate, TaxedAmount } from './tax';
 import { sumTaxed } from './tax';
@@ -292,6 +293,30 @@ export function packagePrice(
     ];
   });
   return { lines, totals: sumTaxed(lines.map((l) => l.amounts)) };
+}
+
+/**
+ * A priced package's lines as order lines (DESIGN.md "one pricing pipeline sums them"): keyed
+ * `m:{MembershipTypeID}`, marked with the package and whether it is a renewal, so that only a
+ * membership coupon allowed on it discounts them; taxed like tickets by `priceOrder`.
+ */
+export function packageOrderLines(
+  membershipPackageId: number,
+  lines: readonly PackagePriceLine[],
+  renewal: boolean,
+): (OrderLineInput & { price: PackagePriceLine })[] {
+  return lines.map((price) => ({
+    key: `m:${price.membershipTypeId}`,
+    tourEventId: 0,
+    tourProductId: 0,
+    productId: price.productId,
+    quantity: price.quantity,
+    unitPriceCents: price.unitPriceCents,
+    taxIncluded: price.taxes.length > 0 && price.taxes.every((t) => t.included),
+    taxes: price.taxes,
+    membership: { packageId: membershipPackageId, renewal },
+    price,
+  }));
 }
 
 /**

@@ -37,6 +37,8 @@ interface DiscountRateState {
   applyMembership(m: AppliedMembership): void;
   /** Applies a verified group's rate and clears a member rate. */
   applyIdentity(i: AppliedIdentity): void;
+  /** Takes the member rate off ("I'm a member" → Remove); an identity rate stays. */
+  removeMembership(): void;
   reset(): void;
 }
 
@@ -48,6 +50,7 @@ export const useDiscountRate = create<DiscountRateState>()(
       ...empty,
       applyMembership: (membership) => set({ membership, identity: null }),
       applyIdentity: (identity) => set({ identity, membership: null }),
+      removeMembership: () => set({ membership: null }),
       reset: () => set(empty),
     }),
     { name: `${STORAGE_PREFIX}discount-rate`, storage: createJSONStorage(() => sessionStorage) },

@@ -11,6 +11,7 @@ import { membershipExpiry, membershipStart } from '@gt/domain/membership-dates';
 import {
   countsInRange,
   membershipMessages,
+  packageOrderLines,
   packagePrice,
   packageProblem,
   personProblem,
@@ -115,17 +116,7 @@ export async function membershipOrderLines(ctx: AppContext, body: Request, today
     out.push({
       input,
       pkg,
-      lines: priced.lines.map((price) => ({
-        key: `m:${price.membershipTypeId}`,
-        tourEventId: 0,
-        tourProductId: 0,
-        productId: price.productId,
-        quantity: price.quantity,
-        unitPriceCents: price.unitPriceCents,
-        taxIncluded: price.taxes.length > 0 && price.taxes.every((t) => t.included),
-        taxes: price.taxes,
-        price,
-      })),
+      lines: packageOrderLines(pkg.rule.membershipPackageId, priced.lines, renewal !== null),
       persons: personsOut,
       renewal,
       startDate,

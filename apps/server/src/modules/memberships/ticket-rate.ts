@@ -6,6 +6,7 @@
  * validated ones), else the default. The browser never chooses a rate on its own say-so.
  */
 import type { TransactionRequest } from '@gt/contract/transactions';
+import { isValidatedMember } from '@gt/domain/member-rate';
 import { effectiveCostRateId, membershipMessages } from '@gt/domain/membership';
 import { isMembershipCurrent } from '@gt/domain/membership-dates';
 import { venueDate } from '@gt/domain/venue-time';
@@ -16,8 +17,6 @@ import { findIdentityToken, verifiedGroupCostRate } from '../identity/repository
 import { findMemberByNo, findValidation } from './repository';
 
 type Request = z.output<typeof TransactionRequest>;
-
-const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
  * The effective ticket cost rate of the request. Errors: 403 "Please validate your membership
@@ -40,7 +39,7 @@ export async function ticketCostRate(ctx: AppContext, body: Request, buyer: { la
     if (!v) throw new ApiError(403, membershipMessages.validationRequired);
     const m = await findMemberByNo(ctx.db, v.memberNo);
     if (m && !m.isCancelled && isMembershipCurrent(m.expiryDate, venueDate(now, VenueTimeZone))) memberCostRateId = m.memberCostRateId;
-    if (memberCostRateId !== null && (!same(buyer.lastName, v.lastName) || !same(buyer.email, v.email)))
+    if (memberCostRateId !== null && !isValidatedMember(v, buyer))
       throw new ApiError(400, Messages.UserMembershipValidatedEmailAndLastName);
   }
   return effectiveCostRateId({ identityCostRateId, memberCostRateId, defaultCostRateId: DefaultCostRateID });

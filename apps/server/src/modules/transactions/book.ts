@@ -135,7 +135,16 @@ export async function bookOrder(ctx: AppContext, b: BookingInput): Promise<Trans
     const membershipLines = b.order.memberships.flatMap((m) =>
       m.lines.map((l, j) => {
         const amounts = m.lineAmounts[j] ?? { exTaxCents: 0, taxCents: 0, totalCents: 0 };
-        return { ...untaxed(++lineNo, l.price.productId, amounts.totalCents), quantity: l.quantity, unitPriceCents: l.unitPriceCents, exTaxCents: amounts.exTaxCents, taxCents: amounts.taxCents };
+        const discount = m.lineDiscounts[j] ?? null;
+        return {
+          ...untaxed(++lineNo, l.price.productId, amounts.totalCents),
+          quantity: l.quantity,
+          unitPriceCents: l.unitPriceCents,
+          exTaxCents: amounts.exTaxCents,
+          taxCents: amounts.taxCents,
+          couponId: discount?.couponId ?? null,
+          discountCents: discount?.totalCents ?? 0,
+        };
       }),
     );
     const otherLineNos = { donation: lineNo + 1, fee: lineNo + (b.order.donation ? 2 : 1) };

@@ -98,6 +98,8 @@ export interface PricedGiftCardPurchase {
 export interface PricedMembership extends PricedMembershipInput {
   amounts: TaxedAmount;
   lineAmounts: TaxedAmount[];
+  /** Each line's membership coupon discount (its total terms: list total − charged total), or null. */
+  lineDiscounts: ({ couponId: number; totalCents: number } | null)[];
 }
 
 export interface PricedOrder {
@@ -256,12 +258,14 @@ export async function repriceOrder(ctx: AppContext, body: Request, buyer: { last
   });
   let offset = lines.length + sale.gaTickets.length;
   const pricedMemberships = memberships.map((m) => {
-    const lineAmounts = m.lines.map((_, j) => (priced.lines[offset + j] as PricedOrderLine).amounts);
+    const pricedLines = m.lines.map((_, j) => priced.lines[offset + j] as PricedOrderLine);
+    const lineAmounts = pricedLines.map((p) => p.amounts);
+    const lineDiscounts = pricedLines.map((p) => p.discount && { couponId: p.discount.couponId, totalCents: p.listAmounts.totalCents - p.amounts.totalCents });
     offset += m.lines.length;
     const amounts = sumTaxed(lineAmounts);
     const claimed = { exTaxCents: toCents(m.input.SubTotal), taxCents: toCents(m.input.TotalTax), totalCents: toCents(m.input.TotalAmount) };
     if (!sameAmounts(amounts, claimed)) throw new ApiError(409, messages.priceChanged(m.pkg.rule.name));
-    return { ...m, amounts, lineAmounts };
+    return { ...m, amounts, lineAmounts, lineDiscounts };
   });
   const feeLine = fee && priced.feeCents > 0 ? { productId: fee.productId, name: fee.name, amountCents: priced.feeCents } : null;
   const claimedFee = body.TransactionFee ? toCents(body.TransactionFee.Amount) : 0;

@@ -1,7 +1,7 @@
 import { discardCart } from '../../features/cart/components/discard-timer';
 import { CheckoutPage, type CheckoutAddition } from '../../features/checkout/components/checkout-page';
 import { IdentityVerification } from '../../features/identity/components/identity-verification';
-import { MembershipCartTable, useMembershipCartLine } from '../../features/memberships/components/membership-cart-table';
+import { MembershipCartTable, useMembershipCartLine, withTotals } from '../../features/memberships/components/membership-cart-table';
 import { MembershipReceipt } from '../../features/memberships/components/membership-receipt';
 import { paths } from '../../config/paths';
 import { usePublicConfig } from '../../lib/public-config';
@@ -14,12 +14,12 @@ export function CheckoutRoute() {
   usePageTitle(config.Headings.Checkout);
   const membership = useMembershipCartLine();
   const addition: CheckoutAddition | null = membership && {
-    table: <MembershipCartTable cart={membership} currency={config.Currency} />,
-    totalCents: membership.totals.totalCents,
-    orderFields: {
-      MembershipPackages: [membership.line],
+    lines: membership.orderLines,
+    table: (p) => <MembershipCartTable cart={membership} currency={config.Currency} totals={p.totals} coupon={p.coupon} />,
+    orderFields: (p) => ({
+      MembershipPackages: [withTotals(membership.line, p.totals)],
       ...(membership.validationToken ? { MemberValidationToken: membership.validationToken } : {}),
-    },
+    }),
     phoneRequired: true,
     continueTo: paths.memberships.to(),
     reset: () => useMembershipCart.getState().reset(),

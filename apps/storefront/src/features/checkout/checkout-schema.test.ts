@@ -120,3 +120,22 @@ describe('phone (issue 10 item 19)', () => {
     expect(errors(config(), { phone: '+44 20 7946 0958' })).toEqual({ phone: 'Please enter a valid phone #' });
   });
 });
+
+describe("checkout fields with \"I'm a member\" (spec 01 §5)", () => {
+  const member = (v: Partial<CheckoutValues>, validated: { email: string; lastName: string } | null = null) => {
+    const r = checkoutSchema(config(), (iso) => iso === 'US', true, validated).safeParse({ ...valid, ...v });
+    return r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [i.path.join('.'), i.message]));
+  };
+
+  it('needs the member number while ticked', () => {
+    expect(member({ member: true, memberno: ' ' })).toEqual({ memberno: 'Member Number is required.' });
+    expect(member({ member: false, memberno: '' })).toEqual({});
+  });
+
+  it('needs the e-mail and last name validated for the member rate', () => {
+    const validated = { email: 'ada@example.com', lastName: 'Lovelace' };
+    expect(member({ member: true, memberno: '200100300', email: 'ADA@example.com' }, validated)).toEqual({});
+    expect(member({ member: true, memberno: '200100300', email: 'other@example.com' }, validated)).toEqual({ email: 'E-mail and last name must match the validated membership.' });
+    expect(member({ member: true, memberno: '200100300', lastName: 'Byron' }, validated)).toEqual({ email: 'E-mail and last name must match the validated membership.' });
+  });
+});

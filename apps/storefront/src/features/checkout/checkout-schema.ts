@@ -16,6 +16,7 @@ import type { PublicConfig } from '@gt/contract/config';
 import { contactTextProblem, type ContactField } from '@gt/domain/contact-rules';
 import { cardBrand, cvvValid, expiryValid, luhnValid, normalizeCardNumber } from '@gt/domain/card';
 import { messages } from '@gt/domain/messages';
+import { isValidatedMember, memberNoLabel } from '@gt/domain/member-rate';
 import { isUsPhone } from '@gt/domain/phone';
 import { z } from 'zod';
 
@@ -33,6 +34,9 @@ export const defaultCheckoutValues = {
   ...emptyAddress,
   billingSame: true,
   billing: { ...emptyAddress },
+  /** "I'm a member" (spec 01 §2): ticked, and the member number Apply validates. */
+  member: false,
+  memberno: '',
   cardNumber: '',
   cvv: '',
   month: '',
@@ -59,10 +63,16 @@ export const labels = {
   month: 'Month',
   year: 'Year',
   expiry: 'Expiry',
+  memberno: memberNoLabel,
 } as const;
 
-/** Builds the schema for the configuration; `hasStates(country)` tells whether State applies. */
-export function checkoutSchema(c: PublicConfig, hasStates: (country: string) => boolean, needsCard = true) {
+/**
+ * Builds the schema for the configuration; `hasStates(country)` tells whether State applies.
+ * With "I'm a member" ticked the member number is required; with a member rate applied
+ * (`validatedMember`) the e-mail and last name must be the validated member's (configured
+ * UserMembershipValidatedEmailAndLastName, on the e-mail field; spec 01 §5).
+ */
+export function checkoutSchema(c: PublicConfig, hasStates: (country: string) => boolean, needsCard = true, validatedMember: { email: string; lastName: string } | null = null) {
   /** A name or e-mail field checked with the configured contact rules. */
   const contact = (field: ContactField, label: string) =>
     z
@@ -103,6 +113,8 @@ export function checkoutSchema(c: PublicConfig, hasStates: (country: string) => 
       zip: z.string(),
       billingSame: z.boolean(),
       billing: z.object({ phone: z.string(), address1: z.string(), address2: z.string(), country: z.string(), state: z.string(), city: z.string(), zip: z.string() }),
+      member: z.boolean(),
+      memberno: z.string(),
       cardNumber: needsCard ? z.string().trim().min(1, messages.fieldRequired(labels.cardNumber)) : z.string(),
       cvv: needsCard ? z.string().trim().min(1, messages.fieldRequired(labels.cvv)) : z.string(),
       month: z.string(),
@@ -112,6 +124,9 @@ export function checkoutSchema(c: PublicConfig, hasStates: (country: string) => 
     })
     .superRefine((v, ctx) => {
       addressRules(v, ctx, [], c.PhoneNumberMandatory);
+      if (v.member && v.memberno.trim() === '') ctx.addIssue({ code: 'custom', path: ['memberno'], message: messages.fieldRequired(labels.memberno) });
+      if (validatedMember && !isValidatedMember(validatedMember, v))
+        ctx.addIssue({ code: 'custom', path: ['email'], message: c.Messages.UserMembershipValidatedEmailAndLastName });
       if (!v.billingSame && c.ShowFullAddressOnCheckout) addressRules(v.billing, ctx, ['billing'], false);
       if (!needsCard) return;
       const req = (key: 'month' | 'year' | 'expiry') => {

@@ -57,7 +57,7 @@ export function applyCoupon(raw: string, ctx: () => PricingContext, texts: Publi
     const { lines } = ctx();
     const applied = usePromotions.getState().coupons;
     const today = wire.CurrentDateTimeAtLocation.slice(0, 10);
-    const problem = couponProblem(coupon, { lines, applied: applied.map((a) => a.coupon), today, hasMembershipPackage: false }, texts);
+    const problem = couponProblem(coupon, { lines, applied: applied.map((a) => a.coupon), today }, texts);
     if (problem) return problem;
     let entry: AppliedCoupon = { coupon, couponHoldRef: null };
     if (coupon.unique) {

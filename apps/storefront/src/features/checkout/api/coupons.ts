@@ -10,7 +10,7 @@ import { apiRequest, apiUrl } from '../../../lib/api-client';
 
 const cents = (dollars: number | null) => (dollars === null ? null : toCents(dollars));
 
-/** The wire coupon in domain terms (tour product and GA ticket rules, cents). */
+/** The wire coupon in domain terms (tour product, GA ticket and membership package rules, cents). */
 export function toDomainCoupon(c: WireCoupon): Coupon {
   return {
     couponId: c.CouponID,
@@ -32,6 +32,13 @@ export function toDomainCoupon(c: WireCoupon): Coupon {
       })),
       ...c.GATickets.map((r) => ({ tourProductId: 0, productId: r.ProductID, percentage: r.PercentageDiscount, dollarCents: cents(r.DollarDiscount), applyToTourProductId: null })),
     ],
+    packages: c.MembershipPackages.map((p) => ({
+      membershipPackageId: p.MembershipPackageID,
+      percentage: p.PercentageDiscount,
+      dollarCents: cents(p.DollarDiscount),
+      allowOnJoin: p.AllowDiscountOnJoin,
+      allowOnRenewal: p.AllowDiscountOnRenewal,
+    })),
   };
 }
 

@@ -4,7 +4,8 @@
  * (one order: coupons discount GA tickets too) with their coupon discounts,
  * the donation, fee and gift card rows and Amount To Pay, the coupon and gift card box, the
  * donation box and popup (checkout-promotions), the contact form (kept with the cart in session
- * storage, never the card), the billing block, the card form (or, when nothing is left to pay by
+ * storage, never the card) with "I'm a member" when the cart has timed tickets (member-rate-box),
+ * the billing block, the card form (or, when nothing is left to pay by
  * card, the two configured free-order messages), the terms checkbox and Pay (enabled only with the
  * terms ticked and a non-empty cart), a loading dialog while paying (the discard timer is paused
  * meanwhile) and the confirmation after. Errors go to the app-wide snackbar (spec 01 §8).
@@ -16,6 +17,7 @@ import { checkEventHold } from '@gt/domain/hold-rules';
 import { messages } from '@gt/domain/messages';
 import { membershipMessages } from '@gt/domain/membership';
 import { formatMoney } from '@gt/domain/money';
+import type { OrderLineInput } from '@gt/domain/order-pricing';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -40,7 +42,7 @@ import { useCountries } from '../api/get-countries';
 import { useDonationProduct } from '../api/get-products';
 import { checkoutSchema, type CheckoutValues } from '../checkout-schema';
 import { contactOf, restoreContact } from '../contact-storage';
-import { useOrderPricing } from '../hooks/use-order-pricing';
+import { useOrderPricing, type AdditionPricing } from '../hooks/use-order-pricing';
 import { usePay, type PayFailure } from '../hooks/use-pay';
 import { usePromotionsSync } from '../hooks/use-promotions-sync';
 import { ticketPayment } from '../promotion-fields';
@@ -56,6 +58,7 @@ import { ContactFields } from './contact-fields';
 import { GaTicketRows } from './ga-ticket-rows';
 import { GiftCardRows } from './gift-card-rows';
 import { PayingDialog } from './paying-dialog';
+import { MemberRateBox } from './member-rate-box';
 import { OrderSummary } from './order-summary';
 import { PaymentFields } from './payment-fields';
 import { Receipt } from './receipt';
@@ -84,13 +87,14 @@ function focusFirstInvalid() {
 
 /**
  * A line kind composed into the checkout by its route (DESIGN.md "Layout": the checkout page only
- * composes them), e.g. a membership package: its table, total (cents), transaction fields, and
- * what it does to the page (phone required, Continue Shopping target, its receipt part).
+ * composes them), e.g. a membership package: its pricing input lines (priced with the order: a
+ * coupon, tax, fee and gift cards apply to them), its table and transaction fields given what the
+ * order charges for them, and what it does to the page (phone required, Continue Shopping target).
  */
 export interface CheckoutAddition {
-  table: React.ReactNode;
-  totalCents: number;
-  orderFields: Record<string, unknown>;
+  lines: OrderLineInput[];
+  table(p: AdditionPricing): React.ReactNode;
+  orderFields(p: AdditionPricing): Record<string, unknown>;
   phoneRequired: boolean;
   continueTo: string;
   /** Cleared with the cart (payment, Clear Cart). */
@@ -111,7 +115,7 @@ export function CheckoutPage({
   receiptExtra?: (result: TransactionResult) => React.ReactNode;
 }) {
   const publicConfig = usePublicConfig();
-  const pricing = useOrderPricing();
+  const pricing = useOrderPricing(addition?.lines);
   const { events, ticketTotals, loading: ticketsLoading, error } = pricing;
   // A food order is paid as a tab sale: its own table and totals, phone required (spec 01 §5).
   const food = useFoodOrder();
@@ -124,8 +128,8 @@ export function CheckoutPage({
   const { sale } = pricing;
   const saleCount = useSaleCart(saleItemCount);
   const loading = isFood ? food.loading : ticketsLoading;
-  // What the card pays: the order total less the gift cards (0: a free order, no card form), and a membership package.
-  const amountToPayCents = (isFood ? food.totals.totalCents : pricing.priced.amountToPayCents) + (membership?.totalCents ?? 0);
+  // What the card pays: the order total (a membership package's lines included) less the gift cards (0: a free order, no card form).
+  const amountToPayCents = isFood ? food.totals.totalCents : pricing.priced.amountToPayCents;
   usePromotionsSync(pricing, !isFood);
   const bookingTypes = useBookingTypesById(events.map((e) => e.event.BookingTypeID));
   const countriesData = useCountries().data;
@@ -137,7 +141,12 @@ export function CheckoutPage({
   useNotifyError(error ?? food.error);
   // No card fields to check when nothing is left to pay by card (a free order).
   const needsCard = amountToPayCents > 0;
-  const schema = useMemo(() => checkoutSchema(config, (iso) => (countries.find((c) => c.ISOCode === iso)?.Picklist.length ?? 0) > 0, needsCard), [config, countries, needsCard]);
+  // With a member rate applied the buyer must be the validated member (spec 01 §5).
+  const validatedMember = useDiscountRate((s) => s.membership);
+  const schema = useMemo(
+    () => checkoutSchema(config, (iso) => (countries.find((c) => c.ISOCode === iso)?.Picklist.length ?? 0) > 0, needsCard, validatedMember),
+    [config, countries, needsCard, validatedMember],
+  );
   // The schema depends on the configuration and the countries' state lists: read the latest.
   const schemaRef = useRef(schema);
   useEffect(() => {
@@ -202,10 +211,8 @@ export function CheckoutPage({
     try {
       const base = isFood ? { fields: tabSaleFields(values, food), amountToPayCents: food.totals.totalCents, extras: {} } : await ticketPayment(pricing, config);
       if (!base) return;
-      // A membership package is paid by card with the rest of the order (its lines composed in by its route).
-      const order = membership
-        ? { ...base, fields: { ...base.fields, ...membership.orderFields } as typeof base.fields, amountToPayCents: base.amountToPayCents + membership.totalCents }
-        : base;
+      // A membership package is paid with the rest of the order (its lines composed in by its route, priced in the order).
+      const order = membership ? { ...base, fields: { ...base.fields, ...membership.orderFields(pricing.addition) } as typeof base.fields } : base;
       const paid = await pay(values, order.amountToPayCents, order.fields, order.extras);
       useCartStore.getState().reset();
       membership?.reset();
@@ -227,11 +234,11 @@ export function CheckoutPage({
   }, focusFirstInvalid);
 
   const empty = events.length === 0 && saleCount === 0 && !isFood && !membership && !loading;
-  // The priced order (timed tickets, GA tickets, gift cards bought) with its promotions; a
-  // membership package alone, or a food order, is paid without it.
-  const pricedOrder = !isFood && (events.length > 0 || saleCount > 0);
+  // The priced order (timed tickets, GA tickets, gift cards bought, a membership package) with its
+  // promotions; a food order is paid without it.
+  const pricedOrder = !isFood && (events.length > 0 || saleCount > 0 || membership !== null);
   const continueTo =
-    membership && !pricedOrder
+    membership && events.length === 0 && saleCount === 0
       ? membership.continueTo
       : continueShoppingTarget({
           food: isFood,
@@ -256,8 +263,8 @@ export function CheckoutPage({
           Clear Cart
         </Button>
       </Box>
-      <Section title={isFood ? 'Your order' : events.length === 0 && saleCount > 0 ? 'Your cart' : 'Your tickets'}>
-        {membership?.table}
+      <Section title={isFood ? 'Your order' : events.length === 0 && (saleCount > 0 || membership) ? 'Your cart' : 'Your tickets'}>
+        {membership?.table(pricing.addition)}
         {empty ? (
           <Typography>No item in the cart</Typography>
         ) : isFood ? (
@@ -277,8 +284,7 @@ export function CheckoutPage({
             currency={config.Currency}
             donationName={donationProduct?.name ?? null}
             feeName={pricing.fee?.name ?? null}
-            alsoCents={membership?.totalCents ?? 0}
-            tables={[events.length, pricing.ga.length, sale.giftCards.length].filter((n) => n > 0).length}
+            tables={[events.length, pricing.ga.length, sale.giftCards.length, membership ? 1 : 0].filter((n) => n > 0).length}
           />
         ) : (
           <Typography variant="h3" component="p" sx={{ mt: 2, textAlign: 'right' }}>
@@ -288,7 +294,11 @@ export function CheckoutPage({
       </Section>
       {pricedOrder && <CheckoutPromotions pricing={pricing} config={config} donationProduct={donationProduct} />}
       <Section title="Contact details">
-        <ContactFields control={form.control} config={config} />
+        <ContactFields
+          control={form.control}
+          config={config}
+          memberBox={!isFood && (events.length > 0 || validatedMember) ? <MemberRateBox form={form} config={config} /> : null}
+        />
         {contactExtras?.(events.flatMap((e) => e.lines.map((l) => l.product)))}
         {config.ShowFullAddressOnCheckout && (
           <FormControlLabel sx={{ mt: 1 }} control={<Checkbox {...form.register('billingSame')} checked={billingSame} />} label="Billing Address same as above" />

@@ -1,12 +1,13 @@
-/** Name, e-mail, phone and address of the checkout, or (billing) the billing block (spec 01 §2). */
+/** Name, e-mail, (`memberBox`: "I'm a member"), phone and address of the checkout, or (billing) the billing block (spec 01 §2). */
 import type { PublicConfig } from '@gt/contract/config';
 import Grid from '@mui/material/Grid';
+import type { ReactNode } from 'react';
 import type { Control } from 'react-hook-form';
 import { FormTextField } from '../../../components/form-text-field';
 import { labels, type CheckoutValues } from '../checkout-schema';
 import { AddressFields } from './address-fields';
 
-export function ContactFields({ control, config, billing = false }: { control: Control<CheckoutValues>; config: PublicConfig; billing?: boolean }) {
+export function ContactFields({ control, config, billing = false, memberBox = null }: { control: Control<CheckoutValues>; config: PublicConfig; billing?: boolean; memberBox?: ReactNode }) {
   if (billing) return <AddressFields control={control} prefix="billing." lengths={config.FieldLengths} showAddress phoneRequired={false} streetRequired={config.UseStreetAddressForAVS} labelPrefix="Billing " />;
   return (
     <>
@@ -21,6 +22,7 @@ export function ContactFields({ control, config, billing = false }: { control: C
           <FormTextField control={control} name="email" label={labels.email} type="email" autoComplete="email" required slotProps={{ htmlInput: { maxLength: config.FieldLengths.Email } }} />
         </Grid>
       </Grid>
+      {memberBox}
       <AddressFields control={control} prefix="" lengths={config.FieldLengths} showAddress={config.ShowFullAddressOnCheckout} phoneRequired={config.PhoneNumberMandatory} streetRequired={config.UseStreetAddressForAVS} />
     </>
   );

@@ -20,7 +20,7 @@ function Box({ config, unitPriceCents = 2995 }: { config: PublicConfig; unitPric
   const giftCards = usePromotions((s) => s.giftCards);
   const ctx: PricingContext = { lines: [{ ...adult, unitPriceCents }], fee: null };
   const priced = priceOrder({ lines: ctx.lines, coupons: [], donationCents: 0, fee: null, giftCards });
-  const pricing: OrderPricing = { events: [], priced, ticketTotals: noTotals, sale: noSale, ga: [], gaTotals: noTotals, discounts: new Map(), fee: null, loading: false, error: null, context: () => ctx };
+  const pricing: OrderPricing = { events: [], priced, ticketTotals: noTotals, sale: noSale, ga: [], gaTotals: noTotals, extraLines: [], addition: { totals: { exTaxCents: 0, taxCents: 0, totalCents: 0 }, coupon: null }, discounts: new Map(), fee: null, loading: false, error: null, context: () => ctx };
   return <CouponGiftCardBox pricing={pricing} config={config} />;
 }
 

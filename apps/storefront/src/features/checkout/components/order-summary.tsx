@@ -18,13 +18,11 @@ interface Props {
   currency: string;
   donationName: string | null;
   feeName: string | null;
-  /** Paid by card besides the priced order, e.g. a membership package (cents). */
-  alsoCents?: number;
-  /** How many cart tables there are (tickets, GA tickets, gift cards): with more than one, the order total is shown. */
+  /** How many cart tables there are (tickets, GA tickets, gift cards, a membership package): with more than one, the order total is shown. */
   tables?: number;
 }
 
-export function OrderSummary({ priced, currency, donationName, feeName, alsoCents = 0, tables = 1 }: Props) {
+export function OrderSummary({ priced, currency, donationName, feeName, tables = 1 }: Props) {
   const giftCards = usePromotions((s) => s.giftCards);
   const money = (cents: number) => formatMoney(cents, currency);
   const masked = new Map(giftCards.map((g) => [g.giftcardNo, g.maskedNo]));
@@ -42,7 +40,7 @@ export function OrderSummary({ priced, currency, donationName, feeName, alsoCent
   if (priced.feeCents > 0) rows.push({ label: feeName ?? 'Transaction fee', cents: priced.feeCents });
   if (rows.length > 0 || tables > 1) rows.push({ label: 'Order total', cents: priced.totalCents });
   for (const g of priced.giftCards) if (g.amountCents > 0) rows.push({ label: `Gift card ${masked.get(g.giftcardNo) ?? ''}`, cents: -g.amountCents });
-  rows.push({ label: 'Amount To Pay', cents: priced.amountToPayCents + alsoCents, strong: true });
+  rows.push({ label: 'Amount To Pay', cents: priced.amountToPayCents, strong: true });
   return (
     <Table size="small" aria-label="Order summary" sx={{ mt: 2, '& td, & th': { px: { xs: 0.5, sm: 2 } } }}>
       <TableBody>

@@ -1,12 +1,14 @@
 /**
  * The checkout's order priced for display (spec 01 §2 "Cart tables": lines, coupon discounts,
  * subtotal, tax, total, donation row, transaction fee row, gift cards, Amount To Pay): the cart's
- * ticket lines (useCartLines), GA tickets and gift cards bought (useSaleLines), one order, with the applied coupons, donation and gift cards (stores/promotions)
+ * ticket lines (useCartLines), GA tickets and gift cards bought (useSaleLines) and the lines of a
+ * kind composed in by its route (a membership package), one order, with the applied coupons, donation and gift cards (stores/promotions)
  * and the fee product when ApplyTransactionFee is on, through domain `priceOrder`, the function
  * the server re-prices the transaction with. Cents. Also the context the promotion actions price
  * against, always the latest.
  */
-import { priceOrder, type PricedOrder } from '@gt/domain/order-pricing';
+import { priceOrder, type OrderLineInput, type PricedOrder } from '@gt/domain/order-pricing';
+import { sumTaxed, type TaxedAmount } from '@gt/domain/tax';
 import { shownAmount, type ShownTotals } from '@gt/domain/price-display';
 import { useEffect, useMemo, useRef } from 'react';
 import { usePublicConfig } from '../../../lib/public-config';
@@ -25,6 +27,12 @@ export interface LineDiscountShown {
   unique: boolean;
 }
 
+/** What the order charges for the lines of a line kind composed in by its route (a membership package): their totals and coupon discount (total terms). */
+export interface AdditionPricing {
+  totals: TaxedAmount;
+  coupon: { code: string; discountCents: number } | null;
+}
+
 export interface OrderPricing {
   events: CheckoutEvent[];
   priced: PricedOrder;
@@ -35,6 +43,9 @@ export interface OrderPricing {
   /** The GA lines as priced in the order (after their coupons), as shown; and their totals. */
   ga: PricedGaLine[];
   gaTotals: ShownTotals;
+  /** The composed-in lines (`extraLines`), and as priced in the order. */
+  extraLines: readonly OrderLineInput[];
+  addition: AdditionPricing;
   /** Discounted lines by key (order-input `lineKey`). */
   discounts: ReadonlyMap<string, LineDiscountShown>;
   fee: FeeProductInfo | null;
@@ -44,7 +55,21 @@ export interface OrderPricing {
   context(): PricingContext;
 }
 
-export function useOrderPricing(): OrderPricing {
+/** The order priced; `extraLines` are a composed-in line kind's pricing input (a membership package's lines). */
+const NO_LINES: readonly OrderLineInput[] = [];
+
+/** The priced lines whose key is in `keys`: their summed amounts and their coupon's discount. */
+function additionPricing(priced: PricedOrder, keys: ReadonlySet<string>): AdditionPricing {
+  const lines = priced.lines.filter((l) => keys.has(l.key));
+  const discounted = lines.filter((l) => l.discount);
+  const code = discounted[0]?.discount?.code;
+  return {
+    totals: sumTaxed(lines.map((l) => l.amounts)),
+    coupon: code ? { code, discountCents: discounted.reduce((s, l) => s + l.listAmounts.totalCents - l.amounts.totalCents, 0) } : null,
+  };
+}
+
+export function useOrderPricing(extraLines: readonly OrderLineInput[] = NO_LINES): OrderPricing {
   const { ShowPricesAs, ApplyTransactionFee, TransactionFeeProductID, AllowGiftCardForGiftCards } = usePublicConfig();
   const { events, loading, error } = useCartLines();
   const sale = useSaleLines();
@@ -53,7 +78,7 @@ export function useOrderPricing(): OrderPricing {
   const donation = usePromotions((s) => s.donation);
   const feeQuery = useFeeProduct(ApplyTransactionFee, TransactionFeeProductID);
   const fee = feeQuery.fee;
-  const lines = useMemo(() => [...orderLines(events), ...sale.lines], [events, sale.lines]);
+  const lines = useMemo(() => [...orderLines(events), ...sale.lines, ...extraLines], [events, sale.lines, extraLines]);
   const ctx = useMemo<PricingContext>(
     () => ({ lines, giftCardPurchases: sale.purchases, giftCardsPayGiftCards: AllowGiftCardForGiftCards, fee }),
     [lines, sale.purchases, AllowGiftCardForGiftCards, fee],
@@ -74,14 +99,15 @@ export function useOrderPricing(): OrderPricing {
     return out;
   }, [priced, coupons, ShowPricesAs]);
   const ga = useMemo(() => pricedGaLines(priced, sale.ga, ShowPricesAs), [priced, sale.ga, ShowPricesAs]);
+  const addition = useMemo(() => additionPricing(priced, new Set(extraLines.map((l) => l.key))), [priced, extraLines]);
   const taxIncluded = ShowPricesAs === 'inctax';
-  // The tickets' own totals: the order's products less its GA lines.
+  // The tickets' own totals: the order's products less its GA lines and the composed-in lines.
   const gaSum = gaTotals(ga, taxIncluded);
   const ticketTotals: ShownTotals = {
-    subtotalCents: shownAmount(priced.products, ShowPricesAs) - gaSum.subtotalCents,
-    taxCents: priced.products.taxCents - gaSum.taxCents,
+    subtotalCents: shownAmount(priced.products, ShowPricesAs) - gaSum.subtotalCents - shownAmount(addition.totals, ShowPricesAs),
+    taxCents: priced.products.taxCents - gaSum.taxCents - addition.totals.taxCents,
     taxIncluded,
-    totalCents: priced.products.totalCents - gaSum.totalCents,
+    totalCents: priced.products.totalCents - gaSum.totalCents - addition.totals.totalCents,
   };
   return {
     events,
@@ -90,6 +116,8 @@ export function useOrderPricing(): OrderPricing {
     sale,
     ga,
     gaTotals: gaSum,
+    extraLines,
+    addition,
     discounts,
     fee,
     loading: loading || sale.loading || feeQuery.loading,

@@ -1,6 +1,6 @@
 /**
  * Keeps the promotions in step with the cart at checkout (spec 01 §4): after every change of the
- * ticket or GA ticket lines, the gift cards bought, the donation or the fee, the coupons are
+ * ticket, GA ticket or membership package lines, the gift cards bought, the donation or the fee, the coupons are
  * re-applied (dropped when no longer used, a unique code's hold resized) and the gift cards
  * re-allocated; when the cart empties, every coupon and gift card hold is released and the
  * donation cleared ("Cart emptying"). The coupon the GA page applied (`?coupon=`, spec 02 §2.9)
@@ -40,11 +40,12 @@ export function usePromotionsSync(pricing: OrderPricing, active: boolean): void 
   const quantities = [
     ...pricing.events.flatMap((e) => e.lines.map((l) => [e.event.TourEventID, l.product.TourProductID, l.quantity])),
     ...pricing.sale.lines.map((l) => [l.key, l.quantity]),
+    ...pricing.extraLines.map((l) => [l.key, l.quantity, l.membership?.renewal ?? null]),
   ];
   const purchases = pricing.sale.purchases.map((p) => [p.key, p.amountCents, p.quantity]);
   const signature = ready ? JSON.stringify([quantities, purchases, donation, pricing.fee?.productId ?? null]) : null;
   const { context } = pricing;
-  const empty = cartEvents === 0 && saleItems === 0;
+  const empty = cartEvents === 0 && saleItems === 0 && pricing.extraLines.length === 0;
   useEffect(() => {
     if (!active) return;
     if (empty) {

@@ -25,7 +25,7 @@ export function useGaCoupon(tickets: readonly GaTicket[], initialCode: string | 
   const [attempt, setAttempt] = useState({ code: initialCode?.trim() || null, n: 0 });
   const query = useCoupon(attempt.code);
   const problem = query.data
-    ? couponProblem(query.data.coupon, { lines: tickets.map((t) => gaLineOf(t, 1)), applied: [], today: query.data.today, hasMembershipPackage: false }, config.Messages)
+    ? couponProblem(query.data.coupon, { lines: tickets.map((t) => gaLineOf(t, 1)), applied: [], today: query.data.today }, config.Messages)
     : null;
   const refusal = problem ?? (query.error ? errorText(query.error) : null);
   useEffect(() => {

@@ -33,13 +33,6 @@ export function useMembershipUdfs(typeIds: number[]) {
   });
 }
 
-/** GET MemberValidation: the member's result with its token, or the server's message (ApiError). */
-export const validateMember = (q: { CardOrMemberNo: string; LastName: string; Email?: string; Phone?: string; Street1?: string }) =>
-  apiRequest<MemberValidationResult>(
-    apiUrl('MemberValidation', Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== ''))),
-    { what: 'validate member' },
-  );
-
 /** GET memberships of the validated customer, with every person. */
 export const getMemberships = (v: Pick<MemberValidationResult, 'CustomerID' | 'ValidationToken'>) =>
   apiRequest<Membership[]>(

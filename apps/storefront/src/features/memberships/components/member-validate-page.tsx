@@ -31,7 +31,8 @@ import { paths } from '../../../config/paths';
 import { usePublicConfig } from '../../../lib/public-config';
 import { useMembershipCart } from '../../../stores/membership-cart';
 import { notify } from '../../../stores/notifier';
-import { getMemberships, sendLostMemberNo, validateMember } from '../api/memberships-api';
+import { validateMember } from '../../../api/validate-member';
+import { getMemberships, sendLostMemberNo } from '../api/memberships-api';
 import { packageRule } from '../package-rule';
 
 type Fields = { lastName: string; memberNo: string; email: string; phone: string; address1: string };

@@ -2,11 +2,13 @@
  * The membership package in the cart at /checkout (spec 01 §2 "Cart tables: Membership
  * packages"): its name, each person with a remove icon (not the primary member; others after a
  * confirmation), add-ons, subtotal, tax and total, and an edit arrow back to the join (or renew)
- * page. `useMembershipCartLine` gives the package as the transaction line (prices from domain
- * `packagePrice`; the server re-prices it) for the Amount To Pay and for Pay.
+ * page. `useMembershipCartLine` gives the package as the transaction line and as order lines
+ * (prices from domain `packagePrice`), priced with the rest of the order at checkout (a membership
+ * coupon discounts them; the server re-prices it).
  */
-import type { MembershipPackage, TransactionMembershipPackage } from '@gt/contract/memberships';
-import { packagePrice, removePersonProblem } from '@gt/domain/membership';
+import type { MembershipPackage, MemberValidationResult, TransactionMembershipPackage } from '@gt/contract/memberships';
+import { packageOrderLines, packagePrice, removePersonProblem } from '@gt/domain/membership';
+import type { OrderLineInput } from '@gt/domain/order-pricing';
 import { formatMoney, toDollars } from '@gt/domain/money';
 import type { TaxedAmount } from '@gt/domain/tax';
 import ArrowForward from '@mui/icons-material/ArrowForward';
@@ -19,31 +21,37 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useMembershipCart, type CartPerson } from '../../../stores/membership-cart';
+import { useMembershipCart, type CartPerson, type MembershipDraft } from '../../../stores/membership-cart';
 import { notify } from '../../../stores/notifier';
 import { useMembershipPackages } from '../api/memberships-api';
 import { addOnMap, packageRule } from '../package-rule';
 
 export interface MembershipCartLine {
   pkg: MembershipPackage;
+  /** The transaction line; its SubTotal, TotalTax and TotalAmount are the package's list amounts (`withTotals` sets the charged ones). */
   line: TransactionMembershipPackage;
-  totals: TaxedAmount;
+  /** The package's lines as pricing input of the checkout's order (coupons, tax, fee, gift cards). */
+  orderLines: OrderLineInput[];
   /** The validation that allows a renewal (sent with the transaction). */
   validationToken?: string;
 }
 
-/** The package in the cart as a transaction line with its totals (cents), or null. */
+/** The package in the cart as a transaction line and pricing input, or null. */
 export function useMembershipCartLine(): MembershipCartLine | null {
   const { draft, inCart, validation } = useMembershipCart();
   const pkg = useMembershipPackages().data?.find((p) => p.MembershipPackageID === draft?.membershipPackageId);
-  if (!draft || !inCart || !pkg) return null;
-  const { totals } = packagePrice(packageRule(pkg), draft.persons, addOnMap(draft.addOns));
+  // One object per change of the cart, so that the checkout prices it again only then.
+  return useMemo(() => (draft && inCart && pkg ? cartLine(pkg, draft, validation) : null), [draft, inCart, pkg, validation]);
+}
+
+function cartLine(pkg: MembershipPackage, draft: MembershipDraft, validation: MemberValidationResult | null): MembershipCartLine {
+  const { lines, totals } = packagePrice(packageRule(pkg), draft.persons, addOnMap(draft.addOns));
   return {
     pkg,
-    totals,
+    orderLines: packageOrderLines(pkg.MembershipPackageID, lines, draft.renewMembershipId !== undefined),
     validationToken: draft.renewMembershipId ? validation?.ValidationToken : undefined,
     line: {
       ProductLineNo: 900,
@@ -75,7 +83,26 @@ export function useMembershipCartLine(): MembershipCartLine | null {
   };
 }
 
-export function MembershipCartTable({ cart, currency }: { cart: MembershipCartLine; currency: string }) {
+/** The transaction line with the amounts the order charges for the package (after its membership coupon). */
+export const withTotals = (line: TransactionMembershipPackage, totals: TaxedAmount): TransactionMembershipPackage => ({
+  ...line,
+  SubTotal: toDollars(totals.exTaxCents),
+  TotalTax: toDollars(totals.taxCents),
+  TotalAmount: toDollars(totals.totalCents),
+});
+
+/** The package's table; `totals` are what the order charges for it, `coupon` its membership coupon's discount (total terms), if any. */
+export function MembershipCartTable({
+  cart,
+  currency,
+  totals,
+  coupon,
+}: {
+  cart: MembershipCartLine;
+  currency: string;
+  totals: TaxedAmount;
+  coupon: { code: string; discountCents: number } | null;
+}) {
   const { draft, setDraft } = useMembershipCart();
   const [removing, setRemoving] = useState<CartPerson | null>(null);
   const money = (cents: number) => formatMoney(cents, currency);
@@ -125,12 +152,18 @@ export function MembershipCartTable({ cart, currency }: { cart: MembershipCartLi
         aria-label={`${cart.pkg.PackageName} totals`}
         sx={{ display: 'grid', gridTemplateColumns: 'auto auto', justifyContent: 'end', columnGap: 3 }}
       >
+        {coupon && (
+          <>
+            <dt>Coupon {coupon.code}</dt>
+            <dd style={{ margin: 0, textAlign: 'right' }}>−{money(coupon.discountCents)}</dd>
+          </>
+        )}
         <dt>Subtotal</dt>
-        <dd style={{ margin: 0, textAlign: 'right' }}>{money(cart.totals.exTaxCents)}</dd>
+        <dd style={{ margin: 0, textAlign: 'right' }}>{money(totals.exTaxCents)}</dd>
         <dt>Tax</dt>
-        <dd style={{ margin: 0, textAlign: 'right' }}>{money(cart.totals.taxCents)}</dd>
+        <dd style={{ margin: 0, textAlign: 'right' }}>{money(totals.taxCents)}</dd>
         <dt>Total</dt>
-        <dd style={{ margin: 0, textAlign: 'right' }}>{money(cart.totals.totalCents)}</dd>
+        <dd style={{ margin: 0, textAlign: 'right' }}>{money(totals.totalCents)}</dd>
       </Box>
       <Dialog open={removing !== null} onClose={() => setRemoving(null)} aria-labelledby="remove-member-title">
         <DialogTitle id="remove-member-title">Remove person</DialogTitle>

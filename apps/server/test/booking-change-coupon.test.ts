@@ -6,6 +6,7 @@
  * redeems a unique code's units and records the redemption. The ledger stays balanced.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingChangeEmail } from '../src/modules/mail/booking-change-email';
 import { expectErrors, freshEvent, hold } from './checkout-support';
 import { startTestStore, type TestStore } from './harness';
 import { expectMoneyMatchesBookings } from './ledger';
@@ -21,7 +22,8 @@ beforeAll(async () => {
 afterAll(() => store.close());
 
 const rows = async <T>(q: string): Promise<T[]> => ((await store.ctx.db.execute(q)) as unknown as { rows: T[] }).rows;
-const timesUsed = async (couponId: number) => (await rows<{ n: number }>(`select times_used as n from coupons where coupon_id = ${couponId}`))[0]?.n;
+const timesUsed = async (couponId: number) =>
+  (await rows<{ n: number }>(`select times_used as n from coupons where coupon_id = ${couponId}`))[0]?.n;
 
 /** A booking of 2 adults ($64.84 paid by card) and another event with 2 adults held for the move. */
 async function bookingToMove(): Promise<{ owner: Owner; target: number; holdRef: string }> {
@@ -53,41 +55,84 @@ describe('a coupon on a date change', () => {
       Refunds: [{ RefundType: 'Card', Amount: 6.48 }],
       Booking: { TourEventID: target, TotalAmount: 58.36, TotalPaid: 58.36, BalanceOwing: 0 },
     });
+    expect(bookingChangeEmail(store.ctx, result).text).toMatch(/\n2 × Adult \([^)]+\): \$58\.36 \(coupon SAVE10: -\$6\.48\)\n/);
     expect(await timesUsed(1)).toBe((before ?? 0) + 1);
     expect(await rows(`select coupon_id, unique_code, products from coupon_redemptions where receipt_no = ${result.ReceiptNo}`)).toEqual([
       { coupon_id: 1, unique_code: null, products: 2 },
     ]);
-    expect(await rows(`select coupon_id, discount_cents from booking_lines where receipt_no = ${result.ReceiptNo} and quantity > 0`)).toEqual([
-      { coupon_id: 1, discount_cents: 599 },
-    ]);
+    expect(
+      await rows(`select coupon_id, discount_cents from booking_lines where receipt_no = ${result.ReceiptNo} and quantity > 0`),
+    ).toEqual([{ coupon_id: 1, discount_cents: 599 }]);
     await expectMoneyMatchesBookings(store);
   });
 
   it('refuses a discount or coupon the server does not give, and an unknown or used-up code, before any money moves', async () => {
     const { owner, target, holdRef } = await bookingToMove();
-    const base = { TransactionType: 'Change Date / Time' as const, RefundType: 'CreditCardRefund' as const, NewTourEventID: target, TourHoldRef: holdRef };
+    const base = {
+      TransactionType: 'Change Date / Time' as const,
+      RefundType: 'CreditCardRefund' as const,
+      NewTourEventID: target,
+      TourHoldRef: holdRef,
+    };
     const priceChanged = 'The price of Adult has changed, please review your cart.';
     // A discount other than the server's, the coupon not named on the line it discounts, a line naming a coupon that discounts nothing.
     expectErrors(
-      await postChange(store, owner, { ...base, AmountToPay: -12.96, Products: [{ TourProductID: 1, Quantity: 2, CouponCode: 'SAVE10', DiscountAmount: 12.96 }], Coupons: [{ CouponCode: 'SAVE10' }] }),
+      await postChange(store, owner, {
+        ...base,
+        AmountToPay: -12.96,
+        Products: [{ TourProductID: 1, Quantity: 2, CouponCode: 'SAVE10', DiscountAmount: 12.96 }],
+        Coupons: [{ CouponCode: 'SAVE10' }],
+      }),
       409,
       priceChanged,
     );
-    expectErrors(await postChange(store, owner, { ...base, AmountToPay: -6.48, Products: [{ TourProductID: 1, Quantity: 2 }], Coupons: [{ CouponCode: 'SAVE10' }] }), 409, priceChanged);
-    expectErrors(await postChange(store, owner, { ...base, AmountToPay: -6.48, Products: [{ TourProductID: 1, Quantity: 2, CouponCode: 'SAVE10', DiscountAmount: 6.48 }] }), 409, priceChanged);
     expectErrors(
-      await postChange(store, owner, { ...base, AmountToPay: -6.48, Products: [{ TourProductID: 1, Quantity: 2, CouponCode: 'NOSUCH', DiscountAmount: 6.48 }], Coupons: [{ CouponCode: 'NOSUCH' }] }),
+      await postChange(store, owner, {
+        ...base,
+        AmountToPay: -6.48,
+        Products: [{ TourProductID: 1, Quantity: 2 }],
+        Coupons: [{ CouponCode: 'SAVE10' }],
+      }),
+      409,
+      priceChanged,
+    );
+    expectErrors(
+      await postChange(store, owner, {
+        ...base,
+        AmountToPay: -6.48,
+        Products: [{ TourProductID: 1, Quantity: 2, CouponCode: 'SAVE10', DiscountAmount: 6.48 }],
+      }),
+      409,
+      priceChanged,
+    );
+    expectErrors(
+      await postChange(store, owner, {
+        ...base,
+        AmountToPay: -6.48,
+        Products: [{ TourProductID: 1, Quantity: 2, CouponCode: 'NOSUCH', DiscountAmount: 6.48 }],
+        Coupons: [{ CouponCode: 'NOSUCH' }],
+      }),
       409,
       'Coupon Code not found, please try again with an valid Coupon Code.',
     );
     expectErrors(
-      await postChange(store, owner, { ...base, AmountToPay: -19.46, Products: [{ TourProductID: 1, Quantity: 2, CouponCode: 'LAUNCH', DiscountAmount: 19.46 }], Coupons: [{ CouponCode: 'LAUNCH' }] }),
+      await postChange(store, owner, {
+        ...base,
+        AmountToPay: -19.46,
+        Products: [{ TourProductID: 1, Quantity: 2, CouponCode: 'LAUNCH', DiscountAmount: 19.46 }],
+        Coupons: [{ CouponCode: 'LAUNCH' }],
+      }),
       409,
       'This Coupon is used maximum number of times.',
     );
     // The right amount with the coupon's discount hidden from the amount: the owner was shown another amount.
     expectErrors(
-      await postChange(store, owner, { ...base, AmountToPay: 0, Products: [{ TourProductID: 1, Quantity: 2, CouponCode: 'SAVE10', DiscountAmount: 6.48 }], Coupons: [{ CouponCode: 'SAVE10' }] }),
+      await postChange(store, owner, {
+        ...base,
+        AmountToPay: 0,
+        Products: [{ TourProductID: 1, Quantity: 2, CouponCode: 'SAVE10', DiscountAmount: 6.48 }],
+        Coupons: [{ CouponCode: 'SAVE10' }],
+      }),
       409,
       'This booking has changed since you opened it, please find it again.',
     );
@@ -97,7 +142,11 @@ describe('a coupon on a date change', () => {
 
   it('a unique VIP code discounts the units its hold reserves for the change’s seat hold; they are redeemed and the hold released', async () => {
     const { owner, target, holdRef } = await bookingToMove();
-    const reserved = await store.app.inject({ method: 'POST', url: '/api/v1/UniqueCouponHolds', payload: { UniqueCouponCode: VIP, TourHoldRef: holdRef, Quantity: 2 } });
+    const reserved = await store.app.inject({
+      method: 'POST',
+      url: '/api/v1/UniqueCouponHolds',
+      payload: { UniqueCouponCode: VIP, TourHoldRef: holdRef, Quantity: 2 },
+    });
     expect(reserved.statusCode, reserved.body).toBe(200);
     const couponHoldRef = reserved.json().CouponHoldRef as string;
     const result = await change(store, owner, {
@@ -109,7 +158,11 @@ describe('a coupon on a date change', () => {
       Coupons: [{ CouponCode: VIP, CouponHoldRef: couponHoldRef }],
       TourHoldRef: holdRef,
     });
-    expect(result).toMatchObject({ AmountPaid: -16.21, Refunds: [{ RefundType: 'Gift Card', Amount: 16.21 }], Booking: { TotalAmount: 48.63 } });
+    expect(result).toMatchObject({
+      AmountPaid: -16.21,
+      Refunds: [{ RefundType: 'Gift Card', Amount: 16.21 }],
+      Booking: { TotalAmount: 48.63 },
+    });
     expect(await rows(`select products_used from unique_coupon_codes where code = '${VIP}'`)).toEqual([{ products_used: 2 }]);
     expect(await rows(`select 1 from unique_coupon_holds where coupon_hold_ref = '${couponHoldRef}'`)).toEqual([]);
     expect(await rows(`select coupon_id, unique_code, products from coupon_redemptions where receipt_no = ${result.ReceiptNo}`)).toEqual([

@@ -39,14 +39,20 @@ describeRaces(
         r.store.setNow(NOW);
         const code = `MOVE${++codes}`;
         const couponId = (
-          await one<{ id: number }>(r, `insert into coupons (code, name, kind, max_transactions, times_used) values ($1, 'race', 'ticket', 5, 4) returning coupon_id as id`, [code])
+          await one<{ id: number }>(
+            r,
+            `insert into coupons (code, name, kind, max_transactions, times_used) values ($1, 'race', 'ticket', 5, 4) returning coupon_id as id`,
+            [code],
+          )
         ).id;
         await r.sql(`insert into coupon_tour_products (coupon_id, tour_product_id, percentage) values ($1, 1, 20)`, [couponId]);
         const owners = [];
-        for (let i = 0; i < 2; i++) owners.push((await bookOnline(r.store, await freshEvent(r.store, 10), [{ TourProductID: 1, Quantity: 2 }])).owner);
+        for (let i = 0; i < 2; i++)
+          owners.push((await bookOnline(r.store, await freshEvent(r.store, 10), [{ TourProductID: 1, Quantity: 2 }])).owner);
         const target = (await freshEvent(r.store, 50)).TourEventID;
         const holds = [];
-        for (let i = 0; i < 2; i++) holds.push((await hold(r.store, { TourEventID: target, TourProducts: [{ TourProductID: 1, Quantity: 2 }] })).TourHoldRef);
+        for (let i = 0; i < 2; i++)
+          holds.push((await hold(r.store, { TourEventID: target, TourProducts: [{ TourProductID: 1, Quantity: 2 }] })).TourHoldRef);
         return { code, couponId, owners, target, holds };
       },
       // 2 adults were $64.84; with 20 % off the new ones cost $51.87: $12.97 back to the card.
@@ -65,13 +71,16 @@ describeRaces(
       figures: async (r, run) => ({
         changed: run.results.filter((x) => x.status === 200).length,
         timesUsed: (await one<{ n: number }>(r, 'select times_used as n from coupons where coupon_id = $1', [run.state.couponId])).n,
-        uses: (await one<{ n: number }>(r, 'select count(*)::int as n from coupon_redemptions where coupon_id = $1', [run.state.couponId])).n,
+        uses: (await one<{ n: number }>(r, 'select count(*)::int as n from coupon_redemptions where coupon_id = $1', [run.state.couponId]))
+          .n,
       }),
       invariant: async (r, run) => {
         expect(run.results.map((x) => x.status).sort()).toEqual([200, 409]);
         expect(run.results.find((x) => x.status === 409)?.message).toBe('This Coupon is used maximum number of times.');
         expect((await one<{ n: number }>(r, 'select times_used as n from coupons where coupon_id = $1', [run.state.couponId])).n).toBe(5);
-        expect((await one<{ n: number }>(r, 'select count(*)::int as n from coupon_redemptions where coupon_id = $1', [run.state.couponId])).n).toBe(1);
+        expect(
+          (await one<{ n: number }>(r, 'select count(*)::int as n from coupon_redemptions where coupon_id = $1', [run.state.couponId])).n,
+        ).toBe(1);
         // The loser's booking did not move: its seats stayed where they were, nothing refunded.
         const moved = await one<{ n: number }>(r, 'select count(*)::int as n from bookings where tour_event_id = $1', [run.state.target]);
         expect(moved.n).toBe(1);

@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Coupon } from './coupon';
-import { allocateSalePayments, bookingIdValid, canCancel, priceNewTickets, refundEligibilityText, refundOptions, returnedAmounts } from './manage-booking';
+import {
+  allocateSalePayments,
+  bookingIdValid,
+  canCancel,
+  priceNewTickets,
+  refundEligibilityText,
+  refundOptions,
+  returnedAmounts,
+} from './manage-booking';
 import { couponUnits } from './order-pricing';
 
 describe('booking IDs', () => {
@@ -108,7 +116,15 @@ describe('returnedAmounts', () => {
 
 describe('priceNewTickets (spec 02 §2.5, §4.7): a date change’s new tickets with its coupons', () => {
   const salesTax = { taxId: 1, name: 'Sales tax', percentage: 8.25, included: false };
-  const adults = (quantity: number) => ({ key: '9:1', tourEventId: 9, tourProductId: 1, quantity, unitPriceCents: 2995, taxIncluded: false, taxes: [salesTax] });
+  const adults = (quantity: number) => ({
+    key: '9:1',
+    tourEventId: 9,
+    tourProductId: 1,
+    quantity,
+    unitPriceCents: 2995,
+    taxIncluded: false,
+    taxes: [salesTax],
+  });
   const coupon = (over: Partial<Coupon> = {}): Coupon => ({
     couponId: 1,
     code: 'SAVE10',
@@ -139,7 +155,14 @@ describe('priceNewTickets (spec 02 §2.5, §4.7): a date change’s new tickets 
   });
 
   it('a unique code discounts only the units its hold reserves (25 % off 1 of 3 adults)', () => {
-    const vip = coupon({ couponId: 4, code: 'VIPCODE', unique: true, maxProductsPerPurchase: 2, remainingProducts: 1, products: [{ tourProductId: 1, percentage: 25, dollarCents: null, applyToTourProductId: null }] });
+    const vip = coupon({
+      couponId: 4,
+      code: 'VIPCODE',
+      unique: true,
+      maxProductsPerPurchase: 2,
+      remainingProducts: 1,
+      products: [{ tourProductId: 1, percentage: 25, dollarCents: null, applyToTourProductId: null }],
+    });
     const priced = priceNewTickets([adults(3)], [vip]);
     // $97.26 for 3 adults, less $8.11 (25 % of one adult, with its tax).
     expect(priced.products.totalCents).toBe(8915);

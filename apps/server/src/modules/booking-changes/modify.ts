@@ -56,7 +56,16 @@ async function newLines(
       throw new ApiError(400, messages.tourProductNotForEvent(p.TourProductID));
     names.set(p.TourProductID, product.name);
     const taxIncluded = product.taxes.length > 0 && product.taxes.every((t) => t.included);
-    return { key: `${o.eventId}:${p.TourProductID}`, tourEventId: o.eventId, tourProductId: p.TourProductID, quantity: p.Quantity, unitPriceCents, taxIncluded, taxes: product.taxes, product };
+    return {
+      key: `${o.eventId}:${p.TourProductID}`,
+      tourEventId: o.eventId,
+      tourProductId: p.TourProductID,
+      quantity: p.Quantity,
+      unitPriceCents,
+      taxIncluded,
+      taxes: product.taxes,
+      product,
+    };
   });
   const priced = priceNewTickets(inputs, o.coupons);
   const lines = inputs.map((l, i): ChangeLineRow => {
@@ -78,7 +87,12 @@ async function newLines(
       lineStatus: o.status,
       reversesLineId: null,
       barcodes: Array.from({ length: l.quantity }, newBarcode),
-      discount: p.discount && { couponId: p.discount.couponId, code: p.discount.code, discountCents: p.discount.discountCents, totalCents: discountTotal },
+      discount: p.discount && {
+        couponId: p.discount.couponId,
+        code: p.discount.code,
+        discountCents: p.discount.discountCents,
+        totalCents: discountTotal,
+      },
     };
   });
   const units = couponUnits(priced);

@@ -5,6 +5,7 @@
  * unique coupon").
  */
 import type { PublicConfig } from '@gt/contract/config';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -24,7 +25,7 @@ export function ChangeCouponBox(props: {
   const [code, setCode] = useState('');
   if (props.config.HideCouponCode) return null;
   return (
-    <>
+    <Box sx={{ maxWidth: 520 }}>
       <ApplyField
         group="Coupon"
         label="Enter Coupon Code"
@@ -56,6 +57,6 @@ export function ChangeCouponBox(props: {
           ))}
         </List>
       )}
-    </>
+    </Box>
   );
 }

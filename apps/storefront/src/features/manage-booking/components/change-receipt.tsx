@@ -98,7 +98,7 @@ export function ChangeReceipt({
             {result.Lines.map((l, i) => (
               <li key={i}>
                 {l.Quantity < 0 ? `Returned ${-l.Quantity}` : `Added ${l.Quantity}`} × {l.TourProductName}: {money(l.LinePriceIncTax)}
-                {l.CouponCode && ` (coupon ${l.CouponCode}: −${money(l.DiscountAmount)})`}
+                {l.CouponCode && ` (coupon ${l.CouponCode}: ${money(-l.DiscountAmount)})`}
               </li>
             ))}
           </Box>

@@ -162,7 +162,7 @@ function ConfirmChanges({ booking, eventId, costRateId: asked }: { booking: Book
             <>
               <dt>Coupon Applied</dt>
               <dd style={{ margin: 0 }}>
-                {coupons.coupons.map((c) => c.coupon.code).join(', ')} (−{money(priced.discountCents)})
+                {coupons.coupons.map((c) => c.coupon.code).join(', ')} ({money(-priced.discountCents)})
               </dd>
             </>
           )}

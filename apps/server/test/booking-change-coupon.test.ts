@@ -66,6 +66,35 @@ describe('a coupon on a date change', () => {
     await expectMoneyMatchesBookings(store);
   });
 
+  it('FAMILY on a dearer change: a half-price child with the adults, $75.63, the $10.79 difference paid with the card on file', async () => {
+    const { owner } = await bookOnline(store, await freshEvent(store, 10), [{ TourProductID: 1, Quantity: 2 }]);
+    const target = (await freshEvent(store, 10)).TourEventID;
+    const products = [
+      { TourProductID: 1, Quantity: 2 },
+      { TourProductID: 2, Quantity: 1 },
+    ];
+    const h = await hold(store, { TourEventID: target, TourProducts: products });
+    const result = await change(store, owner, {
+      TransactionType: 'Change Date / Time',
+      AmountToPay: 10.79,
+      Payments: [{ PaymentLineNo: 1, PaymentTypeID: 1, PaymentAmount: 10.79, UseCardOnFile: true }],
+      NewTourEventID: target,
+      Products: [products[0] as (typeof products)[number], { TourProductID: 2, Quantity: 1, CouponCode: 'FAMILY', DiscountAmount: 10.81 }],
+      Coupons: [{ CouponCode: 'FAMILY' }],
+      TourHoldRef: h.TourHoldRef,
+    });
+    expect(result).toMatchObject({
+      AmountPaid: 10.79,
+      Lines: [
+        { Quantity: -2, LinePriceIncTax: -64.84 },
+        { TourProductName: 'Adult', Quantity: 2, LinePriceIncTax: 64.84, CouponCode: null, DiscountAmount: 0 },
+        { TourProductName: 'Child', Quantity: 1, LinePriceIncTax: 10.79, CouponCode: 'FAMILY', DiscountAmount: 10.81 },
+      ],
+      Booking: { TotalAmount: 75.63, TotalPaid: 75.63, BalanceOwing: 0 },
+    });
+    await expectMoneyMatchesBookings(store);
+  });
+
   it('refuses a discount or coupon the server does not give, and an unknown or used-up code, before any money moves', async () => {
     const { owner, target, holdRef } = await bookingToMove();
     const base = {

@@ -5,6 +5,8 @@
  * that no longer discounts anything is dropped, a unique code's hold follows the units it
  * discounts). The gift cards are re-allocated after each change (releasing everything when the
  * cart is discarded: api/promotion-holds). Runs through `serially` with the gift card changes.
+ * The lookup and the unique hold (`lookUpCoupon`, `holdCoupon`, `releaseCoupon`) also serve the
+ * coupon of a date change (manage-booking use-change-coupons, spec 02 §4.7).
  */
 import type { PublicConfig } from '@gt/contract/config';
 import { couponDiscounts, couponProblem, type Coupon } from '@gt/domain/coupon';

@@ -57,7 +57,10 @@ function ConfirmChanges({ booking, eventId, costRateId: asked }: { booking: Book
     .filter((p) => (quantities[p.TourProductID] ?? 0) > 0)
     .map((p) => ({ product: p, quantity: quantities[p.TourProductID] as number }));
   const lines = newTicketLines(eventId, chosen, costRateId, config.DefaultCostRateID);
-  const priced = priceNewTickets(lines, coupons.coupons.map((c) => c.coupon));
+  const priced = priceNewTickets(
+    lines,
+    coupons.coupons.map((c) => c.coupon),
+  );
   const newCost = priced.products.totalCents;
   const products = changeProducts(lines, priced);
   const paid = toCents(booking.TotalPaid);

@@ -9,7 +9,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { NOW, freshEvent, hold } from './checkout-support';
-import { expectMoneyMatchesBookings } from './ledger';
+import { expectMoneyMatchesBookings, ledger } from './ledger';
 import { bookOnline, postChange, type Owner } from './manage-support';
 import { barrier, describeRaces, type Racer } from './race/race-harness';
 

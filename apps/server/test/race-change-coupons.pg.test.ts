@@ -73,6 +73,7 @@ describeRaces(
         timesUsed: (await one<{ n: number }>(r, 'select times_used as n from coupons where coupon_id = $1', [run.state.couponId])).n,
         uses: (await one<{ n: number }>(r, 'select count(*)::int as n from coupon_redemptions where coupon_id = $1', [run.state.couponId]))
           .n,
+        ...(await ledger(r.store)),
       }),
       invariant: async (r, run) => {
         expect(run.results.map((x) => x.status).sort()).toEqual([200, 409]);

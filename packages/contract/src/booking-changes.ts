@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { BookingIdParam, Booking } from './bookings';
+import { AppliedCouponRef, CouponCode } from './coupons';
 import { TransactionPaymentLine, ReceiptPayment } from './transactions';
 import { Dollars, FreeText, Id, VenueDateTime } from './wire';
 
@@ -44,11 +45,25 @@ export const BookingChangeRequest = z.object({
     .array(z.object({ BookingLineID: Id, Quantity: z.number().int().min(0).max(999) }))
     .max(100)
     .default([]),
-  /** … and products added (Modify Tickets), or the new event's products (Change Date / Time). */
+  /**
+   * … and products added (Modify Tickets), or the new event's products (Change Date / Time), each
+   * with the applied coupon that discounts it and that discount as the owner was shown it (the
+   * server prices the line again and refuses another coupon or discount, as for a sale).
+   */
   Products: z
-    .array(z.object({ TourProductID: Id, Quantity: z.number().int().min(1).max(999) }))
+    .array(
+      z.object({
+        TourProductID: Id,
+        Quantity: z.number().int().min(1).max(999),
+        CouponCode: CouponCode.optional(),
+        DiscountAmount: Dollars.optional(),
+      }),
+    )
     .max(50)
+    .refine((ps) => new Set(ps.map((p) => p.TourProductID)).size === ps.length, 'must list each product once')
     .default([]),
+  /** The coupons applied to the new tickets (spec 02 §2.5, §4.7; a unique one with its CouponHoldRef for `TourHoldRef`). */
+  Coupons: z.array(AppliedCouponRef).max(5).default([]),
   /** The hold of the seats added or of the new event (POST TourHolds). */
   TourHoldRef: z.string().min(1).max(64).optional(),
   /** Change Date / Time: the new event. */
@@ -76,6 +91,9 @@ export const ChangeLine = z.object({
   LinePriceIncTax: Dollars,
   LineStatus: z.string(),
   EventStartDateTime: VenueDateTime,
+  /** The coupon that discounts a new line, and its discount (in the line's total terms); null and 0 otherwise. */
+  CouponCode: z.string().nullable(),
+  DiscountAmount: Dollars,
 });
 
 /** The receipt of a booking change (spec 02 §2.8): what changed, what was paid or refunded, and the booking after. */

@@ -12,6 +12,10 @@ export const CouponCode = FreeText(50).pipe(z.string().min(1, 'is required'));
 /** `GET /api/v1/coupons?CouponCode` (rate-limited; unknown codes get one generic answer). */
 export const CouponsQuery = z.object({ CouponCode }).strict();
 
+/** A coupon applied to an order or a booking change: its code, and a unique code's hold (POST UniqueCouponHolds). */
+export const AppliedCouponRef = z.object({ CouponCode, CouponHoldRef: z.string().max(64).optional() });
+export type AppliedCouponRef = z.input<typeof AppliedCouponRef>;
+
 export const CouponKind = z.enum(['ticket', 'tourproduct', 'membership']);
 
 /** What the coupon does for one tour product: PercentageDiscount or DollarDiscount (per unit). */

@@ -5,7 +5,7 @@
  * can refuse a price it does not agree with. The card travels only as a provider token.
  */
 import { z } from 'zod';
-import { CouponCode } from './coupons';
+import { AppliedCouponRef, CouponCode } from './coupons';
 import { GiftcardNo } from './gift-cards';
 import { TourHoldRef, UdfValue } from './holds';
 import { IssuedToken, ReceiptMembership, TransactionMembershipPackage } from './memberships';
@@ -110,7 +110,7 @@ export const TransactionRequest = z
     /** The token of an identity verification the server made (GET IDME/UserData): required for ticket lines at a verified group's rate. */
     IdentityToken: IssuedToken.optional(),
     /** The coupons applied to the cart (a unique one with its CouponHoldRef). */
-    Coupons: z.array(z.object({ CouponCode, CouponHoldRef: z.string().max(64).optional() })).max(5).default([]),
+    Coupons: z.array(AppliedCouponRef).max(5).default([]),
     /** The donation line (the configured donation product). */
     Donation: z.object({ ProductID: Id, Amount: Dollars }).optional(),
     /** The transaction fee line, required when the configuration applies a fee. */

@@ -1,6 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { allocateSalePayments, bookingIdValid, canCancel, refundEligibilityText, refundOptions, returnedAmounts } from './manage-booking';
+import type { Coupon } from './coupon';
+import {
+  allocateSalePayments,
+  bookingIdValid,
+  canCancel,
+  priceNewTickets,
+  refundEligibilityText,
+  refundOptions,
+  returnedAmounts,
+} from './manage-booking';
+import { couponUnits } from './order-pricing';
 
 describe('booking IDs', () => {
   it('are 10 digits with a Luhn check digit', () => {
@@ -101,5 +111,61 @@ describe('returnedAmounts', () => {
       taxCents: 83,
       totalCents: 1083,
     });
+  });
+});
+
+describe('priceNewTickets (spec 02 §2.5, §4.7): a date change’s new tickets with its coupons', () => {
+  const salesTax = { taxId: 1, name: 'Sales tax', percentage: 8.25, included: false };
+  const adults = (quantity: number) => ({
+    key: '9:1',
+    tourEventId: 9,
+    tourProductId: 1,
+    quantity,
+    unitPriceCents: 2995,
+    taxIncluded: false,
+    taxes: [salesTax],
+  });
+  const coupon = (over: Partial<Coupon> = {}): Coupon => ({
+    couponId: 1,
+    code: 'SAVE10',
+    kind: 'ticket',
+    useFrom: null,
+    useTill: null,
+    unique: false,
+    maxProductsPerPurchase: 0,
+    remainingProducts: null,
+    maxTransactions: 0,
+    timesUsed: 0,
+    products: [{ tourProductId: 1, percentage: 10, dollarCents: null, applyToTourProductId: null }],
+    ...over,
+  });
+
+  it('without a coupon costs what each line costs ($64.84 for 2 adults at $29.95 + 8.25 %)', () => {
+    const priced = priceNewTickets([adults(2)], []);
+    expect([priced.products.totalCents, priced.discountCents]).toEqual([6484, 0]);
+    expect(couponUnits(priced).size).toBe(0);
+  });
+
+  it('SAVE10 takes 10 % off before tax: $58.36, $6.48 coupon applied, 2 units used', () => {
+    const priced = priceNewTickets([adults(2)], [coupon()]);
+    expect(priced.products).toEqual({ exTaxCents: 5391, taxCents: 445, totalCents: 5836 });
+    expect(priced.discountCents).toBe(648);
+    expect(priced.lines[0]?.discount).toEqual({ key: '9:1', couponId: 1, code: 'SAVE10', quantity: 2, discountCents: 599 });
+    expect([...couponUnits(priced)]).toEqual([[1, 2]]);
+  });
+
+  it('a unique code discounts only the units its hold reserves (25 % off 1 of 3 adults)', () => {
+    const vip = coupon({
+      couponId: 4,
+      code: 'VIPCODE',
+      unique: true,
+      maxProductsPerPurchase: 2,
+      remainingProducts: 1,
+      products: [{ tourProductId: 1, percentage: 25, dollarCents: null, applyToTourProductId: null }],
+    });
+    const priced = priceNewTickets([adults(3)], [vip]);
+    // $97.26 for 3 adults, less $8.11 (25 % of one adult, with its tax).
+    expect(priced.products.totalCents).toBe(8915);
+    expect([...couponUnits(priced)]).toEqual([[4, 1]]);
   });
 });

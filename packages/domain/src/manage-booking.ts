@@ -5,7 +5,9 @@
  * Integer cents; no I/O.
  */
 import { luhnChecksumOk } from './card';
+import type { Coupon } from './coupon';
 import { mulDivRound } from './money';
+import { priceOrder, type OrderLineInput, type PricedOrder } from './order-pricing';
 
 /** Whether `id` (digits) has the shape of a booking ID we issue: 10 digits ending in a Luhn check digit. */
 export function bookingIdValid(id: string): boolean {
@@ -111,4 +113,14 @@ export function returnedAmounts(
   const totalCents = part(line.totalCents);
   const taxCents = part(line.taxCents);
   return { exTaxCents: totalCents - taxCents, taxCents, totalCents };
+}
+
+/**
+ * The new tickets of a booking change, priced (spec 02 §2.5 "new cost", "coupon applied", §4.7):
+ * the lines at the booking's cost rate with the applied coupons' discounts, by the checkout's
+ * `priceOrder` (no donation, fee or gift card: the change's payment covers the amount due).
+ * The storefront shows this and the server prices the change with it again. Cents.
+ */
+export function priceNewTickets(lines: readonly OrderLineInput[], coupons: readonly Coupon[]): PricedOrder {
+  return priceOrder({ lines, coupons, donationCents: 0, fee: null, giftCards: [] });
 }

@@ -108,3 +108,10 @@ export function priceOrder(o: OrderInput): PricedOrder {
     amountToPayCents: totalCents - giftCardCents,
   };
 }
+
+/** The coupons that discount something in `priced`, with the units each discounts (what their use records). By coupon, in order. */
+export function couponUnits(priced: Pick<PricedOrder, 'lines'>): Map<number, number> {
+  const units = new Map<number, number>();
+  for (const l of priced.lines) if (l.discount) units.set(l.discount.couponId, (units.get(l.discount.couponId) ?? 0) + l.discount.quantity);
+  return units;
+}

@@ -26,13 +26,14 @@ export interface PendingChange {
   kind: 'cancel' | 'payment' | 'modify' | 'change';
   refundType: RefundType;
   amountCents: number;
-  /** Modify tickets: the new quantity of each booked line, and products added. */
+  /** Modify tickets: the new quantity of each booked line, and products added (a date change: the new tickets, each with its coupon and discount). */
   lines?: { BookingLineID: number; Quantity: number }[];
-  added?: { TourProductID: number; Quantity: number }[];
+  added?: { TourProductID: number; Quantity: number; CouponCode?: string; DiscountAmount?: number }[];
   /** Change date/time: the new event; and for both, the hold of added or new seats. */
   tourEventId?: number;
   holdRef?: string;
-  couponCode?: string;
+  /** Change date/time: the coupons applied to the new tickets (a unique one with its hold), spec 02 §4.7. */
+  coupons?: { CouponCode: string; CouponHoldRef?: string }[];
 }
 
 interface ManageBookingState {

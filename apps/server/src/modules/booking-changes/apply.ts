@@ -6,7 +6,9 @@
  * returned at once by negative sold seats), the booking's new state, the card payment linked,
  * gift cards redeemed, card refunds reserved within what each payment captured less earlier
  * refunds (pending until the provider confirms), a gift card issued as a refund, the e-mail
- * queued and the Idempotency-Key's answer stored. Last, under the event locks, the seats of a
+ * queued and the Idempotency-Key's answer stored; the coupons of new lines redeemed (a unique
+ * code's units within its limit) and recorded, and last before the event locks each plain
+ * coupon's use counted (times_used < max). Last, under the event locks, the seats of a
  * hold are claimed (claim_event_seats: never oversold), so that the event locks are held for no
  * round trip. Any refusal rolls all of it back.
  */
@@ -29,6 +31,7 @@ import { receiptPayments } from '../payments/receipt-payment';
 import { claimEventSeats } from '../tour-holds/repository';
 import { HOLD_LOCK_TIMEOUT_MS } from '../tour-holds/service';
 import { completeIdempotencyKey } from '../transactions/idempotency-repository';
+import { countCouponUses, redeemCoupons } from '../transactions/redeem';
 import { assertShownAmount, cardRefundShares, type ChangePlan, type ChangeRequest } from './plans';
 import { buildChangeReceipt, namesOf } from './receipt';
 import { insertChangeLines, insertChangeTransaction, issueRefundGiftCard, reserveCardRefund, setBookingState } from './repository';
@@ -77,6 +80,7 @@ export async function applyChange(ctx: AppContext, run: ChangeRun): Promise<Book
         collectedCents: plan.dueCents,
       });
       await insertChangeLines(tx, receiptNo, bookingId, plan.lines);
+      await redeemCoupons(ctx, tx, { coupons: plan.coupons ?? [], receiptNo, holdRef: plan.claim?.holdRef ?? null, now });
       await setBookingState(tx, bookingId, { status: plan.status, tourEventId: plan.tourEventId });
 
       const payments: TransactionResult['Payments'] = [];
@@ -122,6 +126,9 @@ export async function applyChange(ctx: AppContext, run: ChangeRun): Promise<Book
       });
       await queueBookingChange(tx, result, now);
       await completeIdempotencyKey(tx, run.key, 200, result);
+      // A plain coupon's use count is one row every order and change with that code updates:
+      // counted last before the event locks, so that its row lock is held for the last round trips only.
+      await countCouponUses(ctx, tx, { coupons: plan.coupons ?? [] });
       if (plan.claim) {
         await claimEventSeats(tx, {
           holdRef: plan.claim.holdRef,

@@ -7,19 +7,31 @@
  * The booking type's ticket limits apply to the result. What the owner pays is the new total
  * less what was paid; a negative amount is refunded where the refund type asks, if allowed.
  */
+import type { Coupon } from '@gt/domain/coupon';
+import { priceNewTickets } from '@gt/domain/manage-booking';
 import { messages } from '@gt/domain/messages';
-import { listPrice, priceLine } from '@gt/domain/pricing';
+import { toCents } from '@gt/domain/money';
+import { couponUnits, type PricedOrderLine } from '@gt/domain/order-pricing';
+import { listPrice } from '@gt/domain/pricing';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/errors';
 import { newBarcode } from '../../lib/random-codes';
 import type { BookingHead } from '../bookings/repository';
 import type { BookingSummary } from '../bookings/service';
+import { appliedCoupons } from '../coupons/service';
+import type { UsedCoupon } from '../transactions/reprice';
 import { loadOrderCatalogue } from '../transactions/repository';
 import { assertChangeable, refundTarget, returnLine, type ChangePlan, type ChangeRequest } from './plans';
 import { bookingTypeInArea, bookingTypeProductIds, type ChangeLineRow } from './repository';
 
-/** Lines for the products asked on event `eventId`, priced now at `costRateId` (400 for a product the booking type does not sell online). */
+/**
+ * Lines for the products asked on event `eventId`, priced now at `costRateId` with the applied
+ * coupons by the checkout's pipeline (domain priceNewTickets, keys `${eventId}:${productId}` as
+ * the storefront keys them). Each line's claimed coupon and discount must be the server's, as
+ * for a sale (409 "The price of X has changed, please review your cart."); 400 for a product the
+ * booking type does not sell online. Returns the lines and the coupons they use (units each).
+ */
 async function newLines(
   ctx: AppContext,
   db: Db,
@@ -28,37 +40,67 @@ async function newLines(
     eventId: number;
     costRateId: number;
     products: ChangeRequest['Products'];
+    coupons: readonly Coupon[];
     status: ChangeLineRow['lineStatus'];
     firstLineNo: number;
   },
-): Promise<{ lines: ChangeLineRow[]; names: Map<number, string>; eventName: string; startsAt: Date | undefined }> {
+): Promise<{ lines: ChangeLineRow[]; coupons: UsedCoupon[]; names: Map<number, string>; eventName: string; startsAt: Date | undefined }> {
   const ids = o.products.map((p) => p.TourProductID);
   const [sold, catalogue] = await Promise.all([bookingTypeProductIds(db, o.bookingTypeId), loadOrderCatalogue(db, [o.eventId], ids)]);
   const names = new Map<number, string>();
-  const lines = o.products.map((p, i) => {
+  const inputs = o.products.map((p) => {
     const product = catalogue.products.get(p.TourProductID);
     const unitPriceCents =
       product && (listPrice(product.prices, o.costRateId) ?? listPrice(product.prices, ctx.config.Public.DefaultCostRateID));
     if (!product || !sold.has(p.TourProductID) || unitPriceCents === undefined)
       throw new ApiError(400, messages.tourProductNotForEvent(p.TourProductID));
     names.set(p.TourProductID, product.name);
-    const amounts = priceLine({ unitPriceCents, quantity: p.Quantity, taxes: product.taxes });
+    const taxIncluded = product.taxes.length > 0 && product.taxes.every((t) => t.included);
+    return {
+      key: `${o.eventId}:${p.TourProductID}`,
+      tourEventId: o.eventId,
+      tourProductId: p.TourProductID,
+      quantity: p.Quantity,
+      unitPriceCents,
+      taxIncluded,
+      taxes: product.taxes,
+      product,
+    };
+  });
+  const priced = priceNewTickets(inputs, o.coupons);
+  const lines = inputs.map((l, i): ChangeLineRow => {
+    const p = priced.lines[i] as PricedOrderLine;
+    const asked = o.products[i] as ChangeRequest['Products'][number];
+    const discountTotal = p.listAmounts.totalCents - p.amounts.totalCents;
+    const sameCoupon = (asked.CouponCode ?? '').toLowerCase() === (p.discount?.code ?? '').toLowerCase();
+    if (!sameCoupon || (asked.DiscountAmount !== undefined && toCents(asked.DiscountAmount) !== discountTotal))
+      throw new ApiError(409, messages.priceChanged(l.product.name));
     return {
       tourEventId: o.eventId,
       productLineNo: o.firstLineNo + i,
-      tourProductId: p.TourProductID,
+      tourProductId: l.tourProductId,
       costRateId: o.costRateId,
-      quantity: p.Quantity,
-      affectsCapacity: product.affectsCapacity,
-      unitPriceCents,
-      ...amounts,
+      quantity: l.quantity,
+      affectsCapacity: l.product.affectsCapacity,
+      unitPriceCents: l.unitPriceCents,
+      ...p.amounts,
       lineStatus: o.status,
       reversesLineId: null,
-      barcodes: Array.from({ length: p.Quantity }, newBarcode),
+      barcodes: Array.from({ length: l.quantity }, newBarcode),
+      discount: p.discount && {
+        couponId: p.discount.couponId,
+        code: p.discount.code,
+        discountCents: p.discount.discountCents,
+        totalCents: discountTotal,
+      },
     };
   });
+  const units = couponUnits(priced);
+  const coupons = o.coupons
+    .filter((c) => units.has(c.couponId))
+    .map((c) => ({ couponId: c.couponId, code: c.code, unique: c.unique, units: units.get(c.couponId) ?? 0 }));
   const event = catalogue.events.get(o.eventId);
-  return { lines, names, eventName: event?.eventName ?? '', startsAt: event?.startsAt };
+  return { lines, coupons, names, eventName: event?.eventName ?? '', startsAt: event?.startsAt };
 }
 
 /** The booking type's ticket limits on the capacity tickets a change leaves (spec 02 §5). */
@@ -120,6 +162,7 @@ export async function modifyPlan(ctx: AppContext, db: Db, head: BookingHead, s: 
     eventId: head.tourEventId,
     costRateId: costRateOf(ctx, s),
     products: req.Products,
+    coupons: await appliedCoupons(ctx, db, req.Coupons, req.TourHoldRef ?? null),
     status: 'Modify Tickets',
     firstLineNo: lowered.length + 1,
   });
@@ -135,6 +178,7 @@ export async function modifyPlan(ctx: AppContext, db: Db, head: BookingHead, s: 
   return settle(head, s, req, {
     type: 'Modify Tickets',
     lines,
+    coupons: added.coupons,
     claim: claimOf(req, head.tourEventId, added.lines),
     labels: { names: added.names, eventStarts: new Map(), eventName: head.eventName },
   });
@@ -172,6 +216,7 @@ export async function changeDatePlan(
     eventId: req.NewTourEventID,
     costRateId: costRateOf(ctx, s),
     products: req.Products,
+    coupons: await appliedCoupons(ctx, db, req.Coupons, req.TourHoldRef ?? null),
     status: 'Booked',
     firstLineNo: returned.length + 1,
   });
@@ -182,6 +227,7 @@ export async function changeDatePlan(
     type: 'Change Date / Time',
     lines: [...returned, ...added.lines],
     tourEventId: req.NewTourEventID,
+    coupons: added.coupons,
     claim: claimOf(req, req.NewTourEventID, added.lines),
     labels: {
       names: added.names,

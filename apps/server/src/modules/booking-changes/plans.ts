@@ -15,6 +15,7 @@ import type { BookingHead } from '../bookings/repository';
 import { noChangesReason, type BookingSummary, type CurrentLine } from '../bookings/service';
 import type { ChangeLineRow } from './repository';
 import type { TransactionType } from '../../db/schema';
+import type { UsedCoupon } from '../transactions/reprice';
 
 export type ChangeRequest = z.output<typeof BookingChangeRequest>;
 
@@ -33,6 +34,8 @@ export interface ChangePlan {
   flow: 'cancel' | 'change';
   /** Names of products the booking did not have and the new event's start and name, for the receipt. */
   labels?: { names: Map<number, string>; eventStarts: Map<number, Date>; eventName: string };
+  /** The coupons the new lines use (their units): redeemed and counted by the change's transaction (spec 02 §4.7). */
+  coupons?: UsedCoupon[];
   /** Seats the change takes: the hold's lines to claim under the event locks (tickets added, a new date). */
   claim?: { holdRef: string; lines: { tourEventId: number; tourProductId: number; quantity: number }[] };
   isCancel: boolean;

@@ -40,6 +40,8 @@ export function buildChangeReceipt(r: {
       LinePriceIncTax: toDollars(l.totalCents),
       LineStatus: l.lineStatus,
       EventStartDateTime: formatVenueDateTime(r.eventStarts.get(l.tourEventId) ?? head.startsAt, r.zone),
+      CouponCode: l.discount?.code ?? null,
+      DiscountAmount: toDollars(l.discount?.totalCents ?? 0),
     })),
     Payments: r.payments,
     Refunds: r.refunds,

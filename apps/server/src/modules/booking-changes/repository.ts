@@ -56,6 +56,8 @@ export interface ChangeLineRow {
   lineStatus: BookingLineStatus;
   reversesLineId: number | null;
   barcodes: string[];
+  /** A new line's coupon discount (off the list amount, the price's tax basis; `totalCents` in the line's total terms). */
+  discount?: { couponId: number; code: string; discountCents: number; totalCents: number } | null;
 }
 
 /** Writes the lines of change `receiptNo` of booking `bookingId`, their tickets and their sold seats (negative for returned seats), in one statement. */
@@ -75,6 +77,8 @@ export async function insertChangeLines(tx: Tx, receiptNo: number, bookingId: nu
       total_cents: l.totalCents,
       line_status: l.lineStatus,
       reverses_line_id: l.reversesLineId,
+      coupon_id: l.discount?.couponId ?? null,
+      discount_cents: l.discount?.discountCents ?? 0,
       barcodes: l.barcodes,
     })),
   );
@@ -82,12 +86,14 @@ export async function insertChangeLines(tx: Tx, receiptNo: number, bookingId: nu
     with ln as (
       select nextval(pg_get_serial_sequence('booking_lines', 'booking_line_id'))::int as id, x.*
       from jsonb_to_recordset(${json}::jsonb) as x(tour_event_id int, product_line_no int, tour_product_id int, cost_rate_id int, quantity int,
-        affects_capacity boolean, unit_price_cents int, ex_tax_cents int, tax_cents int, total_cents int, line_status text, reverses_line_id int, barcodes jsonb)),
+        affects_capacity boolean, unit_price_cents int, ex_tax_cents int, tax_cents int, total_cents int, line_status text, reverses_line_id int,
+        coupon_id int, discount_cents int, barcodes jsonb)),
     bl as (
       insert into booking_lines (booking_line_id, booking_id, receipt_no, tour_event_id, product_line_no, tour_product_id, cost_rate_id, quantity,
-        affects_capacity, unit_price_cents, ex_tax_cents, tax_cents, total_cents, line_status, reverses_line_id)
+        affects_capacity, unit_price_cents, ex_tax_cents, tax_cents, total_cents, line_status, reverses_line_id, coupon_id, discount_cents)
       select ln.id, ${bookingId}::int, ${receiptNo}::int, ln.tour_event_id, ln.product_line_no, ln.tour_product_id, ln.cost_rate_id, ln.quantity,
-        ln.affects_capacity, ln.unit_price_cents, ln.ex_tax_cents, ln.tax_cents, ln.total_cents, ln.line_status, ln.reverses_line_id from ln order by ln.id),
+        ln.affects_capacity, ln.unit_price_cents, ln.ex_tax_cents, ln.tax_cents, ln.total_cents, ln.line_status, ln.reverses_line_id,
+        ln.coupon_id, ln.discount_cents from ln order by ln.id),
     tk as (
       insert into tickets (booking_line_id, barcode)
       select ln.id, code.value from ln cross join lateral jsonb_array_elements_text(ln.barcodes) with ordinality as code(value, n) order by ln.id, code.n)

@@ -4,14 +4,15 @@
  * rate-limited per client (routes).
  */
 import type { Coupon as WireCoupon, UniqueCouponHold } from '@gt/contract/coupons';
-import { couponUnitCap } from '@gt/domain/coupon';
+import { couponUnitCap, couponUnusable } from '@gt/domain/coupon';
 import { messages } from '@gt/domain/messages';
 import { toDollars } from '@gt/domain/money';
 import { formatVenueDateTime, venueDate } from '@gt/domain/venue-time';
 import type { AppContext } from '../../app-context';
+import type { Db } from '../../db/client';
 import { ApiError } from '../../http/errors';
 import { newHoldRef } from '../../lib/random-codes';
-import { findCoupon, releaseUniqueCouponHold, reserveUniqueCoupon, type StoredCoupon } from './repository';
+import { findCoupon, releaseUniqueCouponHold, reserveUniqueCoupon, uniqueCouponHoldQuantity, type StoredCoupon } from './repository';
 
 /** A stored coupon in the wire shape (dollars), with the venue's current time. */
 function toWire(ctx: AppContext, c: StoredCoupon): WireCoupon {
@@ -99,4 +100,33 @@ export async function holdUniqueCoupon(
 /** DELETE UniqueCouponHolds?CouponHoldRef: releases the hold (a coupon removed, a cart discarded). */
 export async function deleteUniqueCouponHold(ctx: AppContext, couponHoldRef: string): Promise<void> {
   await releaseUniqueCouponHold(ctx.db, couponHoldRef);
+}
+
+/**
+ * The coupons an order or a booking change applies, as the domain prices with them (spec 01 §5
+ * "Coupons"): each code known (409 "Coupon Code not found, please try again with an valid Coupon
+ * Code.") and still usable at the venue's date (409 the configured CouponExpired /
+ * CouponMaxTimesUsed); a unique code discounts at most the units its hold `CouponHoldRef`
+ * reserves for the seat hold `tourHoldRef` (none without both). Read through `db` (the change's
+ * transaction when it plans again under the booking's lock).
+ */
+export async function appliedCoupons(
+  ctx: AppContext,
+  db: Db,
+  applied: readonly { CouponCode: string; CouponHoldRef?: string }[],
+  tourHoldRef: string | null,
+): Promise<StoredCoupon[]> {
+  const now = ctx.clock();
+  const today = venueDate(now, ctx.config.Public.VenueTimeZone);
+  const out: StoredCoupon[] = [];
+  for (const a of applied) {
+    const c = await findCoupon(db, a.CouponCode, now, tourHoldRef);
+    if (!c) throw new ApiError(409, messages.couponNotFound);
+    const held = c.unique && a.CouponHoldRef && tourHoldRef ? await uniqueCouponHoldQuantity(db, a.CouponHoldRef, c.code, tourHoldRef) : 0;
+    const coupon = c.unique ? { ...c, remainingProducts: held } : c;
+    const unusable = couponUnusable(coupon, today, ctx.config.Public.Messages);
+    if (unusable) throw new ApiError(409, unusable);
+    out.push(coupon);
+  }
+  return out;
 }

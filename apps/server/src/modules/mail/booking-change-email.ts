@@ -34,7 +34,8 @@ export function bookingChangeEmail(ctx: AppContext, r: BookingChangeResult): Mai
     '',
     ...r.Lines.map(
       (l) =>
-        `${l.Quantity > 0 ? '' : 'Returned: '}${Math.abs(l.Quantity)} × ${l.TourProductName} (${when(l.EventStartDateTime)}): ${money(l.LinePriceIncTax)}`,
+        `${l.Quantity > 0 ? '' : 'Returned: '}${Math.abs(l.Quantity)} × ${l.TourProductName} (${when(l.EventStartDateTime)}): ${money(l.LinePriceIncTax)}` +
+        (l.CouponCode ? ` (coupon ${l.CouponCode}: ${money(-l.DiscountAmount)})` : ''),
     ),
     ...r.Payments.map((p) =>
       'GiftcardNo' in p

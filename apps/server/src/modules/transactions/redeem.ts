@@ -12,14 +12,37 @@ import type { Tx } from '../../db/client';
 import { ApiError } from '../../http/errors';
 import { insertRedemptions, redeemUniqueCoupon, useCoupon } from '../coupons/repository';
 import { redeemGiftCard } from '../gift-cards/repository';
-import type { PricedOrder } from './reprice';
+import type { PricedOrder, UsedCoupon } from './reprice';
 
 /**
- * Redeems the units of each unique code (within its limit), records the redemptions, then pays
- * each gift card's share (cards in number order, so that two orders lock them in the same order)
- * and returns what each card has left, by number. The uses of plain coupons are counted later,
- * by `countCouponUses`. Errors: 409 the configured CouponMaxTimesUsed, 409 "The balance of gift
- * card ****XXXXXX has changed, please apply it again.".
+ * Redeems the units of each unique code the order or change `receiptNo` uses for the seat hold
+ * `holdRef` (within its limit, its hold deleted) and records every coupon's redemption. The uses
+ * of plain coupons are counted later, by `countCouponUses`. Errors: 409 the configured
+ * CouponMaxTimesUsed.
+ */
+export async function redeemCoupons(
+  ctx: AppContext,
+  tx: Tx,
+  r: { coupons: readonly UsedCoupon[]; receiptNo: number; holdRef: string | null; now: Date },
+): Promise<void> {
+  for (const c of r.coupons.filter((x) => x.unique)) {
+    const granted =
+      r.holdRef !== null &&
+      (await redeemUniqueCoupon(tx, { code: c.code, tourHoldRef: r.holdRef, units: c.units, now: r.now, lock: !ctx.testHooks?.skipCouponLock }));
+    if (!granted) throw new ApiError(409, ctx.config.Public.Messages.CouponMaxTimesUsed);
+  }
+  await insertRedemptions(
+    tx,
+    r.receiptNo,
+    r.coupons.map((c) => ({ couponId: c.couponId, uniqueCode: c.unique ? c.code : null, products: c.units })),
+  );
+}
+
+/**
+ * Redeems the order's coupons (redeemCoupons), then pays each gift card's share (cards in number
+ * order, so that two orders lock them in the same order) and returns what each card has left, by
+ * number. Errors: 409 the configured CouponMaxTimesUsed, 409 "The balance of gift card
+ * ****XXXXXX has changed, please apply it again.".
  */
 export async function redeemOrder(
   ctx: AppContext,
@@ -27,15 +50,7 @@ export async function redeemOrder(
   r: { order: PricedOrder; receiptNo: number; holdRef: string; now: Date },
 ): Promise<Map<string, number>> {
   const hooks = ctx.testHooks;
-  for (const c of r.order.coupons.filter((x) => x.unique)) {
-    const granted = await redeemUniqueCoupon(tx, { code: c.code, tourHoldRef: r.holdRef, units: c.units, now: r.now, lock: !hooks?.skipCouponLock });
-    if (!granted) throw new ApiError(409, ctx.config.Public.Messages.CouponMaxTimesUsed);
-  }
-  await insertRedemptions(
-    tx,
-    r.receiptNo,
-    r.order.coupons.map((c) => ({ couponId: c.couponId, uniqueCode: c.unique ? c.code : null, products: c.units })),
-  );
+  await redeemCoupons(ctx, tx, { coupons: r.order.coupons, receiptNo: r.receiptNo, holdRef: r.holdRef, now: r.now });
   const balances = new Map<string, number>();
   for (const g of [...r.order.giftCards].sort((a, b) => a.giftcardNo.localeCompare(b.giftcardNo))) {
     const left = await redeemGiftCard(tx, {
@@ -54,13 +69,13 @@ export async function redeemOrder(
 }
 
 /**
- * Counts one use of each plain coupon the order uses, guarded (times_used <
+ * Counts one use of each plain coupon the order (or booking change) uses, guarded (times_used <
  * MaxTransactionsPerCoupon). Called last before the event locks: a popular code is one row that
  * every order using it updates, and its row lock is held until COMMIT, so it is taken as late as
  * possible (one round trip before the commit, not for the whole booking transaction). Errors: 409
  * the configured CouponMaxTimesUsed.
  */
-export async function countCouponUses(ctx: AppContext, tx: Tx, order: PricedOrder): Promise<void> {
+export async function countCouponUses(ctx: AppContext, tx: Tx, order: { coupons: readonly UsedCoupon[] }): Promise<void> {
   const hooks = ctx.testHooks;
   for (const c of [...order.coupons].filter((x) => !x.unique).sort((a, b) => a.couponId - b.couponId)) {
     const granted = await useCoupon(tx, c.couponId, !hooks?.skipCouponLock, hooks?.afterAvailabilityCheck);

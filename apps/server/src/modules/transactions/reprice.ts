@@ -7,20 +7,20 @@
  */
 import type { TransactionGaTicketLine, TransactionGiftCardLine, TransactionProductLine, TransactionRequest } from '@gt/contract/transactions';
 import type { UdfValue } from '@gt/contract/holds';
-import { couponUnusable, type Coupon } from '@gt/domain/coupon';
+import type { Coupon } from '@gt/domain/coupon';
 import { donationProblem } from '@gt/domain/donation';
 import { isOfferedOnline } from '@gt/domain/event-visibility';
 import { maskGiftCardNo } from '@gt/domain/gift-card';
 import { messages } from '@gt/domain/messages';
 import { toCents } from '@gt/domain/money';
-import { priceOrder, type OrderLineInput, type PricedOrderLine } from '@gt/domain/order-pricing';
+import { couponUnits, priceOrder, type OrderLineInput, type PricedOrderLine } from '@gt/domain/order-pricing';
 import { listPrice, sameAmounts } from '@gt/domain/pricing';
 import { sumTaxed, type TaxedAmount } from '@gt/domain/tax';
 import { venueDate } from '@gt/domain/venue-time';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { ApiError } from '../../http/errors';
-import { findCoupon, uniqueCouponHoldQuantity } from '../coupons/repository';
+import { appliedCoupons } from '../coupons/service';
 import { holdOfCard, spendable } from '../gift-cards/repository';
 import { membershipOrderLines, type PricedMembershipInput } from '../memberships/reprice';
 import { ticketCostRate } from '../memberships/ticket-rate';
@@ -119,27 +119,8 @@ export interface PricedOrder {
   amountToPayCents: number;
 }
 
-/**
- * The order's coupons as the domain needs them: each code must still be usable (window, uses
- * left; configured CouponExpired / CouponMaxTimesUsed, 409) and known ("Coupon Code not found…",
- * 409); a unique code discounts at most the units the cart's hold reserves on it.
- */
-async function orderCoupons(ctx: AppContext, body: Request): Promise<Coupon[]> {
-  const now = ctx.clock();
-  const today = venueDate(now, ctx.config.Public.VenueTimeZone);
-  const out: Coupon[] = [];
-  for (const applied of body.Coupons) {
-    const c = await findCoupon(ctx.db, applied.CouponCode, now, body.TourHoldRef ?? null);
-    if (!c) throw new ApiError(409, messages.couponNotFound);
-    // A unique code's units are reserved for the cart's seat hold: without one, it discounts nothing.
-    const held = c.unique && applied.CouponHoldRef && body.TourHoldRef ? await uniqueCouponHoldQuantity(ctx.db, applied.CouponHoldRef, c.code, body.TourHoldRef) : 0;
-    const coupon = c.unique ? { ...c, remainingProducts: held } : c;
-    const unusable = couponUnusable(coupon, today, ctx.config.Public.Messages);
-    if (unusable) throw new ApiError(409, unusable);
-    out.push(coupon);
-  }
-  return out;
-}
+/** The order's coupons as the domain needs them (coupons/service appliedCoupons: known, usable, a unique code within its hold). */
+const orderCoupons = (ctx: AppContext, body: Request): Promise<Coupon[]> => appliedCoupons(ctx, ctx.db, body.Coupons, body.TourHoldRef ?? null);
 
 /** The donation line: the configured donation product, an amount its rules allow (400 configured DonationInvalidAmount). */
 async function donationLine(ctx: AppContext, body: Request): Promise<OtherLine | null> {
@@ -274,8 +255,7 @@ export async function repriceOrder(ctx: AppContext, body: Request, buyer: { last
     if (toCents(g.PaymentAmount) !== priced.giftCards[i]?.amountCents) throw new ApiError(409, messages.giftCardBalanceChanged(maskGiftCardNo(g.GiftcardNo as string)));
   });
 
-  const units = new Map<number, number>();
-  for (const l of priced.lines) if (l.discount) units.set(l.discount.couponId, (units.get(l.discount.couponId) ?? 0) + l.discount.quantity);
+  const units = couponUnits(priced);
   const sorted = [...events.values()].sort((a, b) => a.tourEventId - b.tourEventId);
   return {
     events: sorted,

@@ -5,6 +5,8 @@
  * that no longer discounts anything is dropped, a unique code's hold follows the units it
  * discounts). The gift cards are re-allocated after each change (releasing everything when the
  * cart is discarded: api/promotion-holds). Runs through `serially` with the gift card changes.
+ * The lookup and the unique hold (`lookUpCoupon`, `holdCoupon`, `releaseCoupon`) also serve the
+ * coupon of a date change (manage-booking use-change-coupons, spec 02 §4.7).
  */
 import type { PublicConfig } from '@gt/contract/config';
 import { couponDiscounts, couponProblem, type Coupon } from '@gt/domain/coupon';
@@ -31,46 +33,69 @@ function unitsInUse(coupons: readonly Coupon[], lines: readonly OrderLineInput[]
   return units;
 }
 
-async function release(applied: AppliedCoupon): Promise<void> {
+/**
+ * Looks up `code` (trimmed, non-empty) and checks it against the ticket `lines` and the coupons
+ * already `applied` (domain couponProblem, at the venue's date). Returns the coupon, or the
+ * refusal text: the server's "Coupon Code not found, …" (404), "Unable to apply Coupon, …" (400),
+ * or couponProblem's (expired, used up, unique already applied, not for these tickets, highest
+ * coupon already applied). Shared by the checkout and the date change (spec 02 §4.7).
+ */
+export async function lookUpCoupon(
+  code: string,
+  lines: readonly OrderLineInput[],
+  applied: readonly Coupon[],
+  texts: PublicConfig['Messages'],
+): Promise<{ coupon: Coupon } | { problem: string }> {
+  let wire;
+  try {
+    wire = await getCoupon(code);
+  } catch (e) {
+    if (e instanceof ApiError && e.status === 400) return { problem: messages.unableToApplyCoupon(e.message) };
+    return { problem: e instanceof Error ? e.message : messages.unexpectedError };
+  }
+  const coupon = toDomainCoupon(wire);
+  const today = wire.CurrentDateTimeAtLocation.slice(0, 10);
+  const problem = couponProblem(coupon, { lines, applied, today }, texts);
+  return problem ? { problem } : { coupon };
+}
+
+/**
+ * The coupon as applied: a unique code's units that `lines` would use reserved for the seat hold
+ * `holdRef` (POST UniqueCouponHolds; its `remainingProducts` becomes what the hold reserves), a
+ * plain code as it is. Returns the refusal text instead: the server's, or "Unable to apply unique
+ * coupon." without a seat hold or units to discount.
+ */
+export async function holdCoupon(coupon: Coupon, lines: readonly OrderLineInput[], holdRef: string | null): Promise<AppliedCoupon | string> {
+  if (!coupon.unique) return { coupon, couponHoldRef: null };
+  const units = unitsInUse([coupon], lines).get(coupon.couponId) ?? 0;
+  if (!holdRef || units < 1) return messages.unableToApplyUniqueCoupon;
+  try {
+    const h = await holdUniqueCoupon({ UniqueCouponCode: coupon.code, TourHoldRef: holdRef, Quantity: units });
+    return { coupon: { ...coupon, remainingProducts: h.Quantity }, couponHoldRef: h.CouponHoldRef };
+  } catch (e) {
+    return e instanceof ApiError ? e.message : messages.unableToApplyUniqueCoupon;
+  }
+}
+
+/** Releases a unique coupon's hold (none for a plain code); a failure is told ("Unable to delete UniqueCouponHolds"). */
+export async function releaseCoupon(applied: AppliedCoupon): Promise<void> {
   if (!applied.couponHoldRef) return;
   await releaseUniqueCouponHold(applied.couponHoldRef).catch(() => notify('error', messages.unableToDeleteUniqueCouponHolds));
 }
 
 /**
- * Applies a coupon code. Returns the refusal text or null: "Please enter Coupon Code.", the
- * server's "Coupon Code not found, …" (404) or "Unable to apply Coupon, …" (400), the domain's
- * couponProblem texts (expired, used up, unique already applied, not for these tickets, highest
- * coupon already applied), or the unique hold's refusal ("Unable to apply unique coupon.").
+ * Applies a coupon code at the checkout. Returns the refusal text or null: "Please enter Coupon
+ * Code.", lookUpCoupon's and holdCoupon's refusals.
  */
 export function applyCoupon(raw: string, ctx: () => PricingContext, texts: PublicConfig['Messages']): Promise<string | null> {
   return serially(async () => {
     const code = raw.trim();
     if (!code) return messages.couponCodeRequired;
-    let wire;
-    try {
-      wire = await getCoupon(code);
-    } catch (e) {
-      if (e instanceof ApiError && e.status === 400) return messages.unableToApplyCoupon(e.message);
-      return e instanceof Error ? e.message : messages.unexpectedError;
-    }
-    const coupon = toDomainCoupon(wire);
     const { lines } = ctx();
-    const applied = usePromotions.getState().coupons;
-    const today = wire.CurrentDateTimeAtLocation.slice(0, 10);
-    const problem = couponProblem(coupon, { lines, applied: applied.map((a) => a.coupon), today }, texts);
-    if (problem) return problem;
-    let entry: AppliedCoupon = { coupon, couponHoldRef: null };
-    if (coupon.unique) {
-      const holdRef = useCartStore.getState().holdRef;
-      const units = unitsInUse([coupon], lines).get(coupon.couponId) ?? 0;
-      if (!holdRef || units < 1) return messages.unableToApplyUniqueCoupon;
-      try {
-        const h = await holdUniqueCoupon({ UniqueCouponCode: coupon.code, TourHoldRef: holdRef, Quantity: units });
-        entry = { coupon: { ...coupon, remainingProducts: h.Quantity }, couponHoldRef: h.CouponHoldRef };
-      } catch (e) {
-        return e instanceof ApiError ? e.message : messages.unableToApplyUniqueCoupon;
-      }
-    }
+    const found = await lookUpCoupon(code, lines, usePromotions.getState().coupons.map((a) => a.coupon), texts);
+    if ('problem' in found) return found.problem;
+    const entry = await holdCoupon(found.coupon, lines, useCartStore.getState().holdRef);
+    if (typeof entry === 'string') return entry;
     usePromotions.getState().set({ coupons: [...usePromotions.getState().coupons, entry] });
     await reallocateGiftCards(ctx());
     return null;
@@ -84,7 +109,7 @@ export function removeCoupon(code: string, ctx: () => PricingContext): Promise<v
     const gone = coupons.find((c) => sameCode(c.coupon.code, code));
     if (!gone) return;
     set({ coupons: coupons.filter((c) => c !== gone) });
-    await release(gone);
+    await releaseCoupon(gone);
     await reallocateGiftCards(ctx());
   });
 }
@@ -104,7 +129,7 @@ export function reapplyCoupons(ctx: () => PricingContext): Promise<void> {
       const wanted = units.get(applied.coupon.couponId) ?? 0;
       const drop = async (message: string) => {
         usePromotions.getState().set({ coupons: usePromotions.getState().coupons.filter((c) => c !== applied) });
-        await release(applied);
+        await releaseCoupon(applied);
         notify(wanted === 0 ? 'info' : 'error', message);
       };
       if (wanted === 0) {

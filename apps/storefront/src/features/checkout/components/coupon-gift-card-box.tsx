@@ -14,43 +14,13 @@ import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
+import { ApplyField } from '../../../components/apply-field';
 import { usePromotions } from '../../../stores/promotions';
 import { applyCoupon, removeCoupon } from '../coupon-actions';
 import { applyGiftCard, normalGiftCardNo, removeGiftCard } from '../gift-card-actions';
 import type { OrderPricing } from '../hooks/use-order-pricing';
 import { GiftCardPinDialog } from './gift-card-pin-dialog';
-
-/** One field with its Apply button; Enter applies too (it must not submit the checkout form). */
-function ApplyField(props: { group: string; label: string; value: string; error: string | null; busy: boolean; onChange(v: string): void; onApply(): void }) {
-  const id = `${props.group.replace(/\W+/g, '-').toLowerCase()}-field`;
-  return (
-    <Box role="group" aria-label={props.group} sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, flex: '1 1 260px' }}>
-      <TextField
-        id={id}
-        label={props.label}
-        value={props.value}
-        size="small"
-        fullWidth
-        autoComplete="off"
-        error={props.error !== null}
-        helperText={props.error}
-        slotProps={{ formHelperText: { role: 'alert' } }}
-        onChange={(e) => props.onChange(e.target.value)}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') {
-            e.preventDefault();
-            props.onApply();
-          }
-        }}
-      />
-      <Button variant="outlined" onClick={props.onApply} loading={props.busy} sx={{ minHeight: 40 }}>
-        Apply
-      </Button>
-    </Box>
-  );
-}
 
 export function CouponGiftCardBox({ pricing, config }: { pricing: OrderPricing; config: PublicConfig }) {
   const coupons = usePromotions((s) => s.coupons);

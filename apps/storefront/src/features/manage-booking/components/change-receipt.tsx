@@ -2,7 +2,7 @@
  * The receipt of a booking change (spec 02 §2.8, §4.9): the transaction summary (receipt number,
  * what was paid or refunded and where), the new gift card of a gift card refund (number, PIN,
  * balance), the cancellation message of a cancellation, the lines changed, the booking's barcode
- * (unless cancelled), and OK, which resets the booking and the change and leaves for the
+ * (unless cancelled; a new line's coupon and discount beside it), and OK, which resets the booking and the change and leaves for the
  * configured address after 2 seconds.
  */
 import type { BookingChangeResult } from '@gt/contract/booking-changes';
@@ -98,6 +98,7 @@ export function ChangeReceipt({
             {result.Lines.map((l, i) => (
               <li key={i}>
                 {l.Quantity < 0 ? `Returned ${-l.Quantity}` : `Added ${l.Quantity}`} × {l.TourProductName}: {money(l.LinePriceIncTax)}
+                {l.CouponCode && ` (coupon ${l.CouponCode}: ${money(-l.DiscountAmount)})`}
               </li>
             ))}
           </Box>

@@ -1,13 +1,17 @@
 /**
  * /confimbookingchanges (spec 02 §2.5, §4.4, §5 "Change date"): reached from the calendar in
  * change mode with eventID, bookingtypeID and membercostrate. The original booking's tickets,
- * the picker for the new event's tickets (the booking's quantities to start with), the summary
- * (Original Cost, New Cost, Previous Payment, Amount to Pay), Cancel Changes and Confirm Changes
- * (checked with the spec's texts, then useConfirmChange: the new seats held, a refund dialog
+ * the picker for the new event's tickets (the booking's quantities to start with), the coupon
+ * code entry (§4.7, useChangeCoupons: the selection held, then the coupon applied; while a
+ * coupon is applied the tickets keep their quantities until it is removed), the summary
+ * (Original Cost, New Cost priced with the coupons by domain priceNewTickets, Coupon Applied,
+ * Previous Payment, Amount to Pay), Cancel Changes and Confirm Changes (checked with the spec's
+ * texts, then useConfirmChange: the new seats held unless a coupon held them, a refund dialog
  * when the new cost is below what was paid). Without a booking: NoBooking.
  */
 import type { Booking } from '@gt/contract/bookings';
 import { messages } from '@gt/domain/messages';
+import { priceNewTickets } from '@gt/domain/manage-booking';
 import { formatMoney, toCents } from '@gt/domain/money';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,9 +25,11 @@ import { usePublicConfig } from '../../../lib/public-config';
 import { useManageBooking } from '../../../stores/manage-booking';
 import { notify } from '../../../stores/notifier';
 import { useChangeEvent } from '../api/get-event';
-import { addableProducts, addedCents } from '../change-pricing';
+import { addableProducts, changeProducts, newTicketLines } from '../change-pricing';
+import { useChangeCoupons } from '../hooks/use-change-coupons';
 import { useConfirmChange } from '../hooks/use-confirm-change';
 import { bookingDateText, bookingTimeText, ProductTable } from './booking-summary';
+import { ChangeCouponBox } from './change-coupon-box';
 import { NoBooking } from './no-booking';
 import { ProductPicker } from './product-picker';
 
@@ -41,7 +47,8 @@ function ConfirmChanges({ booking, eventId, costRateId: asked }: { booking: Book
     for (const p of booking.BookingProducts) q[p.TourProductID] = (q[p.TourProductID] ?? 0) + p.Quantity;
     return q;
   });
-  const { confirm, dialog, busy } = useConfirmChange(booking, config.Currency);
+  const coupons = useChangeCoupons(config.Messages);
+  const { confirm, dialog, busy } = useConfirmChange(booking, config.Currency, () => void coupons.discard());
   const money = (cents: number) => formatMoney(cents, config.Currency);
   if (event === undefined) return <CircularProgress aria-label="Loading the new time" />;
   if (event === null) return <NoBooking />;
@@ -49,7 +56,13 @@ function ConfirmChanges({ booking, eventId, costRateId: asked }: { booking: Book
   const chosen = addableProducts(event.TourProducts, costRateId, config.DefaultCostRateID)
     .filter((p) => (quantities[p.TourProductID] ?? 0) > 0)
     .map((p) => ({ product: p, quantity: quantities[p.TourProductID] as number }));
-  const newCost = chosen.reduce((t, c) => t + (addedCents(c.product, c.quantity, costRateId, config.DefaultCostRateID) ?? 0), 0);
+  const lines = newTicketLines(eventId, chosen, costRateId, config.DefaultCostRateID);
+  const priced = priceNewTickets(
+    lines,
+    coupons.coupons.map((c) => c.coupon),
+  );
+  const newCost = priced.products.totalCents;
+  const products = changeProducts(lines, priced);
   const paid = toCents(booking.TotalPaid);
   const tickets = chosen.filter((c) => c.product.AffectsCapacity).reduce((t, c) => t + c.quantity, 0);
   const time = bookingTimeText({ ...booking, EventStartDateTime: event.EventStartDateTime, EventEndDateTime: event.EventEndDateTime });
@@ -70,8 +83,28 @@ function ConfirmChanges({ booking, eventId, costRateId: asked }: { booking: Book
       newTotalCents: newCost,
       holdEventId: eventId,
       tourEventId: eventId,
-      added: chosen.map((c) => ({ TourProductID: c.product.TourProductID, Quantity: c.quantity })),
+      added: products,
+      holdRef: coupons.holdRef ?? undefined,
+      coupons: coupons.coupons.map((c) => ({ CouponCode: c.coupon.code, CouponHoldRef: c.couponHoldRef ?? undefined })),
     });
+  }
+  /** Spec 02 §4.7: the selection is held first (checked like Confirm), then the coupon applied. */
+  function onApplyCoupon(code: string): Promise<boolean> {
+    const p = code.trim() ? problem() : null;
+    if (p) {
+      notify('error', p);
+      return Promise.resolve(false);
+    }
+    return coupons.apply(code, {
+      eventId,
+      products: products.map((x) => ({ TourProductID: x.TourProductID, Quantity: x.Quantity })),
+      lines,
+    });
+  }
+  /** The tickets keep their quantities while a coupon is applied (its hold and discount are for them). */
+  function onQuantities(q: Record<number, number>) {
+    if (coupons.coupons.length > 0) notify('error', messages.removeCouponToChange);
+    else setQuantities(q);
   }
 
   return (
@@ -101,8 +134,15 @@ function ConfirmChanges({ booking, eventId, costRateId: asked }: { booking: Book
             currency: config.Currency,
           }}
           quantities={quantities}
-          onChange={setQuantities}
+          onChange={onQuantities}
           ticketsTitle="New Tickets"
+        />
+        <ChangeCouponBox
+          config={config}
+          coupons={coupons.coupons}
+          busy={coupons.busy}
+          onApply={onApplyCoupon}
+          onRemove={(code) => void coupons.remove(code)}
         />
       </Paper>
       <Paper component="section" aria-labelledby="change-summary" variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
@@ -118,6 +158,14 @@ function ConfirmChanges({ booking, eventId, costRateId: asked }: { booking: Book
           <dd style={{ margin: 0 }}>{money(toCents(booking.TotalAmount))}</dd>
           <dt>New Cost</dt>
           <dd style={{ margin: 0 }}>{money(newCost)}</dd>
+          {priced.discountCents > 0 && (
+            <>
+              <dt>Coupon Applied</dt>
+              <dd style={{ margin: 0 }}>
+                {coupons.coupons.map((c) => c.coupon.code).join(', ')} ({money(-priced.discountCents)})
+              </dd>
+            </>
+          )}
           <dt>Previous Payment</dt>
           <dd style={{ margin: 0 }}>{money(paid)}</dd>
           <dt>
@@ -129,10 +177,10 @@ function ConfirmChanges({ booking, eventId, costRateId: asked }: { booking: Book
         </Box>
       </Paper>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, justifyContent: 'flex-end' }}>
-        <Button component={RouterLink} to={paths.manageBooking.to()}>
+        <Button component={RouterLink} to={paths.manageBooking.to()} onClick={() => void coupons.discard()}>
           Cancel Changes
         </Button>
-        <Button variant="contained" onClick={() => void onConfirm()} disabled={busy}>
+        <Button variant="contained" onClick={() => void onConfirm()} disabled={busy || coupons.busy}>
           Confirm Changes
         </Button>
       </Box>

@@ -48,6 +48,7 @@ export function changeRequest(
     Products: p.added,
     TourHoldRef: p.holdRef,
     NewTourEventID: p.tourEventId,
+    Coupons: p.coupons ?? [],
   };
 }
 
@@ -59,7 +60,9 @@ export function useBookingChange(config: PublicConfig) {
   /** `build()`'s request with a reCAPTCHA token when configured (the server verifies it as at checkout). */
   async function withRecaptcha(build: () => Promise<BookingChangeRequest>): Promise<BookingChangeRequest> {
     const body = await build();
-    return config.RecaptchaV3Client ? { ...body, RecaptchaToken: await recaptchaToken(config.RecaptchaV3Client, config.RecaptchaScriptURL) } : body;
+    return config.RecaptchaV3Client
+      ? { ...body, RecaptchaToken: await recaptchaToken(config.RecaptchaV3Client, config.RecaptchaScriptURL) }
+      : body;
   }
 
   /** Sends `build()`'s request (built once per attempt, with its reCAPTCHA token) until it has an answer. */

@@ -15,11 +15,14 @@ import { useManageBooking, type PendingChange } from '../../../stores/manage-boo
 import { notify } from '../../../stores/notifier';
 import { RefundDialog } from '../components/refund-dialog';
 
-type Change = Omit<PendingChange, 'refundType' | 'amountCents' | 'holdRef'> & { newTotalCents: number; holdEventId: number };
+/** A change to confirm: `holdRef` when its seats are held already (a date change's coupon held the selection, spec 02 §4.7). */
+type Change = Omit<PendingChange, 'refundType' | 'amountCents'> & { newTotalCents: number; holdEventId: number };
 
+/** `onRefundCancelled`: after the refund dialog's Cancel Changes released the hold (a date change discards its coupons). */
 export function useConfirmChange(
   booking: Booking | null,
   currency: string,
+  onRefundCancelled?: () => void,
 ): { confirm(c: Change): Promise<void>; dialog: ReactNode; busy: boolean } {
   const navigate = useNavigate();
   const [refund, setRefund] = useState<Omit<PendingChange, 'refundType'> | null>(null);
@@ -30,13 +33,14 @@ export function useConfirmChange(
     navigate(paths.manageCheckout.to());
   };
 
-  async function confirm({ newTotalCents, holdEventId, ...change }: Change) {
-    let holdRef: string | undefined;
+  async function confirm({ newTotalCents, holdEventId, holdRef: heldAlready, ...change }: Change) {
+    let holdRef = heldAlready;
     const held = change.added ?? [];
-    if (held.length > 0) {
+    if (held.length > 0 && !holdRef) {
       setBusy(true);
       try {
-        holdRef = (await postTourHolds({ TourEventID: holdEventId, TourProducts: held, Action: 'add' })).TourHoldRef;
+        const products = held.map((p) => ({ TourProductID: p.TourProductID, Quantity: p.Quantity }));
+        holdRef = (await postTourHolds({ TourEventID: holdEventId, TourProducts: products, Action: 'add' })).TourHoldRef;
       } catch (e) {
         return notify('error', (e as Error).message);
       } finally {
@@ -65,6 +69,7 @@ export function useConfirmChange(
       onClose={() => {
         void releaseHold(refund?.holdRef ?? null);
         setRefund(null);
+        onRefundCancelled?.();
       }}
       onChoose={(to) => refund && go({ ...refund, refundType: to === 'card' ? 'CreditCardRefund' : 'GiftCardRefund' })}
     />

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { couponDiscounts, couponLineDiscounts, couponProblem, unitsDiscount, type Coupon, type CouponLine } from './coupon';
 import { mulDivRound } from './money';
+import { testCoupon } from './testing/coupons';
 
 const TEXTS = {
   CouponExpired: 'expired',
@@ -12,20 +13,7 @@ const TEXTS = {
   CouponNotAllowedOnRenewal: 'not on renewal',
 };
 
-const coupon = (over: Partial<Coupon> = {}): Coupon => ({
-  couponId: 1,
-  code: 'SAVE10',
-  kind: 'ticket',
-  useFrom: null,
-  useTill: null,
-  unique: false,
-  maxProductsPerPurchase: 0,
-  remainingProducts: null,
-  maxTransactions: 0,
-  timesUsed: 0,
-  products: [{ tourProductId: 1, percentage: 10, dollarCents: null, applyToTourProductId: null }],
-  ...over,
-});
+const coupon = testCoupon;
 const line = (tourProductId: number, quantity: number, unitPriceCents: number, over: Partial<CouponLine> = {}): CouponLine => ({
   key: `7:${tourProductId}`,
   tourEventId: 7,

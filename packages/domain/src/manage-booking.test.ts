@@ -1,6 +1,6 @@
 import fc from 'fast-check';
+import { testCoupon } from './testing/coupons';
 import { describe, expect, it } from 'vitest';
-import type { Coupon } from './coupon';
 import {
   allocateSalePayments,
   bookingIdValid,
@@ -125,20 +125,7 @@ describe('priceNewTickets (spec 02 §2.5, §4.7): a date change’s new tickets 
     taxIncluded: false,
     taxes: [salesTax],
   });
-  const coupon = (over: Partial<Coupon> = {}): Coupon => ({
-    couponId: 1,
-    code: 'SAVE10',
-    kind: 'ticket',
-    useFrom: null,
-    useTill: null,
-    unique: false,
-    maxProductsPerPurchase: 0,
-    remainingProducts: null,
-    maxTransactions: 0,
-    timesUsed: 0,
-    products: [{ tourProductId: 1, percentage: 10, dollarCents: null, applyToTourProductId: null }],
-    ...over,
-  });
+  const coupon = testCoupon;
 
   it('without a coupon costs what each line costs ($64.84 for 2 adults at $29.95 + 8.25 %)', () => {
     const priced = priceNewTickets([adults(2)], []);

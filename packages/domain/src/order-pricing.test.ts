@@ -5,6 +5,7 @@ import { transactionFee } from './fee';
 import { allocateGiftCards, maskGiftCardNo } from './gift-card';
 import { priceOrder, type OrderInput } from './order-pricing';
 import { sumTaxed } from './tax';
+import { testCoupon } from './testing/coupons';
 
 const salesTax = { included: false, percentage: 8.25 };
 const amusementTax = { included: true, percentage: 5 };
@@ -97,19 +98,7 @@ describe('priceOrder', () => {
     const p = priceOrder(
       order({
         coupons: [
-          {
-            couponId: 1,
-            code: 'SAVE10',
-            kind: 'ticket',
-            useFrom: null,
-            useTill: null,
-            unique: false,
-            maxProductsPerPurchase: 0,
-            remainingProducts: null,
-            maxTransactions: 0,
-            timesUsed: 0,
-            products: [{ tourProductId: 1, percentage: 10, dollarCents: null, applyToTourProductId: null }],
-          },
+          testCoupon(),
         ],
         donationCents: 500,
         fee: { percentage: 2, flatCents: 25 },

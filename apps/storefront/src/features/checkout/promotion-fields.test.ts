@@ -1,4 +1,5 @@
 import { priceOrder } from '@gt/domain/order-pricing';
+import { testCoupon } from '@gt/domain/testing/coupons';
 import { describe, expect, it } from 'vitest';
 import type { AppliedCoupon, HeldGiftCard } from '../../stores/promotions';
 import { testConfig } from '../../testing/fixtures';
@@ -7,19 +8,7 @@ import { withPromotions } from './promotion-fields';
 const salesTax = { included: false, percentage: 8.25 };
 const save10: AppliedCoupon = {
   couponHoldRef: null,
-  coupon: {
-    couponId: 1,
-    code: 'SAVE10',
-    kind: 'ticket',
-    useFrom: null,
-    useTill: null,
-    unique: false,
-    maxProductsPerPurchase: 0,
-    remainingProducts: null,
-    maxTransactions: 0,
-    timesUsed: 0,
-    products: [{ tourProductId: 1, percentage: 10, dollarCents: null, applyToTourProductId: null }],
-  },
+  coupon: testCoupon(),
 };
 const card: HeldGiftCard = { giftcardNo: 'MMJ36ET1R0QD9WG3', maskedNo: '****QD9WG3', giftcardHoldRef: 'gift-hold-0123456789', heldCents: 2000, availableCents: 2000 };
 

@@ -20,7 +20,7 @@ import Toolbar from '@mui/material/Toolbar';
 import { visuallyHidden } from '@mui/utils';
 import { useIsMutating, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { NavLink, Outlet, useLocation, useNavigation } from 'react-router';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { manageBookingPaths, paths } from '../../config/paths';
 import { publicConfigKey, usePublicConfig } from '../../lib/public-config';
 import { cartItemCount, useCartStore } from '../../stores/cart-store';
@@ -32,6 +32,7 @@ import { useFocusOnNavigation, useFocusRescue } from './focus-management';
 import { LiveRegion } from './live-region';
 import { saleItemCount, useSaleCart } from '../../stores/sale-cart';
 import { watchCartEmptying } from '../../features/cart/cart-emptying';
+import { usePageCodeLoading } from '../lazy-page';
 
 /**
  * Full-screen busy indicator: the venue's logo over a progress bar, announced to screen readers.
@@ -138,7 +139,7 @@ function Header() {
 }
 
 export function AppShell() {
-  const navigation = useNavigation();
+  const pageCodeLoading = usePageCodeLoading();
   const mutating = useIsMutating() > 0;
   const ticketsInCart = useCartStore((s) => s.events.length > 0);
   const foodInCart = useFoodCart((s) => s.lines.length > 0);
@@ -164,7 +165,7 @@ export function AppShell() {
           <Outlet />
         </Suspense>
       </Container>
-      <LoadingOverlay open={navigation.state === 'loading' || mutating} />
+      <LoadingOverlay open={pageCodeLoading || mutating} />
       {cartFilled && (
         <Suspense fallback={null}>
           <DiscardTimer />

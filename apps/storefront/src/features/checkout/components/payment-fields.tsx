@@ -6,13 +6,18 @@
 import type { PublicConfig } from '@gt/contract/config';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
+import { memo } from 'react';
 import type { Control } from 'react-hook-form';
 import { FormTextField } from '../../../components/form-text-field';
 import { labels, type CheckoutValues } from '../checkout-schema';
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0'));
 
-export function PaymentFields({ control, layout }: { control: Control<CheckoutValues>; layout: PublicConfig['PaymentMethodType'] }) {
+/**
+ * Memoized (its props are the form's control and the configuration): the checkout page re-renders
+ * as its prices and holds arrive, the fields need not (issue 16, long tasks at start-up).
+ */
+export const PaymentFields = memo(function PaymentFields({ control, layout }: { control: Control<CheckoutValues>; layout: PublicConfig['PaymentMethodType'] }) {
   const thisYear = new Date().getFullYear();
   const years = Array.from({ length: 10 }, (_, i) => String(thisYear + i));
   return (
@@ -51,4 +56,4 @@ export function PaymentFields({ control, layout }: { control: Control<CheckoutVa
       )}
     </Grid>
   );
-}
+});

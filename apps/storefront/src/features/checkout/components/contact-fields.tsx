@@ -1,17 +1,12 @@
 /** Name, e-mail, phone and address of the checkout, or (billing) the billing block (spec 01 §2). */
 import type { PublicConfig } from '@gt/contract/config';
 import Grid from '@mui/material/Grid';
-import { memo } from 'react';
 import type { Control } from 'react-hook-form';
 import { FormTextField } from '../../../components/form-text-field';
 import { labels, type CheckoutValues } from '../checkout-schema';
 import { AddressFields } from './address-fields';
 
-/**
- * Memoized (its props are the form's control and the configuration): the checkout page re-renders
- * as its prices and holds arrive, the fields need not (issue 16, long tasks at start-up).
- */
-export const ContactFields = memo(function ContactFields({ control, config, billing = false }: { control: Control<CheckoutValues>; config: PublicConfig; billing?: boolean }) {
+export function ContactFields({ control, config, billing = false }: { control: Control<CheckoutValues>; config: PublicConfig; billing?: boolean }) {
   if (billing) return <AddressFields control={control} prefix="billing." lengths={config.FieldLengths} showAddress phoneRequired={false} streetRequired={config.UseStreetAddressForAVS} labelPrefix="Billing " />;
   return (
     <>
@@ -29,4 +24,4 @@ export const ContactFields = memo(function ContactFields({ control, config, bill
       <AddressFields control={control} prefix="" lengths={config.FieldLengths} showAddress={config.ShowFullAddressOnCheckout} phoneRequired={config.PhoneNumberMandatory} streetRequired={config.UseStreetAddressForAVS} />
     </>
   );
-});
+}

@@ -6,18 +6,13 @@
 import type { PublicConfig } from '@gt/contract/config';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
-import { memo } from 'react';
 import type { Control } from 'react-hook-form';
 import { FormTextField } from '../../../components/form-text-field';
 import { labels, type CheckoutValues } from '../checkout-schema';
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0'));
 
-/**
- * Memoized (its props are the form's control and the configuration): the checkout page re-renders
- * as its prices and holds arrive, the fields need not (issue 16, long tasks at start-up).
- */
-export const PaymentFields = memo(function PaymentFields({ control, layout }: { control: Control<CheckoutValues>; layout: PublicConfig['PaymentMethodType'] }) {
+export function PaymentFields({ control, layout }: { control: Control<CheckoutValues>; layout: PublicConfig['PaymentMethodType'] }) {
   const thisYear = new Date().getFullYear();
   const years = Array.from({ length: 10 }, (_, i) => String(thisYear + i));
   return (
@@ -56,4 +51,4 @@ export const PaymentFields = memo(function PaymentFields({ control, layout }: { 
       )}
     </Grid>
   );
-});
+}

@@ -163,9 +163,11 @@ export function AppShell() {
       <Container ref={main} component="main" id="main" tabIndex={-1} maxWidth="lg" sx={{ py: 3, outline: 'none' }}>
         <Suspense fallback={<LoadingOverlay open />}>
           <Outlet />
+          {/* Inside the boundary: while its fallback shows (the first page), this one stays out, so one overlay animates, not two. */}
+          <LoadingOverlay open={pageCodeLoading && !mutating} />
         </Suspense>
       </Container>
-      <LoadingOverlay open={pageCodeLoading || mutating} />
+      <LoadingOverlay open={mutating} />
       {cartFilled && (
         <Suspense fallback={null}>
           <DiscardTimer />

@@ -4,7 +4,10 @@
  * (BENCH_WEB_PORT, default 3720), runs Lighthouse (npm package, Debian Chromium; mobile preset
  * with simulated throttling BENCH_WEB_RUNS times, default 3, and the desktop preset once) on every
  * route of web/routes.ts (BENCH_WEB_ONLY=products,checkout keeps routes whose name contains one of
- * the words), prints medians and the per-route JS budget, and writes bench/results/web-<time>.json.
+ * the words; BENCH_WEB_DIST=<folder> serves and sizes another build, without building; BENCH_WEB_LHR=<folder>
+ * keeps every whole Lighthouse report), prints
+ * medians, deterministic figures (requests, critical chain, main-thread work) and each route's
+ * first-load JS in brotli bytes against its budget, and writes bench/results/web-<time>.json.
  * Not part of npm test; targets are reported, never asserted.
  */
 import { spawnSync } from 'node:child_process';
@@ -22,15 +25,17 @@ const port = Number(process.env.BENCH_WEB_PORT ?? 3720);
 const only = process.env.BENCH_WEB_ONLY?.split(',').filter(Boolean);
 const routes = webRoutes.filter((r) => !only || only.some((w) => r.name.includes(w)));
 const root = join(benchDir, '..');
+/** BENCH_WEB_DIST: serve and size another build (e.g. a copy of the dist before a change); it is not rebuilt. */
+const distDir = process.env.BENCH_WEB_DIST ?? join(root, 'apps/storefront/dist');
 
-if (process.env.BENCH_WEB_BUILD !== '0') {
+if (process.env.BENCH_WEB_BUILD !== '0' && !process.env.BENCH_WEB_DIST) {
   log('building the storefront');
   const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
 const loadBefore = loadavg()[0] ?? 0;
-const server = await startWebServer(port);
+const server = await startWebServer(port, process.env.BENCH_WEB_DIST);
 const web = await launchBrowser();
 const runs = new Map<string, { mobile: RunFigures[]; desktop: RunFigures[] }>(routes.map((r) => [r.name, { mobile: [], desktop: [] }]));
 try {
@@ -52,8 +57,8 @@ try {
   await server.stop();
 }
 
-const summaries: RouteSummary[] = routes.map((r) => summarise(r, runs.get(r.name) ?? { mobile: [], desktop: [] }));
-const sizes = buildSizes(join(root, 'apps/storefront/dist'));
+const summaries: RouteSummary[] = routes.map((r) => summarise(r, runs.get(r.name) ?? { mobile: [], desktop: [] }, distDir));
+const sizes = buildSizes(distDir);
 const machine = { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? '', loadBefore, loadAfter: loadavg()[0] ?? 0, node: process.version };
 console.log(renderWebTable(summaries, sizes, machine, mobileRuns));
 const file = writeWebReport({ at: new Date().toISOString(), machine, mobileRuns, sizes, routes: summaries });

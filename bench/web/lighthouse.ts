@@ -2,6 +2,8 @@
  * One Lighthouse navigation (npm `lighthouse`, Debian Chromium through chrome-launcher and
  * puppeteer-core) and the figures bench:web keeps from it.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import { desktopConfig, navigation } from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
@@ -22,7 +24,19 @@ export interface RunFigures {
   jsBytes: number;
   /** Lighthouse's CPU benchmark index of this machine at the time (lower = busier machine). */
   benchmarkIndex: number;
+  /** Requests of the load (every resource type). */
+  requests: number;
+  /** Script requests of the load. */
+  scriptRequests: number;
+  /** Longest critical request chain: requests in it, and its duration in ms. */
+  chainLength: number;
+  chainMs: number;
+  /** Main-thread work during the load (ms at the simulated CPU), and the script part of it. */
+  mainThreadMs: number;
+  scriptEvalMs: number;
   lcpElement?: string;
+  /** Paths (under the origin) of the scripts the page loaded, in request order. */
+  scripts: string[];
 }
 
 export interface WebBrowser {
@@ -63,10 +77,58 @@ function scriptBytes(lhr: Lhr): number {
   return items.find((i) => i.resourceType === 'script')?.transferSize ?? Number.NaN;
 }
 
+interface ChainNode {
+  request: { endTime: number; startTime: number };
+  children?: Record<string, ChainNode>;
+}
+
+/** The longest critical request chain: its request count and its duration (ms). */
+function longestChain(lhr: Lhr): { length: number; ms: number } {
+  const chains = (lhr.audits['critical-request-chains']?.details as { chains?: Record<string, ChainNode> } | undefined)?.chains ?? {};
+  let best = { length: 0, ms: 0 };
+  const walk = (node: ChainNode, depth: number, start: number) => {
+    const kids = Object.values(node.children ?? {});
+    if (kids.length === 0) {
+      const ms = (node.request.endTime - start) * 1000;
+      if (depth > best.length || (depth === best.length && ms > best.ms)) best = { length: depth, ms };
+    }
+    for (const kid of kids) walk(kid, depth + 1, start);
+  };
+  for (const root of Object.values(chains)) walk(root, 1, root.request.startTime);
+  return best;
+}
+
+interface NetworkItem {
+  url: string;
+  resourceType?: string;
+}
+
+function networkItems(lhr: Lhr): NetworkItem[] {
+  return (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
+}
+
+/** Script time of the main-thread breakdown (evaluation, parse and compile), ms. */
+function scriptEvalMs(lhr: Lhr): number {
+  const items = (lhr.audits['mainthread-work-breakdown']?.details as { items?: { group: string; duration: number }[] } | undefined)?.items ?? [];
+  return items.filter((i) => i.group === 'scriptEvaluation' || i.group === 'scriptParseCompile').reduce((s, i) => s + i.duration, 0);
+}
+
 function lcpElement(lhr: Lhr): string | undefined {
   const details = lhr.audits['largest-contentful-paint-element']?.details as
     { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined;
   return details?.items?.[0]?.items?.[0]?.node?.snippet;
+}
+
+/**
+ * BENCH_WEB_LHR=<folder>: every run's whole Lighthouse report goes there as
+ * `<route>-<preset>-<time>.json`, for its diagnostics (long tasks, bootup time, request chains).
+ */
+function saveReport(lhr: Lhr, route: WebRoute, formFactor: FormFactor): void {
+  const dir = process.env.BENCH_WEB_LHR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  const name = `${route.name.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '')}-${formFactor}-${Date.now()}.json`;
+  writeFileSync(join(dir, name), JSON.stringify(lhr));
 }
 
 /**
@@ -94,7 +156,11 @@ async function measureOnce(web: WebBrowser, origin: string, route: WebRoute, for
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned no result for ${route.name}`);
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    saveReport(lhr, route, formFactor);
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100);
+    const requests = networkItems(lhr);
+    const scripts = requests.filter((r) => r.resourceType === 'Script' && r.url.startsWith(origin)).map((r) => new URL(r.url).pathname);
+    const chain = longestChain(lhr);
     return {
       score: score('performance'),
       accessibility: score('accessibility'),
@@ -106,7 +172,14 @@ async function measureOnce(web: WebBrowser, origin: string, route: WebRoute, for
       transferredBytes: numeric(lhr, 'total-byte-weight'),
       jsBytes: scriptBytes(lhr),
       benchmarkIndex: lhr.environment.benchmarkIndex,
+      requests: requests.length,
+      scriptRequests: scripts.length,
+      chainLength: chain.length,
+      chainMs: chain.ms,
+      mainThreadMs: numeric(lhr, 'mainthread-work-breakdown'),
+      scriptEvalMs: scriptEvalMs(lhr),
       lcpElement: lcpElement(lhr),
+      scripts,
     };
   } finally {
     await page.close().catch(() => undefined);

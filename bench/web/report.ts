@@ -3,14 +3,21 @@
  * first-load JS budget, the build's entry chunk and largest chunks (raw / gzip / brotli), the
  * printed table and bench/results/web-<time>.json.
  */
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { benchDir } from '../lib/settings';
 import type { RunFigures } from './lighthouse';
 import type { WebRoute } from './routes';
 
-export type Medians = Omit<RunFigures, 'lcpElement'> & { lcpElement?: string };
+type Numeric = Omit<RunFigures, 'lcpElement' | 'scripts'>;
+
+export type Medians = Numeric & {
+  lcpElement?: string;
+  /** Scripts of the run nearest the median LCP, and their brotli size in the build (bytes). */
+  scripts: string[];
+  firstLoadJsBrotli: number;
+};
 
 export interface RouteSummary {
   name: string;
@@ -52,8 +59,8 @@ function median(values: number[]): number {
   return v.length % 2 ? (v[mid] as number) : ((v[mid - 1] as number) + (v[mid] as number)) / 2;
 }
 
-function medians(runs: RunFigures[]): Medians {
-  const m = (k: keyof Omit<RunFigures, 'lcpElement'>) => median(runs.map((r) => r[k]));
+function medians(runs: RunFigures[], brotliOf: (path: string) => number): Medians {
+  const m = (k: keyof Numeric) => median(runs.map((r) => r[k]));
   const lcpMs = m('lcpMs');
   // The LCP element of the run closest to the median LCP.
   const closest = [...runs].sort((a, b) => Math.abs(a.lcpMs - lcpMs) - Math.abs(b.lcpMs - lcpMs))[0];
@@ -68,17 +75,36 @@ function medians(runs: RunFigures[]): Medians {
     transferredBytes: m('transferredBytes'),
     jsBytes: m('jsBytes'),
     benchmarkIndex: m('benchmarkIndex'),
+    requests: m('requests'),
+    scriptRequests: m('scriptRequests'),
+    chainLength: m('chainLength'),
+    chainMs: m('chainMs'),
+    mainThreadMs: m('mainThreadMs'),
+    scriptEvalMs: m('scriptEvalMs'),
     lcpElement: closest?.lcpElement,
+    scripts: closest?.scripts ?? [],
+    firstLoadJsBrotli: closest ? closest.scripts.reduce((sum, path) => sum + brotliOf(path), 0) : Number.NaN,
   };
 }
 
-export function summarise(route: WebRoute, runs: { mobile: RunFigures[]; desktop: RunFigures[] }): RouteSummary {
+/**
+ * Medians of a route's runs. `distDir`: the build that was served; a route's first-load JS is the
+ * brotli size there of the scripts its (median) run loaded, a figure that does not depend on the
+ * machine's load.
+ */
+export function summarise(route: WebRoute, runs: { mobile: RunFigures[]; desktop: RunFigures[] }, distDir: string): RouteSummary {
+  const cache = new Map<string, number>();
+  const brotliOf = (path: string) => {
+    const file = path.replace(/^\/GT\//, '');
+    if (!cache.has(file)) cache.set(file, existsSync(join(distDir, file)) ? sizeOf(distDir, file).brotli : Number.NaN);
+    return cache.get(file) as number;
+  };
   return {
     name: route.name,
     path: route.path,
     jsBudgetKb: route.jsBudgetKb,
-    mobile: medians(runs.mobile),
-    desktop: medians(runs.desktop),
+    mobile: medians(runs.mobile, brotliOf),
+    desktop: medians(runs.desktop, brotliOf),
     runs,
   };
 }
@@ -112,7 +138,7 @@ export const meetsTargets = (m: Medians) =>
   m.score >= targets.score && m.lcpMs <= targets.lcpMs && m.tbtMs <= targets.tbtMs && m.cls <= targets.cls;
 
 export function renderWebTable(routes: RouteSummary[], sizes: BuildSizes, machine: Machine, mobileRuns: number): string {
-  const head = ['route', 'preset', 'perf', 'FCP', 'LCP', 'TBT', 'CLS', 'transferred', 'JS', 'JS budget', 'a11y', 'BP', 'targets'];
+  const head = ['route', 'preset', 'perf', 'FCP', 'LCP', 'TBT', 'CLS', 'transferred', 'JS', 'first-load JS (br)', 'a11y', 'BP', 'targets'];
   const rows = routes.flatMap((r) =>
     (['mobile', 'desktop'] as const).map((preset) => {
       const m = r[preset];
@@ -126,7 +152,7 @@ export function renderWebTable(routes: RouteSummary[], sizes: BuildSizes, machin
         Number.isNaN(m.cls) ? '' : m.cls.toFixed(3),
         kb(m.transferredBytes),
         kb(m.jsBytes),
-        preset === 'mobile' ? `${r.jsBudgetKb} KB ${m.jsBytes <= r.jsBudgetKb * 1024 ? 'ok' : 'OVER'}` : '',
+        preset === 'mobile' ? `${kb(m.firstLoadJsBrotli)} / ${r.jsBudgetKb} KB ${m.firstLoadJsBrotli <= r.jsBudgetKb * 1024 ? 'ok' : 'OVER'}` : '',
         String(m.accessibility),
         String(m.bestPractices),
         preset === 'mobile' ? (meetsTargets(m) ? 'met' : 'NOT MET') : '',
@@ -140,10 +166,23 @@ export function renderWebTable(routes: RouteSummary[], sizes: BuildSizes, machin
   });
   const bIndex = routes.flatMap((r) => [...r.runs.mobile, ...r.runs.desktop].map((x) => x.benchmarkIndex)).filter((x) => !Number.isNaN(x));
   const lcp = routes.map((r) => `  ${r.name}: ${r.mobile.lcpElement ?? '?'}`);
+  const work = table(
+    ['route (mobile medians)', 'requests', 'scripts', 'critical chain', 'main thread', 'script eval'],
+    routes.map((r) => [
+      r.name,
+      String(r.mobile.requests),
+      String(r.mobile.scriptRequests),
+      `${r.mobile.chainLength} requests, ${ms(r.mobile.chainMs)}`,
+      ms(r.mobile.mainThreadMs),
+      ms(r.mobile.scriptEvalMs),
+    ]),
+  );
   return [
     table(head, rows),
     '',
-    `Targets (mobile medians): perf ≥ ${targets.score}, LCP ≤ ${ms(targets.lcpMs)}, TBT ≤ ${ms(targets.tbtMs)}, CLS ≤ ${targets.cls}; JS = script bytes transferred on the first load.`,
+    work,
+    '',
+    `Targets (mobile medians): perf ≥ ${targets.score}, LCP ≤ ${ms(targets.lcpMs)}, TBT ≤ ${ms(targets.tbtMs)}, CLS ≤ ${targets.cls}; JS = script bytes transferred on the first load; first-load JS (br) = brotli size in the build of the scripts the page loaded, against the route's budget.`,
     `Entry scripts (${sizes.entry.length} files): ${kb(entry.raw)} raw, ${kb(entry.gzip)} gzip, ${kb(entry.brotli)} brotli.`,
     `Largest chunks (brotli): ${sizes.largest.map((a) => `${a.file.replace('assets/', '')} ${kb(a.brotli)}`).join(', ')}.`,
     `Machine: ${machine.cpus} × ${machine.cpuModel}, Node ${machine.node}, load average ${machine.loadBefore.toFixed(1)} before / ${machine.loadAfter.toFixed(1)} after; Lighthouse benchmark index ${Math.min(...bIndex).toFixed(0)}–${Math.max(...bIndex).toFixed(0)}.`,

@@ -1,6 +1,6 @@
 /**
  * The storefront routes `npm run bench:web` measures, each with its first-load JS budget
- * (kilobytes as transferred, i.e. brotli). Add a line here for every new page: `prepare` runs in
+ * (kilobytes: the brotli size in the build of the scripts the page loads). Add a line here for every new page: `prepare` runs in
  * the measured tab before the cold load (storage kept, HTTP cache cleared), e.g. to fill the cart
  * through the UI.
  */
@@ -11,7 +11,7 @@ export interface WebRoute {
   name: string;
   /** Path under the server's origin. */
   path: string;
-  /** First-load JS budget, KB transferred (mobile median). */
+  /** First-load JS budget, KB brotli (the scripts of the mobile run nearest the median LCP). */
   jsBudgetKb: number;
   prepare?: (page: Page, origin: string) => Promise<void>;
 }

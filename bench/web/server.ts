@@ -17,7 +17,8 @@ export interface WebServer {
 
 const UNLIMITED = 1_000_000_000;
 
-export async function startWebServer(port: number): Promise<WebServer> {
+/** `storefrontDir`: the built storefront to serve (undefined: the server's default, apps/storefront/dist). */
+export async function startWebServer(port: number, storefrontDir?: string): Promise<WebServer> {
   const dir = mkdtempSync(join(tmpdir(), 'gt-bench-web-'));
   const configFile = join(dir, 'gt.config.json');
   writeFileSync(
@@ -27,6 +28,7 @@ export async function startWebServer(port: number): Promise<WebServer> {
       LookupRateLimitPerMinute: UNLIMITED,
       PaymentRateLimitPerMinute: UNLIMITED,
       HoldLimits: { SeatsPerEvent: 0, SeatsPerClient: 0, WritesPerMinute: 0 },
+      ...(storefrontDir ? { StorefrontDir: storefrontDir } : {}),
     }),
   );
   const child = spawn(process.execPath, ['--import', 'tsx', join(benchDir, '../apps/server/src/main.ts')], {

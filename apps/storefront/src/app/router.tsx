@@ -1,47 +1,76 @@
-/** Route table (spec 01 §2): `/` → /products; unknown paths → /not-found. Pages load lazily. */
-import { createBrowserRouter, Navigate } from 'react-router';
+/**
+ * Route table (spec 01 §2): `/` → /products; unknown paths → /not-found. Pages load lazily
+ * (`lazyPage`). Declarative React Router (no data router: the storefront uses no loaders or
+ * actions, and the data router's code was a sixth of the first load, issue 16).
+ */
+import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
 import { paths } from '../config/paths';
-import { AppShell, LoadingOverlay } from './layout/app-shell';
-import { RouteError } from './routes/route-error';
+import { AppShell } from './layout/app-shell';
+import { lazyPage } from './lazy-page';
+import { RouteErrorBoundary } from './routes/route-error';
 
-export function createAppRouter() {
-  return createBrowserRouter(
-    [
-      {
-        element: <AppShell />,
-        errorElement: <RouteError />,
-        hydrateFallbackElement: <LoadingOverlay open />,
-        children: [
-          { index: true, element: <Navigate to={paths.products.to()} replace /> },
-          { path: paths.products.pattern, lazy: () => import('./routes/products').then((m) => ({ Component: m.ProductsRoute })) },
-          { path: paths.areaCalendar.pattern, lazy: () => import('./routes/calendar').then((m) => ({ Component: m.AreaCalendarRoute })) },
-          { path: paths.bookingTypeCalendar.pattern, lazy: () => import('./routes/calendar').then((m) => ({ Component: m.BookingTypeCalendarRoute })) },
-          { path: paths.gaTickets.pattern, lazy: () => import('./routes/ga-tickets').then((m) => ({ Component: m.GaTicketsRoute })) },
-          { path: paths.areaGaTickets.pattern, lazy: () => import('./routes/ga-tickets').then((m) => ({ Component: m.AreaGaTicketsRoute })) },
-          { path: paths.giftCards.pattern, lazy: () => import('./routes/gift-cards').then((m) => ({ Component: m.GiftCardsRoute })) },
-          { path: paths.giftCardArea.pattern, lazy: () => import('./routes/gift-cards').then((m) => ({ Component: m.GiftCardAreaRoute })) },
-          { path: paths.checkout.pattern, lazy: () => import('./routes/checkout').then((m) => ({ Component: m.CheckoutRoute })) },
-          { path: paths.orderLocations.pattern, lazy: () => import('./routes/food').then((m) => ({ Component: m.OrderLocationsRoute })) },
-          { path: paths.areaOrderLocations.pattern, lazy: () => import('./routes/food').then((m) => ({ Component: m.AreaOrderLocationsRoute })) },
-          { path: paths.orderLocationTab.pattern, lazy: () => import('./routes/food').then((m) => ({ Component: m.OrderLocationTabRoute })) },
-          { path: paths.orderMenu.pattern, lazy: () => import('./routes/food').then((m) => ({ Component: m.OrderMenuRoute })) },
-          { path: paths.orderSubmenu.pattern, lazy: () => import('./routes/food').then((m) => ({ Component: m.OrderSubmenuRoute })) },
-          { path: paths.reviewOrder.pattern, lazy: () => import('./routes/food').then((m) => ({ Component: m.ReviewOrderRoute })) },
-          { path: paths.memberships.pattern, lazy: () => import('./routes/memberships').then((m) => ({ Component: m.MembershipsRoute })) },
-          { path: paths.membershipJoin.pattern, lazy: () => import('./routes/memberships').then((m) => ({ Component: m.MembershipJoinRoute })) },
-          { path: paths.membershipRenew.pattern, lazy: () => import('./routes/memberships').then((m) => ({ Component: m.MembershipRenewRoute })) },
-          { path: paths.membershipValidate.pattern, lazy: () => import('./routes/memberships').then((m) => ({ Component: m.MemberValidateRoute })) },
-          { path: paths.findMyBooking.pattern, lazy: () => import('./routes/manage-booking').then((m) => ({ Component: m.FindMyBookingRoute })) },
-          { path: paths.findMyBookingPrefilled.pattern, lazy: () => import('./routes/manage-booking').then((m) => ({ Component: m.FindMyBookingPathRoute })) },
-          { path: paths.manageBooking.pattern, lazy: () => import('./routes/manage-booking').then((m) => ({ Component: m.ManageBookingRoute })) },
-          { path: paths.modifyTickets.pattern, lazy: () => import('./routes/manage-booking').then((m) => ({ Component: m.ModifyTicketsRoute })) },
-          { path: paths.confirmBookingChanges.pattern, lazy: () => import('./routes/manage-booking').then((m) => ({ Component: m.ConfirmBookingChangesRoute })) },
-          { path: paths.manageCheckout.pattern, lazy: () => import('./routes/manage-booking').then((m) => ({ Component: m.ManageCheckoutRoute })) },
-          { path: paths.notFound.pattern, lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute })) },
-          { path: '*', element: <Navigate to={paths.notFound.to()} replace /> },
-        ],
-      },
-    ],
-    { basename: '/GT' },
+const products = () => import('./routes/products');
+const calendar = () => import('./routes/calendar');
+const gaTickets = () => import('./routes/ga-tickets');
+const giftCards = () => import('./routes/gift-cards');
+const checkout = () => import('./routes/checkout');
+const food = () => import('./routes/food');
+const memberships = () => import('./routes/memberships');
+const manageBooking = () => import('./routes/manage-booking');
+const notFound = () => import('./routes/not-found');
+
+/** [pattern, page] of every page under the app shell. */
+const pages = [
+  [paths.products.pattern, lazyPage(products, 'ProductsRoute')],
+  [paths.areaCalendar.pattern, lazyPage(calendar, 'AreaCalendarRoute')],
+  [paths.bookingTypeCalendar.pattern, lazyPage(calendar, 'BookingTypeCalendarRoute')],
+  [paths.gaTickets.pattern, lazyPage(gaTickets, 'GaTicketsRoute')],
+  [paths.areaGaTickets.pattern, lazyPage(gaTickets, 'AreaGaTicketsRoute')],
+  [paths.giftCards.pattern, lazyPage(giftCards, 'GiftCardsRoute')],
+  [paths.giftCardArea.pattern, lazyPage(giftCards, 'GiftCardAreaRoute')],
+  [paths.checkout.pattern, lazyPage(checkout, 'CheckoutRoute')],
+  [paths.orderLocations.pattern, lazyPage(food, 'OrderLocationsRoute')],
+  [paths.areaOrderLocations.pattern, lazyPage(food, 'AreaOrderLocationsRoute')],
+  [paths.orderLocationTab.pattern, lazyPage(food, 'OrderLocationTabRoute')],
+  [paths.orderMenu.pattern, lazyPage(food, 'OrderMenuRoute')],
+  [paths.orderSubmenu.pattern, lazyPage(food, 'OrderSubmenuRoute')],
+  [paths.reviewOrder.pattern, lazyPage(food, 'ReviewOrderRoute')],
+  [paths.memberships.pattern, lazyPage(memberships, 'MembershipsRoute')],
+  [paths.membershipJoin.pattern, lazyPage(memberships, 'MembershipJoinRoute')],
+  [paths.membershipRenew.pattern, lazyPage(memberships, 'MembershipRenewRoute')],
+  [paths.membershipValidate.pattern, lazyPage(memberships, 'MemberValidateRoute')],
+  [paths.findMyBooking.pattern, lazyPage(manageBooking, 'FindMyBookingRoute')],
+  [paths.findMyBookingPrefilled.pattern, lazyPage(manageBooking, 'FindMyBookingPathRoute')],
+  [paths.manageBooking.pattern, lazyPage(manageBooking, 'ManageBookingRoute')],
+  [paths.modifyTickets.pattern, lazyPage(manageBooking, 'ModifyTicketsRoute')],
+  [paths.confirmBookingChanges.pattern, lazyPage(manageBooking, 'ConfirmBookingChangesRoute')],
+  [paths.manageCheckout.pattern, lazyPage(manageBooking, 'ManageCheckoutRoute')],
+  [paths.notFound.pattern, lazyPage(notFound, 'NotFoundRoute')],
+] as const;
+
+function AppRoutes() {
+  const { pathname } = useLocation();
+  return (
+    // A page that fails (or whose code does not load) shows the error screen until the next navigation.
+    <RouteErrorBoundary pathname={pathname}>
+      <Routes>
+        <Route element={<AppShell />}>
+          <Route index element={<Navigate to={paths.products.to()} replace />} />
+          {pages.map(([pattern, Page]) => (
+            <Route key={pattern} path={pattern} element={<Page />} />
+          ))}
+          <Route path="*" element={<Navigate to={paths.notFound.to()} replace />} />
+        </Route>
+      </Routes>
+    </RouteErrorBoundary>
+  );
+}
+
+/** The storefront's router under the /GT base. */
+export function AppRouter() {
+  return (
+    <BrowserRouter basename="/GT">
+      <AppRoutes />
+    </BrowserRouter>
   );
 }

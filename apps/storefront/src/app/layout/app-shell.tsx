@@ -20,7 +20,7 @@ import Toolbar from '@mui/material/Toolbar';
 import { visuallyHidden } from '@mui/utils';
 import { useIsMutating, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { NavLink, Outlet, useLocation, useNavigation } from 'react-router';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { manageBookingPaths, paths } from '../../config/paths';
 import { publicConfigKey, usePublicConfig } from '../../lib/public-config';
 import { cartItemCount, useCartStore } from '../../stores/cart-store';
@@ -32,6 +32,7 @@ import { useFocusOnNavigation, useFocusRescue } from './focus-management';
 import { LiveRegion } from './live-region';
 import { saleItemCount, useSaleCart } from '../../stores/sale-cart';
 import { watchCartEmptying } from '../../features/cart/cart-emptying';
+import { usePageCodeLoading } from '../lazy-page';
 
 /**
  * Full-screen busy indicator: the venue's logo over a progress bar, announced to screen readers.
@@ -160,7 +161,7 @@ function Header() {
 }
 
 export function AppShell() {
-  const navigation = useNavigation();
+  const pageCodeLoading = usePageCodeLoading();
   const mutating = useIsMutating() > 0;
   const ticketsInCart = useCartStore((s) => s.events.length > 0);
   const foodInCart = useFoodCart((s) => s.lines.length > 0);
@@ -184,9 +185,11 @@ export function AppShell() {
       <Container ref={main} component="main" id="main" tabIndex={-1} maxWidth="lg" sx={{ py: 3, outline: 'none' }}>
         <Suspense fallback={<LoadingOverlay open />}>
           <Outlet />
+          {/* Inside the boundary: while its fallback shows (the first page), this one stays out, so one overlay animates, not two. */}
+          <LoadingOverlay open={pageCodeLoading && !mutating} />
         </Suspense>
       </Container>
-      <LoadingOverlay open={navigation.state === 'loading' || mutating} />
+      <LoadingOverlay open={mutating} />
       {cartFilled && (
         <Suspense fallback={null}>
           <DiscardTimer />

@@ -31,7 +31,7 @@ import { receiptPayments } from '../payments/receipt-payment';
 import { claimEventSeats } from '../tour-holds/repository';
 import { HOLD_LOCK_TIMEOUT_MS } from '../tour-holds/service';
 import { completeIdempotencyKey } from '../transactions/idempotency-repository';
-import { countCouponUses, redeemCoupons } from '../transactions/redeem';
+import { countCouponUses, countUnlimitedCouponUses, redeemCoupons } from '../transactions/redeem';
 import { assertShownAmount, cardRefundShares, type ChangePlan, type ChangeRequest } from './plans';
 import { buildChangeReceipt, namesOf } from './receipt';
 import { insertChangeLines, insertChangeTransaction, issueRefundGiftCard, reserveCardRefund, setBookingState } from './repository';
@@ -141,12 +141,13 @@ export async function applyChange(ctx: AppContext, run: ChangeRun): Promise<Book
         });
         await hooks?.afterAvailabilityCheck?.();
       }
-      return result;
+      return { result, coupons: plan.coupons ?? [] };
     })
     .catch((err: unknown) => {
       throw seatRefusal(err, eventName);
     });
-  return out;
+  await countUnlimitedCouponUses(ctx.db, out.coupons);
+  return out.result;
 }
 
 /**

@@ -98,7 +98,7 @@ async function newLines(
   const units = couponUnits(priced);
   const coupons = o.coupons
     .filter((c) => units.has(c.couponId))
-    .map((c) => ({ couponId: c.couponId, code: c.code, unique: c.unique, units: units.get(c.couponId) ?? 0 }));
+    .map((c) => ({ couponId: c.couponId, code: c.code, unique: c.unique, limited: c.maxTransactions > 0, units: units.get(c.couponId) ?? 0 }));
   const event = catalogue.events.get(o.eventId);
   return { lines, coupons, names, eventName: event?.eventName ?? '', startsAt: event?.startsAt };
 }

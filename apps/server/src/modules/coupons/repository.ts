@@ -165,6 +165,11 @@ export async function useCoupon(db: Db, couponId: number, guard: boolean, betwee
   return done.length === 1;
 }
 
+/** Adds one use to each coupon (unguarded: coupons without a maximum, after their booking committed). */
+export async function countUses(db: Db, couponIds: number[]): Promise<void> {
+  await db.execute(sql`update coupons set times_used = times_used + 1 where coupon_id = any(${`{${couponIds.join(',')}}`}::int[])`);
+}
+
 /**
  * In the booking transaction: redeems `units` of a unique code for the cart `tourHoldRef` under
  * the code's row lock (`lock` false: race-test control only; its limit less redeemed and other

@@ -22,7 +22,7 @@ import { changeEventHold, HOLD_LOCK_TIMEOUT_MS, HOLD_MARGIN_MS } from '../tour-h
 import { holdPaidReceipt, markHoldPaid } from './hold-payment-repository';
 import { completeIdempotencyKey } from './idempotency-repository';
 import { buildReceipt } from './receipt';
-import { countCouponUses, redeemOrder } from './redeem';
+import { countCouponUses, countUnlimitedCouponUses, redeemOrder } from './redeem';
 import type { PricedEvent, PricedOrder } from './reprice';
 import { insertSale } from './repository';
 
@@ -204,8 +204,8 @@ export async function bookOrder(ctx: AppContext, b: BookingInput): Promise<Trans
     const receipt = buildReceipt({ receiptNo, now, zone, customer: b.customer, events, bookingIds, order: b.order, giftCardBalances, payment, otherLineNos, gaTickets, giftCards, memberships: membershipsWritten });
     if (b.customer.Email) await queueConfirmation(tx, receipt, now);
     await completeIdempotencyKey(tx, b.idempotencyKey, 200, receipt);
-    // A plain coupon's use count is a row every order with that code updates: counted here, so
-    // that its lock is held for the last round trips only.
+    // A limited plain coupon's use count is a row every order with that code updates: counted
+    // here, so that its lock is held for the last round trips only (unlimited ones after COMMIT).
     await countCouponUses(ctx, tx, b.order);
     // Last, under the event locks: the events still bookable, the hold's lines claimed exactly
     // once (a second payment of the same hold fails here), no event below 0 seats. COMMIT follows
@@ -229,6 +229,7 @@ export async function bookOrder(ctx: AppContext, b: BookingInput): Promise<Trans
     return { receipt, claimed };
   }).catch((err: unknown) => refusal(ctx, err, b));
   await booked.claimed.catch((err: unknown) => refusal(ctx, err, b));
+  await countUnlimitedCouponUses(ctx.db, b.order.coupons);
   return booked.receipt;
 }
 

@@ -58,6 +58,8 @@ export interface UsedCoupon {
   couponId: number;
   code: string;
   unique: boolean;
+  /** MaxTransactionsPerCoupon > 0: its uses are counted under a guard in the booking transaction. */
+  limited: boolean;
   units: number;
 }
 
@@ -270,7 +272,7 @@ export async function repriceOrder(ctx: AppContext, body: Request, buyer: { last
     discountCents: priced.discountCents,
     donation,
     fee: feeLine,
-    coupons: coupons.filter((c) => units.has(c.couponId)).map((c) => ({ couponId: c.couponId, code: c.code, unique: c.unique, units: units.get(c.couponId) ?? 0 })),
+    coupons: coupons.filter((c) => units.has(c.couponId)).map((c) => ({ couponId: c.couponId, code: c.code, unique: c.unique, limited: c.maxTransactions > 0, units: units.get(c.couponId) ?? 0 })),
     giftCards: giftLines.map((g, i) => ({
       lineNo: g.PaymentLineNo,
       paymentTypeId: g.PaymentTypeID,

@@ -6,7 +6,11 @@ import { expect, test, type Page } from '@playwright/test';
 
 test.use({ viewport: { width: 375, height: 800 } });
 
-/** The page, and boxes that scroll sideways because their content is wider than they are (not deliberate clipping). */
+/**
+ * The page, and boxes that scroll sideways because their content is wider than they are (not
+ * deliberate clipping, and not a row meant to scroll sideways: `data-scrolls-sideways`, the
+ * header's links on a phone).
+ */
 function sidewaysOverflow(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const found: string[] = [];
@@ -14,7 +18,7 @@ function sidewaysOverflow(page: Page): Promise<string[]> {
     if (root.scrollWidth > root.clientWidth) found.push(`page ${root.scrollWidth} > ${root.clientWidth}`);
     for (const el of document.querySelectorAll<HTMLElement>('body *')) {
       const { overflowX, display } = getComputedStyle(el);
-      if (display === 'none' || !['auto', 'scroll'].includes(overflowX)) continue;
+      if (display === 'none' || !['auto', 'scroll'].includes(overflowX) || el.hasAttribute('data-scrolls-sideways')) continue;
       if (el.scrollWidth > el.clientWidth + 1) found.push(`${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 2).join('.')} ${el.scrollWidth} > ${el.clientWidth}`);
     }
     return found;
@@ -31,6 +35,17 @@ for (const path of pages) {
     expect(await sidewaysOverflow(page)).toEqual([]);
   });
 }
+
+test('the header keeps its links on one row that scrolls sideways, with the current page in view', async ({ page }) => {
+  await page.goto('/GT/findmybooking');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const current = nav.getByRole('link', { name: 'Find My Booking' });
+  await expect(current).toBeInViewport({ ratio: 1 });
+  const rows = await nav.getByRole('link').evaluateAll((links) => new Set(links.map((l) => Math.round(l.getBoundingClientRect().top))).size);
+  expect(rows).toBe(1);
+  await nav.getByRole('link', { name: 'Tickets' }).scrollIntoViewIfNeeded();
+  await expect(nav.getByRole('link', { name: 'Tickets' })).toBeInViewport({ ratio: 1 });
+});
 
 test('the checkout with tickets, and the drawer, fit 375 px; the totals are whole', async ({ page }) => {
   await page.goto('/GT/calendar/2');

@@ -118,6 +118,7 @@ function Header() {
           ref={nav}
           component="nav"
           aria-label="Main"
+          data-scrolls-sideways=""
           sx={{
             // The links' offsetLeft is measured from the row.
             position: 'relative',

@@ -11,9 +11,10 @@ import { apiRequest, apiUrl } from '../lib/api-client';
 
 export const couponKey = (code: string) => ['coupons', code.toUpperCase()] as const;
 
-/** The wire coupon in domain terms (tour product and GA ticket rules; cents). */
+const cents = (dollars: number | null) => (dollars === null ? null : toCents(dollars));
+
+/** The wire coupon in domain terms (tour product, GA ticket and membership package rules, cents). */
 export function toDomainCoupon(c: WireCoupon): Coupon {
-  const cents = (dollars: number | null) => (dollars === null ? null : toCents(dollars));
   return {
     couponId: c.CouponID,
     code: c.CouponCode,
@@ -26,9 +27,21 @@ export function toDomainCoupon(c: WireCoupon): Coupon {
     maxTransactions: c.MaxTransactionsPerCoupon,
     timesUsed: c.TimesUsed,
     products: [
-      ...c.TourProducts.map((r) => ({ tourProductId: r.TourProductID, percentage: r.PercentageDiscount, dollarCents: cents(r.DollarDiscount), applyToTourProductId: r.ApplyDiscountToTourProductID })),
+      ...c.TourProducts.map((r) => ({
+        tourProductId: r.TourProductID,
+        percentage: r.PercentageDiscount,
+        dollarCents: cents(r.DollarDiscount),
+        applyToTourProductId: r.ApplyDiscountToTourProductID,
+      })),
       ...c.GATickets.map((r) => ({ tourProductId: 0, productId: r.ProductID, percentage: r.PercentageDiscount, dollarCents: cents(r.DollarDiscount), applyToTourProductId: null })),
     ],
+    packages: c.MembershipPackages.map((p) => ({
+      membershipPackageId: p.MembershipPackageID,
+      percentage: p.PercentageDiscount,
+      dollarCents: cents(p.DollarDiscount),
+      allowOnJoin: p.AllowDiscountOnJoin,
+      allowOnRenewal: p.AllowDiscountOnRenewal,
+    })),
   };
 }
 

@@ -17,7 +17,8 @@ import { useCartStore } from '../../stores/cart-store';
 import { notify } from '../../stores/notifier';
 import { serially, usePromotions, type AppliedCoupon } from '../../stores/promotions';
 import { releaseUniqueCouponHold } from '../../api/promotion-holds';
-import { getCoupon, holdUniqueCoupon, toDomainCoupon } from './api/coupons';
+import { toDomainCoupon } from '../../api/get-coupon';
+import { getCoupon, holdUniqueCoupon } from './api/coupons';
 import { reallocateGiftCards } from './gift-card-actions';
 import type { PricingContext } from './order-input';
 

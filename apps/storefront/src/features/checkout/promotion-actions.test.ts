@@ -6,7 +6,7 @@ import { useCartStore } from '../../stores/cart-store';
 import { useNotifier } from '../../stores/notifier';
 import { usePromotions } from '../../stores/promotions';
 import { testConfig } from '../../testing/fixtures';
-import { toDomainCoupon } from './api/coupons';
+import { toDomainCoupon } from '../../api/get-coupon';
 import { applyCoupon, reapplyCoupons } from './coupon-actions';
 import { applyGiftCard, recalculateGiftCards, refreshGiftCards } from './gift-card-actions';
 import type { PricingContext } from './order-input';

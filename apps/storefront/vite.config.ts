@@ -34,13 +34,30 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Marks the entry script and its preloads `fetchpriority="low"`. Module scripts never block the
+ * first paint (the start-up overlay of index.html), but at high priority Chrome fetches them ahead
+ * of the page's images, and Lighthouse's simulation counts every high-priority script that
+ * arrived before the first paint as holding it up (issue 16: FCP 2.0 s → 1.2 s on a phone).
+ */
+function lowPriorityScripts(): Plugin {
+  return {
+    name: 'gt-low-priority-scripts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"'),
+    },
+  };
+}
+
 /** The flag-icons package's folder: its flags are single files, each loaded when shown (lib/country-flag.ts). */
 const flagIcons = dirname(createRequire(import.meta.url).resolve('flag-icons/package.json'));
 
 /** The storefront is served by the booking server under /GT; in dev, /api goes to the server. */
 export default defineConfig({
   base: '/GT/',
-  plugins: [react(), precompress()],
+  plugins: [react(), lowPriorityScripts(), precompress()],
   resolve: { alias: { '@flag-icons': flagIcons } },
   server: {
     port: 5173,
@@ -49,6 +66,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // The server preloads each page's code from it (apps/server/src/http/first-load.ts).
+    manifest: true,
     chunkSizeWarningLimit: 600,
     // Flags stay separate files, fetched only for the countries shown (not inlined as data URLs).
     assetsInlineLimit: (file) => (file.includes('flag-icons') ? false : undefined),

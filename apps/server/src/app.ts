@@ -148,6 +148,6 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | { str
   await app.register(kitchenFeedRoutes(ctx), { prefix: '/middleware' });
   if (provider.routes) await app.register(provider.routes.plugin(ctx), { prefix: provider.routes.prefix });
   installHealth(app, ctx);
-  await registerStorefront(app, ctx.config.StorefrontDir ?? storefrontDist);
+  await registerStorefront(app, ctx.config.StorefrontDir ?? storefrontDist, ctx.config.Public.DonationProductID);
   return app;
 }

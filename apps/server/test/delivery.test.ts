@@ -12,6 +12,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KITCHEN_KEY, kitchenConfig } from './food-support';
+import { scriptText } from '../src/http/first-load';
 import { startTestStore, type TestStore } from './harness';
 import { NOW } from './support';
 
@@ -69,12 +70,43 @@ describe('storefront files', () => {
     expect((await get('/GT/assets/index-Ab12Cd34.js.br')).statusCode).toBe(404);
   });
 
-  it('revalidates the HTML shell by ETag (no-cache; 304 while the build is unchanged) and compresses it', async () => {
-    const page = await get('/GT/calendar/1', { 'accept-encoding': 'br' });
+  it('revalidates the HTML shell by ETag (no-cache; 304 while the build and the page are unchanged) and compresses it', async () => {
+    const page = await get('/GT/checkout/', { 'accept-encoding': 'br' });
     expect([page.statusCode, page.headers['content-type'], page.headers['cache-control'], page.headers['content-encoding']]).toEqual([200, 'text/html; charset=utf-8', 'no-cache', 'br']);
-    expect(decode(page).toString()).toBe(HTML);
-    const again = await get('/GT/products', { 'if-none-match': page.headers.etag as string });
+    expect(decode(page).toString()).toMatch(/^<!doctype html><html><head><title>GT<\/title><\/head><body><script type="application\/json" id="gt-first-load">\{.*\}<\/script><div id="root"><\/div>/);
+    const again = await get('/GT/checkout/', { 'if-none-match': page.headers.etag as string });
     expect([again.statusCode, again.body]).toEqual([304, '']);
+  });
+});
+
+describe('first load of a page (issue 16: the page\'s data and code with the HTML)', () => {
+  /** The `{url: answer}` object a page's shell carries. */
+  const carried = async (path: string) => {
+    const html = (await get(path)).body;
+    const json = /<script type="application\/json" id="gt-first-load">(.*?)<\/script>/.exec(html)?.[1];
+    expect(json, path).toBeDefined();
+    return JSON.parse(json as string) as Record<string, unknown>;
+  };
+
+  it('carries the answers of the catalogue GETs the page starts with, as the API gives them', async () => {
+    const products = await carried('/GT/products');
+    expect(Object.keys(products)).toEqual(['/api/v1/config', '/api/v1/DisplayAreas?type=bookingtypes']);
+    expect(products['/api/v1/DisplayAreas?type=bookingtypes']).toEqual((await get('/api/v1/DisplayAreas?type=bookingtypes')).json());
+    expect(products['/api/v1/config']).toEqual((await get('/api/v1/config')).json());
+    expect(Object.keys(await carried('/GT/calendar/Area/1'))).toEqual(['/api/v1/config', '/api/v1/DisplayAreas?type=bookingtypes', '/api/v1/BookingTypes?DisplayArea=1']);
+    expect(Object.keys(await carried('/GT/checkout'))).toEqual(['/api/v1/config', '/api/v1/CountryAndStates', '/api/v1/membershippackages', '/api/v1/Products?ProductType=donation&ProductID=9001']);
+  });
+
+  it('leaves out an answer that is not 200 (the browser asks and shows the error), and a malformed id asks for nothing more', async () => {
+    expect((await get('/api/v1/BookingTypes?BookingTypeID=987654')).statusCode).toBe(404);
+    expect(Object.keys(await carried('/GT/calendar/987654'))).toEqual(['/api/v1/config']);
+    expect(Object.keys(await carried('/GT/calendar/x'))).toEqual(['/api/v1/config']);
+  });
+
+  it('never lets carried text close the script element (a display text of "</script><script>…")', () => {
+    const json = JSON.stringify({ DisplayText: '</script><script>alert(1)</script><!--' });
+    expect(scriptText(json)).toBe('{"DisplayText":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>\\u003c!--"}');
+    expect(JSON.parse(scriptText(json))).toEqual(JSON.parse(json));
   });
 });
 

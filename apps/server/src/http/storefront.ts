@@ -8,16 +8,18 @@
  *   (`Vary: Accept-Encoding`), without compressing per request;
  * - the build's content-hashed files (`/GT/assets/…`) are kept a year, `immutable`;
  * - other public files (logo, images, waivers) an hour, then revalidated (ETag, Last-Modified);
- * - the HTML shell is `no-cache` with an ETag (a changed build is picked up at once, an unchanged
- *   one answers 304), and is sent brotli or gzip compressed when the browser accepts it.
+ * - the HTML shell is made per page (http/first-load.ts: the page's code preloaded, its catalogue
+ *   answers carried), `no-cache` with an ETag (a changed build or catalogue is picked up at once,
+ *   an unchanged one answers 304), and is sent brotli or gzip compressed when accepted.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from './errors';
+import { firstLoadShell } from './first-load';
 import { messages } from '@gt/domain/messages';
 
 /** Cache policy of the build's hashed files: a new build gives them new names. */
@@ -39,28 +41,26 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
   return ifNoneMatch.split(',').some((t) => t.trim() === '*' || bare(t) === bare(etag));
 }
 
-/**
- * The HTML shell, its ETag and its compressed forms, made once at start-up (like the routes of the
- * build's files: a rebuild is served after a restart).
- */
-function htmlShell(indexFile: string | null) {
-  const html = indexFile ? readFileSync(indexFile) : Buffer.from('<!doctype html><p>Storefront not built: run npm run build.</p>');
-  return {
-    etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
-    bodies: { br: brotliCompressSync(html), gzip: gzipSync(html, { level: 9 }), identity: html },
-  };
-}
+/** Brotli quality of the per-page shell: made per request, so fast rather than smallest (level 11 is for the build's files). */
+const SHELL_BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
 
-function sendShell(req: FastifyRequest, reply: FastifyReply, shell: ReturnType<typeof htmlShell>) {
-  reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('etag', shell.etag).header('vary', 'accept-encoding');
-  if (matchesEtag(req.headers['if-none-match'], shell.etag)) return reply.status(304).send();
+/**
+ * Sends a page's HTML shell: `no-cache` with an ETag of its bytes (304 while the build and the
+ * page's catalogue answers are unchanged), brotli or gzip compressed when the browser accepts it.
+ */
+function sendShell(req: FastifyRequest, reply: FastifyReply, html: string) {
+  const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+  reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('etag', etag).header('vary', 'accept-encoding');
+  if (matchesEtag(req.headers['if-none-match'], etag)) return reply.status(304).send();
   const accepts = String(req.headers['accept-encoding'] ?? '');
   const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : 'identity';
-  if (encoding !== 'identity') reply.header('content-encoding', encoding);
-  return reply.send(shell.bodies[encoding]);
+  if (encoding === 'identity') return reply.send(html);
+  reply.header('content-encoding', encoding);
+  return reply.send(encoding === 'br' ? brotliCompressSync(html, SHELL_BROTLI) : gzipSync(html));
 }
 
-export async function registerStorefront(app: FastifyInstance, dir: string): Promise<void> {
+/** `donationProductId`: the configuration's DonationProductID, whose product the checkout's HTML carries. */
+export async function registerStorefront(app: FastifyInstance, dir: string, donationProductId: number | null = null): Promise<void> {
   const indexFile = join(dir, 'index.html');
   const hasBuild = existsSync(indexFile);
   if (hasBuild) {
@@ -77,13 +77,14 @@ export async function registerStorefront(app: FastifyInstance, dir: string): Pro
       },
     });
   }
-  const shell = htmlShell(hasBuild ? indexFile : null);
+  const template = hasBuild ? readFileSync(indexFile, 'utf8') : '<!doctype html><p>Storefront not built: run npm run build.</p>';
+  const render = hasBuild ? firstLoadShell(app, dir, template, donationProductId) : async () => template;
   app.get('/', (_req, reply) => reply.redirect('/GT/products'));
   app.get('/GT', (_req, reply) => reply.redirect('/GT/products'));
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '';
     const isAsset = /\.[a-z0-9]{1,8}$/i.test(path);
-    if (req.method === 'GET' && path.startsWith('/GT/') && !isAsset) return sendShell(req, reply, shell);
+    if (req.method === 'GET' && path.startsWith('/GT/') && !isAsset) return render(req, path).then((html) => sendShell(req, reply, html));
     return reply.status(404).send(errorBody(messages.requestedUrlNotFound));
   });
 }

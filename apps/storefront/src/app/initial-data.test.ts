@@ -1,5 +1,7 @@
+import { firstLoad, firstLoadPatterns } from '@gt/contract/first-load';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '../config/paths';
 import { prefetchInitialData } from './initial-data';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -20,7 +22,17 @@ describe('first page data (issue 16: fetched while the page code loads)', () => 
     expect(requestedOn('/GT/products')).toEqual(['/api/v1/config', '/api/v1/DisplayAreas?type=bookingtypes']);
     expect(requestedOn('/GT/calendar/1')).toEqual(['/api/v1/config', '/api/v1/BookingTypes?BookingTypeID=1']);
     expect(requestedOn('/GT/calendar/Area/2')).toEqual(['/api/v1/config', '/api/v1/DisplayAreas?type=bookingtypes', '/api/v1/BookingTypes?DisplayArea=2']);
-    expect(requestedOn('/GT/checkout')).toEqual(['/api/v1/config']);
+    expect(requestedOn('/GT/orderlocation/Area/7')).toEqual(['/api/v1/config', '/api/v1/orderlocations?displayArea=7']);
+    expect(requestedOn('/GT/checkout')).toEqual(['/api/v1/config', '/api/v1/CountryAndStates', '/api/v1/membershippackages']);
     expect(requestedOn('/GT/calendar/x')).toEqual(['/api/v1/config']);
+  });
+
+  it('asks for exactly what the server carries in the HTML shell (@gt/contract/first-load)', () => {
+    const samples = ['/products', '/calendar/3', '/calendar/Area/2', '/calendar/Area/x', '/checkout', '/gatickets', '/gatickets/Area/4', '/giftcards', '/giftcards/5', '/orderlocation', '/orderlocation/Area/6', '/ordermenu/1', '/memberships', '/findmybooking', '/not-found'];
+    for (const path of samples) expect(requestedOn(`/GT${path}`), path).toEqual(firstLoad(`/GT${path}`)?.requests);
+  });
+
+  it('knows every route of the storefront', () => {
+    expect([...firstLoadPatterns].sort()).toEqual(Object.values(paths).map((p) => p.pattern).sort());
   });
 });

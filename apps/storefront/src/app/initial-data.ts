@@ -1,15 +1,20 @@
 /**
  * Starts the data the first page needs as soon as the entry script runs, in parallel with the
  * page's own lazily loaded code (issue 16: the largest element waited for the configuration,
- * then the page's code, then its data, one after the other). The configuration is also
- * preloaded by index.html. Only the first page load: later navigations find the cache warm or
- * fetch as usual. The query keys and fetchers are the pages' own, so the pages find the answers
- * in the cache.
+ * then the page's code, then its data, one after the other). The server carries these answers in
+ * the HTML shell (@gt/contract/first-load, lib/first-load-answers.ts), so usually nothing is
+ * fetched at all; the requests are exactly the contract's `firstLoad(pathname).requests` (tested).
+ * Only the first page load: later navigations find the cache warm or fetch as usual. The query
+ * keys and fetchers are the pages' own, so the pages find the answers in the cache.
  */
+import type { DisplayAreaType } from '@gt/contract/catalogue';
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
 import { bookingTypesKey, getBookingTypes } from '../api/get-booking-types';
+import { orderLocationsQuery } from '../api/get-order-locations';
 import { paths } from '../config/paths';
+import { countriesQuery } from '../features/checkout/api/get-countries';
+import { membershipPackagesQuery } from '../features/memberships/api/memberships-api';
 import { displayAreasKey, getDisplayAreas } from '../features/products/api/get-display-areas';
 import { getPublicConfig, publicConfigKey } from '../lib/public-config';
 
@@ -17,20 +22,30 @@ import { getPublicConfig, publicConfigKey } from '../lib/public-config';
 export function prefetchInitialData(queryClient: QueryClient, pathname: string): void {
   void queryClient.prefetchQuery({ queryKey: publicConfigKey, queryFn: ({ signal }) => getPublicConfig(signal), staleTime: Infinity });
   const path = pathname.replace(/^\/GT(?=\/|$)/, '') || '/';
+  const matches = (pattern: string) => matchPath(pattern, path) !== null;
+  /** The page's numeric `:id`, null when the path is another page's or the id is malformed. */
   const id = (pattern: string) => {
     const raw = matchPath(pattern, path)?.params.id;
     return raw && /^\d+$/.test(raw) ? Number(raw) : null;
   };
-  const displayAreas = () => void queryClient.prefetchQuery({ queryKey: displayAreasKey('bookingtypes'), queryFn: ({ signal }) => getDisplayAreas('bookingtypes', signal) });
+  const displayAreas = (type: DisplayAreaType) => void queryClient.prefetchQuery({ queryKey: displayAreasKey(type), queryFn: ({ signal }) => getDisplayAreas(type, signal) });
   const bookingTypes = (scope: { BookingTypeID: number } | { DisplayArea: number }) =>
     void queryClient.prefetchQuery({ queryKey: bookingTypesKey(scope), queryFn: ({ signal }) => getBookingTypes(scope, signal) });
+  const orderLocations = (displayArea?: number) => void queryClient.prefetchQuery(orderLocationsQuery(displayArea));
 
-  if (matchPath(paths.products.pattern, path)) displayAreas();
+  if (matches(paths.products.pattern)) displayAreas('bookingtypes');
   const area = id(paths.areaCalendar.pattern);
   if (area !== null) {
-    displayAreas();
+    displayAreas('bookingtypes');
     bookingTypes({ DisplayArea: area });
   }
   const bookingType = id(paths.bookingTypeCalendar.pattern);
-  if (bookingType !== null && area === null) bookingTypes({ BookingTypeID: bookingType });
+  if (bookingType !== null && !matches(paths.areaCalendar.pattern)) bookingTypes({ BookingTypeID: bookingType });
+  if (matches(paths.gaTickets.pattern) || matches(paths.areaGaTickets.pattern)) displayAreas('products');
+  if (matches(paths.giftCards.pattern) || matches(paths.giftCardArea.pattern)) displayAreas('giftcard');
+  if (matches(paths.orderLocations.pattern)) orderLocations();
+  const foodArea = id(paths.areaOrderLocations.pattern);
+  if (foodArea !== null) orderLocations(foodArea);
+  if (matches(paths.checkout.pattern)) void queryClient.prefetchQuery(countriesQuery);
+  if (matches(paths.checkout.pattern) || matches(paths.memberships.pattern)) void queryClient.prefetchQuery(membershipPackagesQuery);
 }

@@ -8,6 +8,7 @@
  * not found.", otherwise "Unable to …, response status: N".
  */
 import { messages } from '@gt/domain/messages';
+import { takeFirstLoadAnswer } from './first-load-answers';
 
 export class ApiError extends Error {
   constructor(
@@ -52,6 +53,11 @@ export async function apiRequest<T>(
   url: string,
   opts: { what: string; method?: string; body?: unknown; headers?: Record<string, string>; signal?: AbortSignal; onResponse?(res: Response): void },
 ): Promise<T> {
+  // A catalogue GET of the first page: its answer came with the HTML (issue 16).
+  if (opts.method === undefined && opts.body === undefined && !opts.onResponse) {
+    const carried = takeFirstLoadAnswer(url);
+    if (carried !== undefined) return carried as T;
+  }
   const res = await fetch(url, {
     method: opts.method ?? 'GET',
     headers: { Accept: 'application/json', ...(opts.body !== undefined ? { 'Content-Type': 'application/json' } : {}), ...opts.headers },

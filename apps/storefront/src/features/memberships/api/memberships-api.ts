@@ -5,18 +5,20 @@
  */
 import type { UserDefinedField } from '@gt/contract/catalogue';
 import type { Membership, MembershipPackage, MemberValidationResult } from '@gt/contract/memberships';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, apiUrl } from '../../../lib/api-client';
 
 export const membershipPackagesKey = ['membershippackages'] as const;
 
 /** GET membershippackages (all packages shown online). */
+export const membershipPackagesQuery = queryOptions({
+  queryKey: membershipPackagesKey,
+  queryFn: ({ signal }) => apiRequest<MembershipPackage[]>(apiUrl('membershippackages'), { what: 'load membership packages', signal }),
+  staleTime: 60_000,
+});
+
 export function useMembershipPackages() {
-  return useQuery({
-    queryKey: membershipPackagesKey,
-    queryFn: ({ signal }) => apiRequest<MembershipPackage[]>(apiUrl('membershippackages'), { what: 'load membership packages', signal }),
-    staleTime: 60_000,
-  });
+  return useQuery(membershipPackagesQuery);
 }
 
 /** GET userdefinedfields?MembershipTypeIDList: the membership UDFs of a package's types. */

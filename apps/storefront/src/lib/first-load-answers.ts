@@ -1,0 +1,25 @@
+/**
+ * The catalogue answers the server carried in the HTML shell (issue 16, @gt/contract/first-load):
+ * a JSON object `{ [url]: body }` in `<script type="application/json" id="gt-first-load">`. Each
+ * answer serves the first GET of its URL only; later requests go to the network.
+ */
+let answers: Map<string, unknown> | null = null;
+
+function read(): Map<string, unknown> {
+  const el = typeof document === 'undefined' ? null : document.getElementById('gt-first-load');
+  el?.remove();
+  try {
+    const parsed: unknown = JSON.parse(el?.textContent || '{}');
+    return new Map(parsed && typeof parsed === 'object' ? Object.entries(parsed) : []);
+  } catch {
+    return new Map();
+  }
+}
+
+/** The carried answer to `GET url` (path and query), once; undefined when there is none (left). */
+export function takeFirstLoadAnswer(url: string): unknown {
+  answers ??= read();
+  const answer = answers.get(url);
+  answers.delete(url);
+  return answer;
+}

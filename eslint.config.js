@@ -8,7 +8,7 @@ import tseslint from 'typescript-eslint';
 const features = ["products", "calendar", "event-drawer", "cart", "checkout", "confirmation"];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'apps/server/drizzle/**'] },
+  { ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'apps/server/drizzle/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -54,10 +54,18 @@ function lowPriorityScripts(): Plugin {
 /** The flag-icons package's folder: its flags are single files, each loaded when shown (lib/country-flag.ts). */
 const flagIcons = dirname(createRequire(import.meta.url).resolve('flag-icons/package.json'));
 
-/** The storefront is served by the booking server under /GT; in dev, /api goes to the server. */
-export default defineConfig({
+/**
+ * The storefront is served by the booking server under /GT; in dev, /api goes to the server.
+ * `vite build --ssr src/entry-server.tsx` builds the server render of catalogue pages into
+ * dist-ssr/ (one self-contained file).
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   base: '/GT/',
-  plugins: [react(), lowPriorityScripts(), precompress()],
+  plugins: isSsrBuild ? [react()] : [react(), lowPriorityScripts(), precompress()],
+  // Bundled whole, production builds of React and Emotion included: the server's HTML must match the browser's (class names).
+  ssr: { noExternal: true },
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+  publicDir: isSsrBuild ? false : 'public',
   resolve: { alias: { '@flag-icons': flagIcons } },
   server: {
     port: 5173,
@@ -67,9 +75,9 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     // The server preloads each page's code from it (apps/server/src/http/first-load.ts).
-    manifest: true,
+    manifest: !isSsrBuild,
     chunkSizeWarningLimit: 600,
     // Flags stay separate files, fetched only for the countries shown (not inlined as data URLs).
     assetsInlineLimit: (file) => (file.includes('flag-icons') ? false : undefined),
   },
-});
+}));

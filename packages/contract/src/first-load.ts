@@ -13,24 +13,31 @@ export interface FirstLoad {
   page: string;
   /** `/api/v1/…` URLs, built as the storefront's API client builds them. */
   requests: string[];
+  /**
+   * Whether the server renders the page's HTML from those answers (catalogue pages: what they
+   * show does not depend on the browser's cart or booking).
+   */
+  render: boolean;
 }
 
 const CONFIG = '/api/v1/config';
 const displayAreas = (type: 'bookingtypes' | 'products' | 'giftcard') => `/api/v1/DisplayAreas?type=${type}`;
 
-/** [pattern (router syntax, under /GT), route module, the GETs given the `:id` parameter]. */
-const pages: [pattern: string, page: string, requests?: (id: number | null, donationProductId?: number | null) => string[]][] = [
-  ['/products', 'products', () => [displayAreas('bookingtypes')]],
-  ['/calendar/Area/:id', 'calendar', (id) => (id === null ? [] : [displayAreas('bookingtypes'), `/api/v1/BookingTypes?DisplayArea=${id}`])],
-  ['/calendar/:id', 'calendar', (id) => (id === null ? [] : [`/api/v1/BookingTypes?BookingTypeID=${id}`])],
+type Requests = (id: number | null, donationProductId?: number | null) => string[];
+
+/** [pattern (router syntax, under /GT), route module, the GETs given the `:id` parameter, server-rendered]. */
+const pages: [pattern: string, page: string, requests?: Requests, render?: true][] = [
+  ['/products', 'products', () => [displayAreas('bookingtypes')], true],
+  ['/calendar/Area/:id', 'calendar', (id) => (id === null ? [] : [displayAreas('bookingtypes'), `/api/v1/BookingTypes?DisplayArea=${id}`]), true],
+  ['/calendar/:id', 'calendar', (id) => (id === null ? [] : [`/api/v1/BookingTypes?BookingTypeID=${id}`]), true],
   // The cart lives in the browser; what the checkout shows for every cart is carried.
   ['/checkout', 'checkout', (_id, donation) => ['/api/v1/CountryAndStates', '/api/v1/membershippackages', ...(donation ? [`/api/v1/Products?ProductType=donation&ProductID=${donation}`] : [])]],
   ['/gatickets', 'ga-tickets', () => [displayAreas('products')]],
   ['/gatickets/Area/:id', 'ga-tickets', () => [displayAreas('products')]],
   ['/giftcards', 'gift-cards', () => [displayAreas('giftcard')]],
   ['/giftcards/:id', 'gift-cards', () => [displayAreas('giftcard')]],
-  ['/orderlocation', 'food', () => ['/api/v1/orderlocations']],
-  ['/orderlocation/Area/:id', 'food', (id) => (id === null ? [] : [`/api/v1/orderlocations?displayArea=${id}`])],
+  ['/orderlocation', 'food', () => ['/api/v1/orderlocations'], true],
+  ['/orderlocation/Area/:id', 'food', (id) => (id === null ? [] : [`/api/v1/orderlocations?displayArea=${id}`]), true],
   ['/orderlocationtab/:name', 'food'],
   ['/ordermenu/:id', 'food'],
   ['/ordersubmenu/:name', 'food'],
@@ -78,12 +85,12 @@ export function firstLoad(pathname: string, donationProductId?: number | null): 
   const path = pathname.replace(/^\/GT(?=\/|$)/i, '') || '/';
   // Like the router: a literal segment ("Area") wins over a parameter.
   const ranked = [...pages].sort(([a], [b]) => Number(b.includes('/Area/')) - Number(a.includes('/Area/')));
-  for (const [pattern, page, requests] of ranked) {
+  for (const [pattern, page, requests, render] of ranked) {
     const params = match(pattern, path);
     if (!params) continue;
     const raw = params[0];
     const id = raw !== undefined && /^\d+$/.test(raw) ? Number(raw) : null;
-    return { page, requests: [CONFIG, ...(requests?.(id, donationProductId) ?? [])] };
+    return { page, requests: [CONFIG, ...(requests?.(id, donationProductId) ?? [])], render: render === true && (raw === undefined || id !== null) };
   }
   return null;
 }

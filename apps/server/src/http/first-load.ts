@@ -6,10 +6,13 @@
  * The scripts, the page's code and its data then load side by side instead of one after the
  * other. The answers come from the API's own routes (in-process requests under the visitor's
  * address, so they count against the visitor's rate limit like the browser's own requests); an
- * answer other than 200 is left out and the browser asks for it as usual.
+ * answer other than 200 is left out and the browser asks for it as usual. Catalogue pages are
+ * also rendered here (the storefront's entry-server.tsx), so that their heading, cards and images
+ * show before the scripts have run.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { firstLoad } from '@gt/contract/first-load';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
@@ -43,24 +46,69 @@ function pageScripts(dir: string, shell: string): Map<string, string[]> {
 /** JSON as the text of a `<script>` element: no `<` that could close it (or open a comment). */
 export const scriptText = (json: string) => json.replace(/</g, '\\u003c');
 
+/** The storefront's server render (apps/storefront/src/entry-server.tsx, built into dist-ssr/). */
+interface PageRenderer {
+  renderPage(location: string, answers: ReadonlyMap<string, unknown>): Promise<string>;
+}
+
+/** The server render built beside `dir` (the storefront's dist), or null without one. */
+async function loadRenderer(dir: string): Promise<PageRenderer | null> {
+  const file = join(dir, '..', 'dist-ssr', 'entry-server.js');
+  if (!existsSync(file)) return null;
+  return (await import(pathToFileURL(file).href)) as PageRenderer;
+}
+
+/** The entry's module script and the build's module preloads in index.html. */
+const SCRIPT_TAGS = /<script type="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>|<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>/g;
+
 /**
- * Makes the page-specific shell: `render(req, pathname)` → the HTML text of `template` (the
- * build's index.html) for that page. Without a manifest (an old build) no code is preloaded. The
- * preloads are low priority like the entry's (vite.config.ts `lowPriorityScripts`).
+ * A server-rendered page loads its scripts once it has painted (public/start-app.js): the module
+ * script and preloads of `page` become one deferred classic script listing them, entry first.
  */
-export function firstLoadShell(app: FastifyInstance, dir: string, template: string, donationProductId: number | null) {
+function startAfterPaint(page: string, pageScripts: string[]): string {
+  const listed: string[] = [];
+  const html = page.replace(SCRIPT_TAGS, (_tag, src: string | undefined, href: string | undefined) => {
+    listed.push((src ?? href) as string);
+    return '';
+  });
+  // The entry (the one script element) first.
+  const entry = /<script type="module"[^>]*\bsrc="([^"]+)"/.exec(page)?.[1];
+  const ordered = [...(entry ? [entry] : []), ...listed.filter((s) => s !== entry), ...pageScripts];
+  return html.replace('</head>', () => `<script defer src="/GT/start-app.js" data-scripts="${ordered.join(' ')}"></script></head>`);
+}
+
+/** The build's `<div id="root">` with the start-up overlay in it. */
+const ROOT = /<div id="root">[\s\S]*?<\/div>(?=\s*<\/body>)/;
+
+/**
+ * Makes the page-specific shell: `render(req, url)` → the HTML text of `template` (the build's
+ * index.html) for the page at `url` (path and query). Without a manifest (an old build) no code is
+ * preloaded; the preloads are low priority like the entry's (vite.config.ts `lowPriorityScripts`).
+ * A page the contract marks `render` gets the server render's HTML in `#root` (`data-rendered`:
+ * main.tsx hydrates it) instead of the start-up overlay; a render that fails or has no build
+ * leaves the overlay, and the browser renders the page as before.
+ */
+export async function firstLoadShell(app: FastifyInstance, dir: string, template: string, donationProductId: number | null) {
   const scripts = pageScripts(dir, template);
-  return async function render(req: FastifyRequest, pathname: string): Promise<string> {
+  const renderer = await loadRenderer(dir);
+  return async function render(req: FastifyRequest, url: string): Promise<string> {
+    const pathname = url.split('?')[0] ?? url;
     const load = firstLoad(pathname, donationProductId);
     if (!load) return template;
-    const answers = await Promise.all(
-      load.requests.map(async (url) => {
-        const res = await app.inject({ method: 'GET', url, remoteAddress: req.ip, headers: { accept: 'application/json' } });
-        return res.statusCode === 200 ? `${JSON.stringify(url)}:${res.body}` : null;
+    const answered = await Promise.all(
+      load.requests.map(async (request) => {
+        const res = await app.inject({ method: 'GET', url: request, remoteAddress: req.ip, headers: { accept: 'application/json' } });
+        return res.statusCode === 200 ? ([request, res.body] as const) : null;
       }),
     );
-    const links = (scripts.get(load.page) ?? []).map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">`).join('');
-    const data = `<script type="application/json" id="gt-first-load">${scriptText(`{${answers.filter((a) => a !== null).join(',')}}`)}</script>`;
-    return template.replace('</head>', `${links}</head>`).replace('<div id="root">', `${data}<div id="root">`);
+    const answers = answered.filter((a) => a !== null);
+    const pageCode = scripts.get(load.page) ?? [];
+    const data = `<script type="application/json" id="gt-first-load">${scriptText(`{${answers.map(([u, body]) => `${JSON.stringify(u)}:${body}`).join(',')}}`)}</script>`;
+    const html = load.render && renderer ? await renderer.renderPage(url, new Map(answers.map(([u, body]) => [u, JSON.parse(body) as unknown]))).catch((err: unknown) => (req.log.warn({ err, url }, 'server render failed'), null)) : null;
+    const page =
+      html === null
+        ? template.replace('</head>', () => `${pageCode.map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">`).join('')}</head>`)
+        : startAfterPaint(template, pageCode).replace(ROOT, () => `<div id="root" data-rendered>${html}</div>`);
+    return page.replace('<div id="root"', () => `${data}<div id="root"`);
   };
 }

@@ -78,13 +78,13 @@ export async function registerStorefront(app: FastifyInstance, dir: string, dona
     });
   }
   const template = hasBuild ? readFileSync(indexFile, 'utf8') : '<!doctype html><p>Storefront not built: run npm run build.</p>';
-  const render = hasBuild ? firstLoadShell(app, dir, template, donationProductId) : async () => template;
+  const render = hasBuild ? await firstLoadShell(app, dir, template, donationProductId) : async () => template;
   app.get('/', (_req, reply) => reply.redirect('/GT/products'));
   app.get('/GT', (_req, reply) => reply.redirect('/GT/products'));
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '';
     const isAsset = /\.[a-z0-9]{1,8}$/i.test(path);
-    if (req.method === 'GET' && path.startsWith('/GT/') && !isAsset) return render(req, path).then((html) => sendShell(req, reply, html));
+    if (req.method === 'GET' && path.startsWith('/GT/') && !isAsset) return render(req, req.url).then((html) => sendShell(req, reply, html));
     return reply.status(404).send(errorBody(messages.requestedUrlNotFound));
   });
 }

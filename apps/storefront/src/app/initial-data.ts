@@ -18,9 +18,14 @@ import { membershipPackagesQuery } from '../features/memberships/api/memberships
 import { displayAreasKey, getDisplayAreas } from '../features/products/api/get-display-areas';
 import { getPublicConfig, publicConfigKey } from '../lib/public-config';
 
-/** `pathname`: the browser's path, with the router's /GT base. */
-export function prefetchInitialData(queryClient: QueryClient, pathname: string): void {
-  void queryClient.prefetchQuery({ queryKey: publicConfigKey, queryFn: ({ signal }) => getPublicConfig(signal), staleTime: Infinity });
+/**
+ * `pathname`: the browser's path, with the router's /GT base. Resolves when every answer is in
+ * the cache (or failed): the server render waits for it, the browser does not.
+ */
+export function prefetchInitialData(queryClient: QueryClient, pathname: string): Promise<void> {
+  const started: Promise<void>[] = [];
+  const track = (p: Promise<void>) => void started.push(p);
+  track(queryClient.prefetchQuery({ queryKey: publicConfigKey, queryFn: ({ signal }) => getPublicConfig(signal), staleTime: Infinity }));
   const path = pathname.replace(/^\/GT(?=\/|$)/, '') || '/';
   const matches = (pattern: string) => matchPath(pattern, path) !== null;
   /** The page's numeric `:id`, null when the path is another page's or the id is malformed. */
@@ -28,10 +33,10 @@ export function prefetchInitialData(queryClient: QueryClient, pathname: string):
     const raw = matchPath(pattern, path)?.params.id;
     return raw && /^\d+$/.test(raw) ? Number(raw) : null;
   };
-  const displayAreas = (type: DisplayAreaType) => void queryClient.prefetchQuery({ queryKey: displayAreasKey(type), queryFn: ({ signal }) => getDisplayAreas(type, signal) });
+  const displayAreas = (type: DisplayAreaType) => track(queryClient.prefetchQuery({ queryKey: displayAreasKey(type), queryFn: ({ signal }) => getDisplayAreas(type, signal) }));
   const bookingTypes = (scope: { BookingTypeID: number } | { DisplayArea: number }) =>
-    void queryClient.prefetchQuery({ queryKey: bookingTypesKey(scope), queryFn: ({ signal }) => getBookingTypes(scope, signal) });
-  const orderLocations = (displayArea?: number) => void queryClient.prefetchQuery(orderLocationsQuery(displayArea));
+    track(queryClient.prefetchQuery({ queryKey: bookingTypesKey(scope), queryFn: ({ signal }) => getBookingTypes(scope, signal) }));
+  const orderLocations = (displayArea?: number) => track(queryClient.prefetchQuery(orderLocationsQuery(displayArea)));
 
   if (matches(paths.products.pattern)) displayAreas('bookingtypes');
   const area = id(paths.areaCalendar.pattern);
@@ -46,6 +51,7 @@ export function prefetchInitialData(queryClient: QueryClient, pathname: string):
   if (matches(paths.orderLocations.pattern)) orderLocations();
   const foodArea = id(paths.areaOrderLocations.pattern);
   if (foodArea !== null) orderLocations(foodArea);
-  if (matches(paths.checkout.pattern)) void queryClient.prefetchQuery(countriesQuery);
-  if (matches(paths.checkout.pattern) || matches(paths.memberships.pattern)) void queryClient.prefetchQuery(membershipPackagesQuery);
+  if (matches(paths.checkout.pattern)) track(queryClient.prefetchQuery(countriesQuery));
+  if (matches(paths.checkout.pattern) || matches(paths.memberships.pattern)) track(queryClient.prefetchQuery(membershipPackagesQuery));
+  return Promise.all(started).then(() => undefined);
 }

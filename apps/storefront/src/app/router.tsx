@@ -3,7 +3,7 @@
  * (`lazyPage`). Declarative React Router (no data router: the storefront uses no loaders or
  * actions, and the data router's code was a sixth of the first load, issue 16).
  */
-import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
+import { BrowserRouter, matchPath, Navigate, Route, Routes, useLocation } from 'react-router';
 import { paths } from '../config/paths';
 import { AppShell } from './layout/app-shell';
 import { lazyPage } from './lazy-page';
@@ -48,7 +48,8 @@ const pages = [
   [paths.notFound.pattern, lazyPage(notFound, 'NotFoundRoute')],
 ] as const;
 
-function AppRoutes() {
+/** The pages under the app shell, for a router (the browser's below, the server render's in entry-server.tsx). */
+export function AppRoutes() {
   const { pathname } = useLocation();
   return (
     // A page that fails (or whose code does not load) shows the error screen until the next navigation.
@@ -64,6 +65,24 @@ function AppRoutes() {
       </Routes>
     </RouteErrorBoundary>
   );
+}
+
+/** The route modules by pattern, for `loadPageCode`. */
+const pageModules: [pattern: string, load: () => Promise<unknown>][] = [
+  [paths.products.pattern, products],
+  [paths.areaCalendar.pattern, calendar],
+  [paths.bookingTypeCalendar.pattern, calendar],
+  [paths.orderLocations.pattern, food],
+  [paths.areaOrderLocations.pattern, food],
+];
+
+/**
+ * Loads the code of the server-rendered page at `pathname` (with the /GT base) before the app
+ * takes over its HTML (main.tsx), so that the page is not suspended while hydrating.
+ */
+export async function loadPageCode(pathname: string): Promise<void> {
+  const path = pathname.replace(/^\/GT(?=\/|$)/, '');
+  await Promise.all(pageModules.filter(([pattern]) => matchPath(pattern, path)).map(([, load]) => load()));
 }
 
 /** The storefront's router under the /GT base. */

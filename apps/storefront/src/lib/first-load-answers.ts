@@ -16,8 +16,17 @@ function read(): Map<string, unknown> {
   }
 }
 
+/** Where the server's render of a page reads its answers instead (entry-server.tsx); null in the browser. */
+let serverSource: ((url: string) => unknown) | null = null;
+
+/** For the server render only: answers come from `source` (per request), not from the document. */
+export function readAnswersFrom(source: (url: string) => unknown): void {
+  serverSource = source;
+}
+
 /** The carried answer to `GET url` (path and query), once; undefined when there is none (left). */
 export function takeFirstLoadAnswer(url: string): unknown {
+  if (serverSource) return serverSource(url);
   answers ??= read();
   const answer = answers.get(url);
   answers.delete(url);

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
+import { ClientOnly } from '../../../components/client-only';
 import type { CalendarSettings, ViewProps } from '../types';
 import { ListView } from './list-view';
 import { ViewToggle } from './view-toggle';
@@ -18,12 +19,15 @@ import { ViewToggle } from './view-toggle';
 const CalendarView = lazy(() => import('./calendar-view').then((m) => ({ default: m.CalendarView })));
 const HybridView = lazy(() => import('./hybrid-view').then((m) => ({ default: m.HybridView })));
 
+const loading = <CircularProgress aria-label="Loading calendar" />;
+
 const chosenView = (v: string | null): ViewType => (v === 'CalendarView' || v === 'ListView' ? v : '');
 
 export function CalendarPage(props: { settings: CalendarSettings; zone: string; onSelectEvent: ViewProps['onSelectEvent'] }) {
   const { settings } = props;
   const [search, setSearch] = useSearchParams();
-  const narrow = useMediaQuery(`(max-width:${NARROW_WIDTH_PX - 0.05}px)`, { noSsr: true });
+  // Wide while the server's HTML is taken over (the server cannot know the width), then as the window is.
+  const narrow = useMediaQuery(`(max-width:${NARROW_WIDTH_PX - 0.05}px)`);
   const view = chooseView({ ...settings, chosen: chosenView(search.get('view')), windowWidth: narrow ? NARROW_WIDTH_PX - 1 : NARROW_WIDTH_PX });
   const viewProps: ViewProps = { settings, today: venueDate(new Date(), props.zone), onSelectEvent: props.onSelectEvent };
   return (
@@ -41,9 +45,14 @@ export function CalendarPage(props: { settings: CalendarSettings; zone: string; 
         )}
       </Box>
       {view === 'ListView' && <ListView {...viewProps} />}
-      <Suspense fallback={<CircularProgress aria-label="Loading calendar" />}>
+      <Suspense fallback={loading}>
         {view === 'HybridView' && <HybridView {...viewProps} />}
-        {view === 'CalendarView' && <CalendarView {...viewProps} />}
+        {/* FullCalendar renders in the browser only (the server render shows the spinner). */}
+        {view === 'CalendarView' && (
+          <ClientOnly fallback={loading}>
+            <CalendarView {...viewProps} />
+          </ClientOnly>
+        )}
       </Suspense>
     </>
   );

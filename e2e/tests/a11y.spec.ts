@@ -5,7 +5,8 @@
  * region saying what changed; focus stops clear the sticky header on a phone; a visible focus
  * ring; reduced motion honoured; and one whole purchase with the keyboard only.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './test';
+import type { Locator, Page } from '@playwright/test';
 import { DISCARD_STORE_URL } from '../playwright.config';
 import { expectNoSeriousAxeViolations } from './axe';
 import { cellName } from './venue';

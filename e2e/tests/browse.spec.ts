@@ -2,7 +2,7 @@
  * Issue "Platform and the timed-ticket catalogue": /GT → products → Buy Now → each view → the
  * drawer shows products and a total, with times in the venue zone (browser in Asia/Tokyo).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { expectNoSeriousAxeViolations } from './axe';
 import { cellName, dateText, venueDay } from './venue';
 

@@ -3,7 +3,8 @@
  * kept with the cart (never the card), Clear Cart confirmed and explained, required fields marked,
  * a phone typed with its country code kept intact.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './test';
+import type { Page } from '@playwright/test';
 import { cellName } from './venue';
 
 async function addAdult(page: Page) {

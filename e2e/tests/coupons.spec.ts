@@ -5,7 +5,8 @@
  * while it is applied and released when it is removed or the cart is cleared; a coupon dropped
  * when a cart change leaves it nothing to discount; every refusal's exact text.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
 import { addTickets, fillCard, fillContact } from './checkout-form';
 

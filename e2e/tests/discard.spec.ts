@@ -3,7 +3,8 @@
  * that holds seats for 15 seconds (DiscardTimeMinutes 0.25), opens the popup 5 seconds before and
  * uses the second provider layout (the page reloads 1 second after a discard).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './test';
+import type { Page } from '@playwright/test';
 import { DISCARD_STORE_URL } from '../playwright.config';
 import { cellName } from './venue';
 

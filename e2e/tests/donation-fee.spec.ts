@@ -5,7 +5,8 @@
  * a donation given through the popup, its Other range and refusal, Donate disabled once given,
  * the popup not shown again; the fee as its own row; both on the receipt, paid to the cent.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './test';
+import type { Page } from '@playwright/test';
 import { PROMOTIONS_STORE_URL } from '../playwright.config';
 import { expectNoSeriousAxeViolations } from './axe';
 import { addTickets, fillCard, fillContact } from './checkout-form';

@@ -6,7 +6,8 @@
  * location; the kitchen feed has the order with its options and notes. Food and tickets exclude
  * each other both ways with the configured messages.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './test';
+import type { Page } from '@playwright/test';
 import { KITCHEN_KEY } from '../playwright.config';
 import { expectNoSeriousAxeViolations } from './axe';
 import { cellName } from './venue';

@@ -4,7 +4,7 @@
  * total $0.00; no card form, no card provider; a gift card cannot be applied to it; Pay completes
  * a zero-dollar transaction with a receipt and barcodes.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { addTickets, fillContact } from './checkout-form';
 
 test('FREEDAY: a zero total needs no card, shows the two free-order messages and books with no provider call', async ({ page }) => {

@@ -4,7 +4,8 @@
  * messages, tax and total; paid at /checkout, with a barcode per ticket on the receipt; the
  * stepper's maximum less what the cart holds; GA tickets paid together with timed tickets.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './test';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
 import { amountToPay, fillCard, fillContact, payAndConfirm } from './checkout-steps';
 import { cellName, venueDay } from './venue';

@@ -4,7 +4,7 @@
  * the new card's number and PIN; the card pays the next order at once through the checkout's gift
  * card box, and what it has left is what the ledger says (issue 14 Done when).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { expectNoSeriousAxeViolations } from './axe';
 import { amountToPay, fillCard, fillContact, payAndConfirm } from './checkout-steps';
 

@@ -4,7 +4,8 @@
  * the receipt showing each card masked with what it has left); the PIN dialog and every refusal;
  * a card's hold released when it is removed and when the cart is cleared.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
 import { addTickets, fillContact } from './checkout-form';
 

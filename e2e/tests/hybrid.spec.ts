@@ -4,7 +4,8 @@
  * the calendar and the time slots come before the pictures on a phone (item 18), and losing the
  * race for the last seats refreshes the event (item 15).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './test';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
 import { dateText, venueDay } from './venue';
 

@@ -5,7 +5,8 @@
  * reads the group, the Military rate replaces the prices with the configured info message, and
  * the payment is priced at it. Deny returns access_denied and its configured message.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './test';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
 import { addTickets, fillCard, fillContact } from './checkout-form';
 import { amountToPay, payAndConfirm } from './checkout-steps';

@@ -4,7 +4,7 @@
  * and the cancellation receipt; the refund to the card on file or to a new gift card that can
  * be spent at once; the seats back at once.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { expectNoSeriousAxeViolations } from './axe';
 import { bookAdults, openBooking, seatsOf } from './manage-support';
 

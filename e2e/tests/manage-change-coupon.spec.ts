@@ -6,7 +6,7 @@
  * is applied, and Confirm Changes refunds the difference to the card; the receipt shows the
  * coupon. The booking is the journey's own (bought through the API).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { expectNoSeriousAxeViolations } from './axe';
 import { bookAdults, eventAt, openBooking, seatsOf } from './manage-support';
 import { cellName } from './venue';

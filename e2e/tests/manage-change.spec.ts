@@ -4,7 +4,8 @@
  * dialog) and change the date or time (§2.5: the calendar in change mode, its banner, the own
  * event not selectable, /confimbookingchanges with a price increase and with a refund).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './test';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
 import { bookAdults, eventAt, openBooking, seatsOf } from './manage-support';
 import { cellName } from './venue';

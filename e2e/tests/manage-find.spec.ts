@@ -5,7 +5,8 @@
  * flags allow, NoChangesMessage, the manage-mode header, the "no booking" state). Read-only on
  * the demo bookings (README "Manage my booking in the demo store").
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './test';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
 import { venueDay } from './venue';
 

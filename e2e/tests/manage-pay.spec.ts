@@ -4,7 +4,8 @@
  * 0), a gift card and a new card, then the card on file for the rest; Pay only with the terms
  * ticked.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './test';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
 import { openBooking } from './manage-support';
 

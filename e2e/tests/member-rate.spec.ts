@@ -6,7 +6,8 @@
  * gives a receipt with the server's member-rate totals. Sam Carter's expired membership gives no
  * member rate. And the demo membership coupon JOIN15 on a join (spec 01 §5 "Coupons").
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './test';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
 import { addTickets, fillCard } from './checkout-form';
 

@@ -3,7 +3,8 @@
  * pay, confirmation with a member pass per person and the expiry the server holds); validate and
  * renew a demo member; the lost member number flow.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './test';
+import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
 
 /** Today's venue date (America/Chicago) one year on, as the receipt writes it. */

@@ -2,7 +2,7 @@
  * Issue 10 (purchase path correctness), what the visitor's own hold means while browsing: seats
  * they hold count as theirs (item 3), and re-adding an event keeps its answers (item 4).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { cellName, venueDay } from './venue';
 
 test('adding more to an event in the cart: 5 seats, 3 held, 2 more accepted; the last seats stay bookable for their holder', async ({ page }) => {

@@ -2,7 +2,8 @@
  * Every page at 375 px (issue 10 item 13): nothing scrolls sideways — neither the page nor any
  * box inside it (the cart's totals used to be cut off inside the table's scroll box).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './test';
+import type { Page } from '@playwright/test';
 
 test.use({ viewport: { width: 375, height: 800 } });
 

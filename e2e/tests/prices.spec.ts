@@ -3,7 +3,8 @@
  * cart's, for a tax-included product (Tour Guest, $59.00 with 5 % included: $56.19 ex-tax) and a
  * tax-excluded one (Adult, $29.95 + 8.25 %), and the cart's lines add up to its subtotal.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './test';
+import type { Locator, Page } from '@playwright/test';
 import { cellName } from './venue';
 
 /** The shown unit price of a product in the drawer. */

@@ -3,7 +3,8 @@
  * receipt number, totals and barcodes; a declined card keeps the cart; validation messages;
  * reload keeps the cart.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './test';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
 import { addTickets as addToCart, fillCard, fillContact } from './checkout-form';
 

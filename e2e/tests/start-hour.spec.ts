@@ -2,7 +2,7 @@
  * Issue 10 items 9 and 20: the week and day views begin at CalendarStartHour (8 by default), not
  * at midnight, so a phone's first screen shows the day's first slots.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 for (const [device, viewport] of [
   ['desktop', { width: 1280, height: 900 }],

@@ -3,7 +3,7 @@
  * udfValuesProblem; issue 9 item 7, issue 10 item 5): a Decimal field refuses "abc" naming the
  * field before anything is sent to the server, and the corrected value adds the tickets to the cart.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 test('a Decimal field refuses "abc" with a message naming it; the corrected value adds to the cart', async ({ page }) => {
   const holdRequests: string[] = [];

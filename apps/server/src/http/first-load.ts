@@ -10,6 +10,7 @@
  * also rendered here (the storefront's entry-server.tsx), so that their heading, cards and images
  * show before the scripts have run.
  */
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -77,6 +78,29 @@ function startAfterPaint(page: string, pageScripts: string[]): string {
   return html.replace('</head>', () => `<script defer src="/GT/start-app.js" data-scripts="${ordered.join(' ')}"></script></head>`);
 }
 
+/** How long a rendered page is reused for the same address and the same answers. */
+const RENDER_REUSE_MS = 10_000;
+const RENDER_REUSE_MAX = 200;
+
+/**
+ * The server render's HTML, reused for RENDER_REUSE_MS while the address and the answers are
+ * the same (a busy landing page costs one render per 10 s, not one per visitor; "today" on a
+ * calendar is at most 10 s late). Oldest first out beyond RENDER_REUSE_MAX pages.
+ */
+const reuse = new Map<string, { html: Promise<string>; until: number }>();
+function rendered(url: string, answers: (readonly [string, string])[], render: () => Promise<string>): Promise<string> {
+  const key = createHash('sha256').update(url).update(JSON.stringify(answers)).digest('base64url');
+  const now = Date.now();
+  const hit = reuse.get(key);
+  if (hit && hit.until > now) return hit.html;
+  const html = render();
+  reuse.delete(key);
+  reuse.set(key, { html, until: now + RENDER_REUSE_MS });
+  html.catch(() => reuse.delete(key));
+  for (const [k, v] of reuse) if (reuse.size > RENDER_REUSE_MAX || v.until <= now) reuse.delete(k);
+  return html;
+}
+
 /** The build's `<div id="root">` with the start-up overlay in it. */
 const ROOT = /<div id="root">[\s\S]*?<\/div>(?=\s*<\/body>)/;
 
@@ -104,7 +128,7 @@ export async function firstLoadShell(app: FastifyInstance, dir: string, template
     const answers = answered.filter((a) => a !== null);
     const pageCode = scripts.get(load.page) ?? [];
     const data = `<script type="application/json" id="gt-first-load">${scriptText(`{${answers.map(([u, body]) => `${JSON.stringify(u)}:${body}`).join(',')}}`)}</script>`;
-    const html = load.render && renderer ? await renderer.renderPage(url, new Map(answers.map(([u, body]) => [u, JSON.parse(body) as unknown]))).catch((err: unknown) => (req.log.warn({ err, url }, 'server render failed'), null)) : null;
+    const html = load.render && renderer ? await rendered(url, answers, () => renderer.renderPage(url, new Map(answers.map(([u, body]) => [u, JSON.parse(body) as unknown])))).catch((err: unknown) => (req.log.warn({ err, url }, 'server render failed'), null)) : null;
     const page =
       html === null
         ? template.replace('</head>', () => `${pageCode.map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">`).join('')}</head>`)

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { constants, brotliCompressSync, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type LogLevel, type Plugin } from 'vite';
 
 /** Text files worth compressing, and the smallest size that pays. */
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|map|webmanifest)$/;
@@ -51,17 +51,42 @@ function lowPriorityScripts(): Plugin {
   };
 }
 
+/**
+ * After the browser build, builds the server render of catalogue pages (src/entry-server.tsx)
+ * into `<outDir>-ssr` (dist → dist-ssr), where apps/server/src/http/first-load.ts loads it: one
+ * `vite build` (and its options: --outDir, --logLevel) makes both.
+ */
+function serverRender(): Plugin {
+  let outDir = 'dist';
+  let root = '.';
+  let configFile: string | undefined;
+  let logLevel: LogLevel | undefined;
+  return {
+    name: 'gt-server-render',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(config) {
+      root = config.root;
+      outDir = resolve(config.root, config.build.outDir);
+      configFile = config.configFile;
+      logLevel = config.logLevel;
+    },
+    async closeBundle() {
+      await build({ root, configFile, logLevel, build: { ssr: 'src/entry-server.tsx', outDir: `${outDir}-ssr`, emptyOutDir: true } });
+    },
+  };
+}
+
 /** The flag-icons package's folder: its flags are single files, each loaded when shown (lib/country-flag.ts). */
 const flagIcons = dirname(createRequire(import.meta.url).resolve('flag-icons/package.json'));
 
 /**
  * The storefront is served by the booking server under /GT; in dev, /api goes to the server.
- * `vite build --ssr src/entry-server.tsx` builds the server render of catalogue pages into
- * dist-ssr/ (one self-contained file).
+ * `vite build` also builds the server render of catalogue pages into dist-ssr/ (`serverRender`:
+ * one self-contained file).
  */
 export default defineConfig(({ isSsrBuild }) => ({
   base: '/GT/',
-  plugins: isSsrBuild ? [react()] : [react(), lowPriorityScripts(), precompress()],
+  plugins: isSsrBuild ? [react()] : [react(), lowPriorityScripts(), precompress(), serverRender()],
   // Bundled whole, production builds of React and Emotion included: the server's HTML must match the browser's (class names).
   ssr: { noExternal: true },
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},

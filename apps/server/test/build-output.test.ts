@@ -2,7 +2,7 @@
  * `npm start` builds the storefront and the server first: the build must stay quiet (no line per
  * asset, about 400 of them for the flag images) so that the server's "storefront on http://…"
  * line ends the output (issue 10 item 23). Runs the root `build` script's two steps, the
- * storefront into a temporary folder.
+ * storefront (and its server render) into a temporary folder.
  */
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -27,9 +27,12 @@ describe('npm run build', () => {
         .filter((l) => l.trim() !== '' && !l.includes('Unknown user config') && !l.includes('Unknown env config'));
       expect(lines).toEqual([]);
       expect(existsSync(join(out, 'index.html'))).toBe(true);
+      // The server render of catalogue pages, beside it (apps/server/src/http/first-load.ts).
+      expect(existsSync(join(`${out}-ssr`, 'entry-server.js'))).toBe(true);
       expect(existsSync(join(root, 'apps/server/dist/main.js'))).toBe(true);
     } finally {
       await rm(out, { recursive: true, force: true });
+      await rm(`${out}-ssr`, { recursive: true, force: true });
     }
   });
 });

@@ -7,12 +7,12 @@
  * other. The answers come from the API's own routes (in-process requests under the visitor's
  * address, so they count against the visitor's rate limit like the browser's own requests); an
  * answer other than 200 is left out and the browser asks for it as usual. Catalogue pages are
- * also rendered here (the storefront's entry-server.tsx), so that their heading, cards and images
+ * also rendered here (the storefront's entry-server.tsx, built into `<dist>-ssr`), so that their heading, cards and images
  * show before the scripts have run.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { firstLoad } from '@gt/contract/first-load';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -52,9 +52,9 @@ interface PageRenderer {
   renderPage(location: string, answers: ReadonlyMap<string, unknown>): Promise<string>;
 }
 
-/** The server render built beside `dir` (the storefront's dist), or null without one. */
+/** The server render built beside `dir` (the storefront's dist: `dist-ssr`), or null without one. */
 async function loadRenderer(dir: string): Promise<PageRenderer | null> {
-  const file = join(dir, '..', 'dist-ssr', 'entry-server.js');
+  const file = join(`${resolve(dir)}-ssr`, 'entry-server.js');
   if (!existsSync(file)) return null;
   return (await import(pathToFileURL(file).href)) as PageRenderer;
 }

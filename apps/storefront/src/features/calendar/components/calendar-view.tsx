@@ -19,7 +19,7 @@ import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { usePublicConfig } from '../../../lib/public-config';
 import { wallTime } from '../../../lib/tour-event';
 import { unavailableEventMessage } from '../../../lib/unavailable-event';
@@ -39,6 +39,54 @@ function initialDate(today: string, nextTourDate: string | null): string {
   const next = nextTourDate?.slice(0, 10);
   return next && next > today ? next : today;
 }
+
+const plugins = [dayGridPlugin, timeGridPlugin, classicThemePlugin];
+const headerToolbar = { start: 'prev,next today', center: 'title', end: 'dayGridMonth,timeGridWeek,timeGridDay' };
+const views = { dayGridMonth: { displayEventEnd: false }, timeGridDay: { titleFormat: (info: { date: { marker: Date } }) => venueDateText(info.date.marker.toISOString()) } };
+
+/**
+ * FullCalendar with the options that change (issue 16): redrawn only when the events, the start
+ * hour or the dates change, not when the events' loading state does (a redraw of the month is a
+ * task of 100–200 ms on a phone).
+ */
+const MonthCalendar = memo(function MonthCalendar(props: {
+  events: { id: string; title: string; start: string; end: string; color: string }[];
+  startHour: number;
+  initialDate: string;
+  today: string;
+  onRange(range: DateRange): void;
+  onEventClick(id: string): void;
+}) {
+  const { onRange, onEventClick } = props;
+  return (
+    <FullCalendar
+      plugins={plugins}
+      initialView="dayGridMonth"
+      initialDate={props.initialDate}
+      timeZone="UTC"
+      now={`${props.today}T00:00:00`}
+      headerToolbar={headerToolbar}
+      slotMinTime={`${String(props.startHour).padStart(2, '0')}:00:00`}
+      height="auto"
+      showNonCurrentDates={false}
+      todayHint="Today"
+      eventDisplay="block"
+      displayEventEnd
+      eventTimeFormat={timeFormat}
+      slotHeaderFormat={timeFormat}
+      views={views}
+      events={props.events}
+      datesSet={useCallback((info: { startStr: string; endStr: string }) => onRange({ From: info.startStr.slice(0, 10), To: addDays(info.endStr.slice(0, 10), -1) }), [onRange])}
+      eventClick={useCallback(
+        (info: { jsEvent: { preventDefault(): void }; event: { id: string } }) => {
+          info.jsEvent.preventDefault();
+          onEventClick(info.event.id);
+        },
+        [onEventClick],
+      )}
+    />
+  );
+});
 
 export function CalendarView({ settings, today, onSelectEvent }: ViewProps) {
   const config = usePublicConfig();
@@ -66,6 +114,17 @@ export function CalendarView({ settings, today, onSelectEvent }: ViewProps) {
     config.CalendarStartHour,
     events.map((e) => e.EventStartDateTime),
   );
+  // Read when clicked: the month calendar does not redraw because the handler's closure changed.
+  const latestClick = useRef<(id: string) => void>(() => undefined);
+  useEffect(() => {
+    latestClick.current = (id) => {
+      const event = byId.get(id);
+      if (!event) return;
+      if (isSellable(event)) onSelectEvent(event);
+      else notify('error', unavailableEventMessage(event, config, true) ?? config.Messages.UnavailableEvent);
+    };
+  });
+  const onEventClick = useCallback((id: string) => latestClick.current(id), []);
 
   return (
     <Box sx={{ position: 'relative' }}>
@@ -77,31 +136,13 @@ export function CalendarView({ settings, today, onSelectEvent }: ViewProps) {
           '& [role="cell"] [role="list"] > * > *': { minHeight: 24, display: 'flex', alignItems: 'center' },
         }}
       >
-        <FullCalendar
-          plugins={[dayGridPlugin, timeGridPlugin, classicThemePlugin]}
-          initialView="dayGridMonth"
-          initialDate={initialDate(today, settings.NextTourDate)}
-          timeZone="UTC"
-          now={`${today}T00:00:00`}
-          headerToolbar={{ start: 'prev,next today', center: 'title', end: 'dayGridMonth,timeGridWeek,timeGridDay' }}
-          slotMinTime={`${String(startHour).padStart(2, '0')}:00:00`}
-          height="auto"
-          showNonCurrentDates={false}
-          todayHint="Today"
-          eventDisplay="block"
-          displayEventEnd
-          eventTimeFormat={timeFormat}
-          slotHeaderFormat={timeFormat}
-          views={{ dayGridMonth: { displayEventEnd: false }, timeGridDay: { titleFormat: (info) => venueDateText(info.date.marker.toISOString()) } }}
+        <MonthCalendar
           events={fcEvents}
-          datesSet={(info) => setRange({ From: info.startStr.slice(0, 10), To: addDays(info.endStr.slice(0, 10), -1) })}
-          eventClick={(info) => {
-            info.jsEvent.preventDefault();
-            const event = byId.get(info.event.id);
-            if (!event) return;
-            if (isSellable(event)) onSelectEvent(event);
-            else notify('error', unavailableEventMessage(event, config, true) ?? config.Messages.UnavailableEvent);
-          }}
+          startHour={startHour}
+          initialDate={initialDate(today, settings.NextTourDate)}
+          today={today}
+          onRange={setRange}
+          onEventClick={onEventClick}
         />
       </Box>
     </Box>

@@ -25,13 +25,25 @@ test.describe('without scripts', () => {
   });
 });
 
-test('the app takes the server-rendered pages over without an error', async ({ page }) => {
+test('the app takes the server-rendered pages over without an error, keeping the server\'s elements', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
-  for (const path of ['/GT/products', '/GT/calendar/1', '/GT/calendar/Area/2', '/GT/calendar/3', '/GT/orderlocation']) {
+  // Every element of the server's HTML is marked before any script runs; drawn anew, it would lose the mark.
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => document.querySelectorAll('#root *').forEach((el) => ((el as HTMLElement & { fromServer?: true }).fromServer = true))),
+  );
+  for (const [path, element] of [
+    ['/GT/products', 'article h2'],
+    ['/GT/calendar/1', 'h1'],
+    ['/GT/calendar/Area/2', 'h1'],
+    ['/GT/calendar/3', 'main img'],
+    ['/GT/orderlocation', 'h1'],
+  ] as const) {
     await page.goto(path);
     await expect(page.locator('#root[data-rendered][data-hydrated]')).toHaveCount(1);
+    await page.waitForTimeout(300);
+    expect(await page.locator(element).first().evaluate((el) => (el as HTMLElement & { fromServer?: true }).fromServer === true), path).toBe(true);
   }
   // Taken over: the router handles the link (no page load) and the month calendar is drawn.
   await page.goto('/GT/products');

@@ -27,6 +27,9 @@ import { useCartStore } from '../../stores/cart-store';
 import { useManageBooking } from '../../stores/manage-booking';
 import { ChangeBanner } from '../../features/manage-booking/components/change-banner';
 
+/** What the page's hydration needs loaded first (app/router.tsx `loadPageCode`). */
+export { preloadServerRenderedView as preloadForHydration } from '../../features/calendar/components/calendar-page';
+
 const parseId = (raw: string | undefined) => (raw && /^\d+$/.test(raw) ? Number(raw) : null);
 
 function CalendarScreen({ settings }: { settings: CalendarSettings }) {

@@ -9,6 +9,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense } from 'react';
+import { lazyComponent } from '../../../lib/lazy-component';
 import { useSearchParams } from 'react-router';
 import { ClientOnly } from '../../../components/client-only';
 import type { CalendarSettings, ViewProps } from '../types';
@@ -17,7 +18,18 @@ import { ViewToggle } from './view-toggle';
 
 // The month calendar (FullCalendar) and the hybrid date picker (MUI X) load only when shown.
 const CalendarView = lazy(() => import('./calendar-view').then((m) => ({ default: m.CalendarView })));
-const HybridView = lazy(() => import('./hybrid-view').then((m) => ({ default: m.HybridView })));
+const HybridView = lazyComponent(() => import('./hybrid-view'), 'HybridView');
+
+/** Marks the server-rendered view in the page's HTML (`preloadServerRenderedView`). */
+const RENDERED_VIEW = 'data-calendar-view';
+
+/**
+ * Loads the code of the view the server rendered into the page (the hybrid view; FullCalendar is
+ * never server-rendered), so that the page is hydrated without suspending (app/lazy-page.ts).
+ */
+export async function preloadServerRenderedView(): Promise<void> {
+  if (document.querySelector(`[${RENDERED_VIEW}="HybridView"]`)) await HybridView.preload();
+}
 
 const loading = <CircularProgress aria-label="Loading calendar" />;
 
@@ -46,7 +58,11 @@ export function CalendarPage(props: { settings: CalendarSettings; zone: string; 
       </Box>
       {view === 'ListView' && <ListView {...viewProps} />}
       <Suspense fallback={loading}>
-        {view === 'HybridView' && <HybridView {...viewProps} />}
+        {view === 'HybridView' && (
+          <div {...{ [RENDERED_VIEW]: view }}>
+            <HybridView {...viewProps} />
+          </div>
+        )}
         {/* FullCalendar renders in the browser only (the server render shows the spinner). */}
         {view === 'CalendarView' && (
           <ClientOnly fallback={loading}>

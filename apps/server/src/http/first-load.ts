@@ -7,8 +7,8 @@
  * other. The answers come from the API's own routes (in-process requests under the visitor's
  * address, so they count against the visitor's rate limit like the browser's own requests); an
  * answer other than 200 is left out and the browser asks for it as usual. Catalogue pages are
- * also rendered here (the storefront's entry-server.tsx, built into `<dist>-ssr`), so that their heading, cards and images
- * show before the scripts have run.
+ * also rendered here (the storefront's entry-server.tsx, built into `<dist>-ssr`), so that their
+ * heading, cards and images show before the scripts have run.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -47,7 +47,7 @@ function pageScripts(dir: string, shell: string): Map<string, string[]> {
 /** JSON as the text of a `<script>` element: no `<` that could close it (or open a comment). */
 export const scriptText = (json: string) => json.replace(/</g, '\\u003c');
 
-/** The storefront's server render (apps/storefront/src/entry-server.tsx, built into dist-ssr/). */
+/** The storefront's server render (apps/storefront/src/entry-server.tsx, built into `<dist>-ssr`). */
 interface PageRenderer {
   renderPage(location: string, answers: ReadonlyMap<string, unknown>): Promise<string>;
 }
@@ -67,14 +67,14 @@ const SCRIPT_TAGS = /<script type="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>|<
  * script and preloads of `page` become one deferred classic script listing them, entry first.
  */
 function startAfterPaint(page: string, pageScripts: string[]): string {
-  const listed: string[] = [];
+  const entry: string[] = [];
+  const preloads: string[] = [];
   const html = page.replace(SCRIPT_TAGS, (_tag, src: string | undefined, href: string | undefined) => {
-    listed.push((src ?? href) as string);
+    if (src) entry.push(src);
+    else if (href) preloads.push(href);
     return '';
   });
-  // The entry (the one script element) first.
-  const entry = /<script type="module"[^>]*\bsrc="([^"]+)"/.exec(page)?.[1];
-  const ordered = [...(entry ? [entry] : []), ...listed.filter((s) => s !== entry), ...pageScripts];
+  const ordered = [...entry, ...preloads, ...pageScripts];
   return html.replace('</head>', () => `<script defer src="/GT/start-app.js" data-scripts="${ordered.join(' ')}"></script></head>`);
 }
 

@@ -19,33 +19,33 @@ const memberships = () => import('./routes/memberships');
 const manageBooking = () => import('./routes/manage-booking');
 const notFound = () => import('./routes/not-found');
 
-/** [pattern, page, the page's module] of every page under the app shell. */
+/** [pattern, page] of every page under the app shell. */
 const pages = [
-  [paths.products.pattern, lazyPage(products, 'ProductsRoute'), products],
-  [paths.areaCalendar.pattern, lazyPage(calendar, 'AreaCalendarRoute'), calendar],
-  [paths.bookingTypeCalendar.pattern, lazyPage(calendar, 'BookingTypeCalendarRoute'), calendar],
-  [paths.gaTickets.pattern, lazyPage(gaTickets, 'GaTicketsRoute'), gaTickets],
-  [paths.areaGaTickets.pattern, lazyPage(gaTickets, 'AreaGaTicketsRoute'), gaTickets],
-  [paths.giftCards.pattern, lazyPage(giftCards, 'GiftCardsRoute'), giftCards],
-  [paths.giftCardArea.pattern, lazyPage(giftCards, 'GiftCardAreaRoute'), giftCards],
-  [paths.checkout.pattern, lazyPage(checkout, 'CheckoutRoute'), checkout],
-  [paths.orderLocations.pattern, lazyPage(food, 'OrderLocationsRoute'), food],
-  [paths.areaOrderLocations.pattern, lazyPage(food, 'AreaOrderLocationsRoute'), food],
-  [paths.orderLocationTab.pattern, lazyPage(food, 'OrderLocationTabRoute'), food],
-  [paths.orderMenu.pattern, lazyPage(food, 'OrderMenuRoute'), food],
-  [paths.orderSubmenu.pattern, lazyPage(food, 'OrderSubmenuRoute'), food],
-  [paths.reviewOrder.pattern, lazyPage(food, 'ReviewOrderRoute'), food],
-  [paths.memberships.pattern, lazyPage(memberships, 'MembershipsRoute'), memberships],
-  [paths.membershipJoin.pattern, lazyPage(memberships, 'MembershipJoinRoute'), memberships],
-  [paths.membershipRenew.pattern, lazyPage(memberships, 'MembershipRenewRoute'), memberships],
-  [paths.membershipValidate.pattern, lazyPage(memberships, 'MemberValidateRoute'), memberships],
-  [paths.findMyBooking.pattern, lazyPage(manageBooking, 'FindMyBookingRoute'), manageBooking],
-  [paths.findMyBookingPrefilled.pattern, lazyPage(manageBooking, 'FindMyBookingPathRoute'), manageBooking],
-  [paths.manageBooking.pattern, lazyPage(manageBooking, 'ManageBookingRoute'), manageBooking],
-  [paths.modifyTickets.pattern, lazyPage(manageBooking, 'ModifyTicketsRoute'), manageBooking],
-  [paths.confirmBookingChanges.pattern, lazyPage(manageBooking, 'ConfirmBookingChangesRoute'), manageBooking],
-  [paths.manageCheckout.pattern, lazyPage(manageBooking, 'ManageCheckoutRoute'), manageBooking],
-  [paths.notFound.pattern, lazyPage(notFound, 'NotFoundRoute'), notFound],
+  [paths.products.pattern, lazyPage(products, 'ProductsRoute')],
+  [paths.areaCalendar.pattern, lazyPage(calendar, 'AreaCalendarRoute')],
+  [paths.bookingTypeCalendar.pattern, lazyPage(calendar, 'BookingTypeCalendarRoute')],
+  [paths.gaTickets.pattern, lazyPage(gaTickets, 'GaTicketsRoute')],
+  [paths.areaGaTickets.pattern, lazyPage(gaTickets, 'AreaGaTicketsRoute')],
+  [paths.giftCards.pattern, lazyPage(giftCards, 'GiftCardsRoute')],
+  [paths.giftCardArea.pattern, lazyPage(giftCards, 'GiftCardAreaRoute')],
+  [paths.checkout.pattern, lazyPage(checkout, 'CheckoutRoute')],
+  [paths.orderLocations.pattern, lazyPage(food, 'OrderLocationsRoute')],
+  [paths.areaOrderLocations.pattern, lazyPage(food, 'AreaOrderLocationsRoute')],
+  [paths.orderLocationTab.pattern, lazyPage(food, 'OrderLocationTabRoute')],
+  [paths.orderMenu.pattern, lazyPage(food, 'OrderMenuRoute')],
+  [paths.orderSubmenu.pattern, lazyPage(food, 'OrderSubmenuRoute')],
+  [paths.reviewOrder.pattern, lazyPage(food, 'ReviewOrderRoute')],
+  [paths.memberships.pattern, lazyPage(memberships, 'MembershipsRoute')],
+  [paths.membershipJoin.pattern, lazyPage(memberships, 'MembershipJoinRoute')],
+  [paths.membershipRenew.pattern, lazyPage(memberships, 'MembershipRenewRoute')],
+  [paths.membershipValidate.pattern, lazyPage(memberships, 'MemberValidateRoute')],
+  [paths.findMyBooking.pattern, lazyPage(manageBooking, 'FindMyBookingRoute')],
+  [paths.findMyBookingPrefilled.pattern, lazyPage(manageBooking, 'FindMyBookingPathRoute')],
+  [paths.manageBooking.pattern, lazyPage(manageBooking, 'ManageBookingRoute')],
+  [paths.modifyTickets.pattern, lazyPage(manageBooking, 'ModifyTicketsRoute')],
+  [paths.confirmBookingChanges.pattern, lazyPage(manageBooking, 'ConfirmBookingChangesRoute')],
+  [paths.manageCheckout.pattern, lazyPage(manageBooking, 'ManageCheckoutRoute')],
+  [paths.notFound.pattern, lazyPage(notFound, 'NotFoundRoute')],
 ] as const;
 
 /** The pages under the app shell, for a router (the browser's below, the server render's in entry-server.tsx). */
@@ -77,8 +77,7 @@ export async function loadPageCode(pathname: string): Promise<void> {
   const path = pathname.replace(/^\/GT(?=\/|$)/, '');
   const match = pages.find(([pattern]) => matchPath(pattern, path));
   if (!match) return;
-  await match[1].preload();
-  const module = (await match[2]()) as { preloadForHydration?: () => Promise<void> };
+  const module = (await match[1].preload()) as { preloadForHydration?: () => Promise<void> };
   await module.preloadForHydration?.();
 }
 

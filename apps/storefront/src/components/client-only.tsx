@@ -5,7 +5,7 @@ const never = () => () => undefined;
 /**
  * `children` only in the browser: the server render (entry-server.tsx) and the hydration of its
  * HTML show `fallback` instead, then the children replace it. For what cannot render without a
- * browser (FullCalendar's month grid, the date pickers). Client-side renders show the children at once.
+ * browser (FullCalendar's month grid). Client-side renders show the children at once.
  */
 export function ClientOnly({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
   const inBrowser = useSyncExternalStore(

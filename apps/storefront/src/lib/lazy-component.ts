@@ -6,8 +6,8 @@
  */
 import { createElement, lazy, useState, type ComponentType } from 'react';
 
-/** A lazily loaded component that can be loaded ahead (`preload`), after which it renders at once. */
-export type Preloadable<P> = ComponentType<P> & { preload(): Promise<void> };
+/** A lazily loaded component that can be loaded ahead (`preload`, resolving to its module), after which it renders at once. */
+export type Preloadable<P, M = unknown> = ComponentType<P> & { preload(): Promise<M> };
 
 type PropsOf<C> = C extends ComponentType<infer P> ? P : never;
 
@@ -20,19 +20,20 @@ export function lazyComponent<M, K extends keyof M>(
   load: () => Promise<M>,
   name: K,
   whileLoading: <T>(loading: () => Promise<T>) => Promise<T> = (loading) => loading(),
-): Preloadable<PropsOf<M[K]>> {
+): Preloadable<PropsOf<M[K]>, M> {
   type P = PropsOf<M[K]>;
   let loaded: ComponentType<P> | null = null;
   const resolve = async () => {
-    loaded = (await load())[name] as ComponentType<P>;
-    return loaded;
+    const module = await load();
+    loaded = module[name] as ComponentType<P>;
+    return module;
   };
-  const Lazy = lazy(() => whileLoading(async () => ({ default: await resolve() })));
+  const Lazy = lazy(() => whileLoading(async () => ({ default: (await resolve())[name] as ComponentType<P> })));
   // Loaded or lazy, fixed when mounted (a changed type would remount the page); the same element
   // tree either way (a lazy component takes the place of what it loads).
   function Component(props: P) {
     const [type] = useState(() => (loaded ?? Lazy) as ComponentType<object>);
     return createElement(type, props as object);
   }
-  return Object.assign(Component, { preload: () => resolve().then(() => undefined) });
+  return Object.assign(Component, { preload: resolve });
 }

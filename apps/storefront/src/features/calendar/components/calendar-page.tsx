@@ -25,7 +25,7 @@ const RENDERED_VIEW = 'data-calendar-view';
 
 /**
  * Loads the code of the view the server rendered into the page (the hybrid view; FullCalendar is
- * never server-rendered), so that the page is hydrated without suspending (app/lazy-page.ts).
+ * never server-rendered), so that the page is hydrated without suspending (lib/lazy-component.ts).
  */
 export async function preloadServerRenderedView(): Promise<void> {
   if (document.querySelector(`[${RENDERED_VIEW}="HybridView"]`)) await HybridView.preload();

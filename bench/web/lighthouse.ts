@@ -132,19 +132,23 @@ function saveReport(lhr: Lhr, route: WebRoute, formFactor: FormFactor): void {
 }
 
 /**
- * A cold load of the route in a new tab: storage and HTTP cache cleared first; with `prepare`,
- * the tab is prepared (e.g. a cart filled through the UI), then only the HTTP cache is cleared
- * so the load is still cold for the network but keeps the tab's session storage.
+ * A cold load of the route in a new tab: storage, cookies and HTTP cache cleared first (a new
+ * visitor: e.g. no checkout cart cookie left by another route's run); with `prepare`, the tab is
+ * prepared (e.g. a cart filled through the UI), then only the HTTP cache is cleared so the load is
+ * still cold for the network but keeps the tab's session storage and cookies.
  */
 async function measureOnce(web: WebBrowser, origin: string, route: WebRoute, formFactor: FormFactor): Promise<RunFigures> {
   const page = await web.browser.newPage();
   try {
+    const cdp = await page.createCDPSession();
     if (route.prepare) {
       await route.prepare(page, origin);
-      const cdp = await page.createCDPSession();
       await cdp.send('Network.clearBrowserCache');
-      await cdp.detach();
+    } else {
+      // Lighthouse's own storage reset leaves cookies.
+      await cdp.send('Network.clearBrowserCookies');
     }
+    await cdp.detach();
     const result = await navigation(page, origin + route.path, {
       config: formFactor === 'desktop' ? desktopConfig : undefined,
       flags: {

@@ -63,6 +63,9 @@ test('the checkout with tickets, and the drawer, fit 375 px; the totals are whol
   await expect(page).toHaveURL(/\/GT\/checkout$/);
   const table = page.getByRole('table', { name: 'Tickets' });
   await expect(table.getByRole('row', { name: /^Total/ })).toContainText('$118.00');
+  // A phone shows the line totals only: the unit Price column is hidden.
+  await expect(table.getByRole('columnheader', { name: 'Price' })).toBeHidden();
+  await expect(table.getByRole('columnheader', { name: 'Total' })).toBeVisible();
   expect(await sidewaysOverflow(page)).toEqual([]);
   // The totals sit in the line totals' column, inside the card.
   const line = await table.getByRole('row').filter({ has: page.getByRole('button', { name: /^Remove Tour Guest/ }) }).getByRole('cell').last().boundingBox();

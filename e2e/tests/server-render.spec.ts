@@ -1,9 +1,19 @@
 /**
- * Catalogue pages come rendered from the server (issue 16): a phone shows the heading, the cards
- * and their images before the scripts arrive, and the app takes the same HTML over without
- * rebuilding it (no hydration error).
+ * Catalogue pages and the checkout come rendered from the server (issue 16): a phone shows the
+ * heading, the cards and their images, or the cart's tickets and totals, before the scripts
+ * arrive, and the app takes the same HTML over without rebuilding it (no hydration error).
  */
 import { expect, test } from './test';
+import type { Page } from '@playwright/test';
+import { cellName, venueDay } from './venue';
+
+/** The checkout cart cookie the storefront writes for two adults at tomorrow's first Timed Admission. */
+async function twoAdultsCookie(page: Page, baseURL: string) {
+  const day = venueDay(1).format('YYYY-MM-DD');
+  const events = (await (await page.request.get(`/api/v1/TourEvents?BookingTypeID=1&From=${day}&To=${day}`)).json()) as { TourEventID: number }[];
+  const cart = [{ TourEventID: events[0]?.TourEventID, BookingTypeID: 1, lines: [{ TourProductID: 1, Quantity: 2 }] }];
+  return { name: 'gt-checkout', value: encodeURIComponent(JSON.stringify(cart)), url: `${baseURL}/GT` };
+}
 
 test.describe('without scripts', () => {
   test.use({ javaScriptEnabled: false });
@@ -20,8 +30,23 @@ test.describe('without scripts', () => {
   });
 
   test('a page the server does not render shows the start-up overlay', async ({ page }) => {
-    await page.goto('/GT/checkout');
+    await page.goto('/GT/findmybooking');
     await expect(page.getByRole('progressbar', { name: 'Loading' })).toBeVisible();
+  });
+
+  test('the checkout shows the cart its cookie names: the tickets and what they cost, priced by the server', async ({ page, context, baseURL }) => {
+    await context.addCookies([await twoAdultsCookie(page, baseURL ?? '')]);
+    await page.goto('/GT/checkout');
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+    const tickets = page.getByRole('table', { name: 'Tickets' });
+    await expect(tickets.getByRole('row', { name: /^Remove Adult/ })).toContainText('$59.90');
+    await expect(page.getByRole('table', { name: 'Order summary' }).getByRole('row', { name: /Amount To Pay/ })).toContainText('$64.84');
+  });
+
+  test('the checkout of a visitor without a cart is empty', async ({ page }) => {
+    await page.goto('/GT/checkout');
+    await expect(page.getByText('No item in the cart')).toBeVisible();
   });
 });
 
@@ -50,5 +75,33 @@ test('the app takes the server-rendered pages over without an error, keeping the
   await page.getByRole('link', { name: 'Buy Now: Aquarium Admission' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Timed Admission' })).toBeVisible();
   await expect(page.locator('#root[data-rendered]')).toHaveCount(1);
+  expect(errors).toEqual([]);
+});
+
+test('the app takes the server-rendered checkout over: the same tickets table, then the forms, and the purchase goes on', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
+  await page.goto('/GT/calendar/1');
+  await page.getByRole('cell', { name: cellName(3) }).getByRole('button', { name: '02:00 pm Timed Admission' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Timed Admission' });
+  await drawer.getByRole('button', { name: 'More Adult' }).click();
+  await drawer.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page).toHaveURL(/\/GT\/checkout$/);
+  await page.getByLabel('First Name').fill('Ada');
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => document.querySelectorAll('#root *').forEach((el) => ((el as HTMLElement & { fromServer?: true }).fromServer = true))),
+  );
+  await page.reload();
+  await expect(page.locator('#root[data-rendered][data-hydrated]')).toHaveCount(1);
+  const table = page.getByRole('table', { name: 'Tickets' });
+  await expect(table.getByRole('row', { name: /^Remove Adult/ })).toContainText('$29.95');
+  expect(await table.evaluate((el) => (el as HTMLElement & { fromServer?: true }).fromServer === true)).toBe(true);
+  // The forms the server left out are drawn, with what was typed; the steppers work.
+  await expect(page.getByLabel('First Name')).toHaveValue('Ada');
+  await expect(page.getByRole('button', { name: 'Pay $32.42' })).toBeDisabled();
+  await table.getByRole('button', { name: 'More Adult' }).click();
+  await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pay $64.84' })).toBeDisabled();
   expect(errors).toEqual([]);
 });

@@ -20,8 +20,10 @@ const HTML = `<!doctype html><html><head><title>GT</title>
 /** Renders `<h1>` + the location + the carried display areas' names; "/GT/calendar/13" fails. */
 const RENDERER = `
 globalThis.renders = [];
+globalThis.answered = [];
 export async function renderPage(location, answers) {
   globalThis.renders.push(location);
+  globalThis.answered.push(answers);
   if (location === '/GT/calendar/13') throw new Error('cannot render');
   const areas = answers.get('/api/v1/DisplayAreas?type=bookingtypes') ?? [];
   return '<h1>Rendered ' + location + '</h1>' + areas.map((a) => '<p>' + a.AreaName + '</p>').join('');
@@ -30,6 +32,8 @@ export async function renderPage(location, answers) {
 let store: TestStore;
 let dir: string;
 const renders = () => (globalThis as unknown as { renders: string[] }).renders;
+/** The answers the stand-in was last asked to render with. */
+const lastAnswers = () => (globalThis as unknown as { answered: ReadonlyMap<string, unknown>[] }).answered.at(-1);
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'gt-render-'));
@@ -45,7 +49,8 @@ afterAll(async () => {
   await rm(dir, { recursive: true });
 });
 
-const page = async (url: string) => (await store.app.inject({ method: 'GET', url })).body;
+const page = async (url: string, cookie?: string) => (await store.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} })).body;
+const cartCookie = (cart: unknown) => `gt-checkout=${encodeURIComponent(typeof cart === 'string' ? cart : JSON.stringify(cart))}`;
 
 describe('server-rendered pages', () => {
   it('puts the render of a catalogue page in #root, in place of the start-up overlay, from the carried answers', async () => {
@@ -62,12 +67,39 @@ describe('server-rendered pages', () => {
     expect(renders()).toContain('/GT/products?x=1');
   });
 
-  it("leaves the pages that depend on the browser's cart to the browser, with their code preloaded as usual", async () => {
-    const before = renders().length;
+  it('renders the checkout with the cart its cookie names, carrying the cart and its events and booking types (@gt/contract/checkout-cart)', async () => {
+    const events = (await store.app.inject({ method: 'GET', url: '/api/v1/TourEvents?BookingTypeID=1&From=2026-11-24&To=2026-11-24' })).json<{ TourEventID: number }[]>();
+    const [a, b] = events.map((e) => e.TourEventID);
+    const cart = [b, a].map((id) => ({ TourEventID: id, BookingTypeID: 1, lines: [{ TourProductID: 1, Quantity: 2 }] }));
+    const html = await page('/GT/checkout', cartCookie(cart));
+    expect(html).toContain('<div id="root" data-rendered><h1>Rendered /GT/checkout</h1>');
+    const answers = lastAnswers();
+    expect(answers?.get('#cart')).toEqual(cart);
+    const listed = answers?.get(`/api/v1/TourEvents?TourEventList=${a}%2C${b}`) as { TourEventID: number }[];
+    expect(listed.map((e) => e.TourEventID)).toEqual([a, b]);
+    expect(answers?.get('/api/v1/BookingTypes?BookingTypeID=1')).toMatchObject([{ BookingTypeID: 1 }]);
+    // The browser gets what the page was rendered from.
+    const carried = JSON.parse(/<script type="application\/json" id="gt-first-load">(.*?)<\/script>/.exec(html)?.[1] ?? '{}') as Record<string, unknown>;
+    expect(carried['#cart']).toEqual(cart);
+    expect(Object.keys(carried)).toContain(`/api/v1/TourEvents?TourEventList=${a}%2C${b}`);
+  });
+
+  it('renders the checkout of a visitor without the cookie as an empty cart', async () => {
     const html = await page('/GT/checkout');
-    expect(renders().length).toBe(before);
-    expect(html).toContain('<div class="gt-boot">Loading</div>');
-    expect(html).toContain('<script type="module" crossorigin src="/GT/assets/index-A1.js"></script>');
+    expect(html).toContain('<div id="root" data-rendered><h1>Rendered /GT/checkout</h1>');
+    expect([...(lastAnswers()?.keys() ?? [])].filter((k) => k === '#cart' || k.includes('TourEvents'))).toEqual([]);
+  });
+
+  it("leaves the checkout to the browser while the cart holds what only the browser knows, or the cookie is malformed, with its code preloaded as usual", async () => {
+    const bad = [{ TourEventID: 0, BookingTypeID: 1, lines: [{ TourProductID: 1, Quantity: 1 }] }];
+    for (const cookie of [cartCookie('browser'), cartCookie('[{"TourEventID":'), cartCookie(bad), cartCookie([]), `gt-checkout=${'x'.repeat(3001)}`]) {
+      const before = renders().length;
+      const html = await page('/GT/checkout', cookie);
+      expect(renders().length, cookie).toBe(before);
+      expect(html).toContain('<div class="gt-boot">Loading</div>');
+      expect(html).toContain('<script type="module" crossorigin src="/GT/assets/index-A1.js"></script>');
+      expect(html).not.toContain('"#cart"');
+    }
   });
 
   it('sends the plain shell when the render fails', async () => {

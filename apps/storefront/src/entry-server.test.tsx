@@ -6,7 +6,7 @@
 import type { DisplayArea } from '@gt/contract/catalogue';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from './entry-server';
-import { bookingType, testConfig } from './testing/fixtures';
+import { bookingType, testConfig, tourEvent } from './testing/fixtures';
 
 const area = (no: number, name: string, patch: Partial<DisplayArea> = {}): DisplayArea => ({
   DisplayAreaNo: no,
@@ -60,5 +60,48 @@ describe('server render of a catalogue page', () => {
     const html = await renderPage('/GT/calendar/Area/3', answers);
     expect(html).not.toContain('<h1');
     expect(html).toContain('Loading');
+  });
+});
+
+describe('server render of the checkout (from the cart cookie, @gt/contract/checkout-cart)', () => {
+  const cart = [{ TourEventID: 43, BookingTypeID: 2, lines: [{ TourProductID: 5, Quantity: 2 }] }];
+  const checkout = new Map<string, unknown>([
+    ...answers,
+    ['/api/v1/CountryAndStates', []],
+    ['/api/v1/membershippackages', []],
+    ['/api/v1/TourEvents?TourEventList=43', [tourEvent()]],
+    ['#cart', cart],
+  ]);
+
+  /** The page's text (no styles, tags or React's text separators), to look for what a visitor reads. */
+  const textOf = (html: string) =>
+    html
+      .replace(/<style[^>]*>.*?<\/style>/g, '')
+      .replace(/<!-- -->/g, '')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ');
+  const shows = (html: string, text: string) => expect(textOf(html).includes(text), text).toBe(true);
+  const hides = (html: string, text: string) => expect(textOf(html).includes(text), text).toBe(false);
+
+  it("renders the cart's tickets and totals, with the header's count; the contact and card forms and Pay are left to the browser", async () => {
+    const html = await renderPage('/GT/checkout', checkout);
+    expect(html).toMatch(/<h1[^>]*>Checkout<\/h1>/);
+    expect(html).toContain('Cart, 2 items');
+    shows(html, 'Behind-the-Scenes Tour');
+    // Tour Guest $59.00 with 5 % tax included: $56.19 a ticket ex tax, as the browser prices it.
+    shows(html, 'Tour Guest $56.19 $112.38');
+    shows(html, 'Amount To Pay $118.00');
+    hides(html, 'No item in the cart');
+    hides(html, 'First Name');
+    hides(html, 'CVV');
+    expect(/<button[^>]*type="submit"/.test(html), 'Pay button').toBe(false);
+    expect(/<script|<template/.test(html)).toBe(false);
+  });
+
+  it('renders an empty checkout when no cart is carried', async () => {
+    const html = await renderPage('/GT/checkout', new Map([...checkout].filter(([k]) => k !== '#cart')));
+    shows(html, 'No item in the cart');
+    expect(html).toContain('Cart, 0 items');
+    shows(html, 'Amount To Pay: $0.00');
   });
 });

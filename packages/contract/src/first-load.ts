@@ -20,18 +20,58 @@ export interface FirstLoad {
   render: boolean;
 }
 
+/**
+ * The cookie in which the storefront keeps a copy of its timed-ticket cart for the checkout's
+ * server render (schema and reader: ./checkout-cart.ts; path /GT, SameSite=Strict, session).
+ */
+export const CHECKOUT_CART_COOKIE = 'gt-checkout';
+
+/** Longest cookie value the storefront writes (URI-encoded JSON); a larger cart renders in the browser. */
+export const CHECKOUT_CART_MAX_LENGTH = 3000;
+
+/** The cookie's value while the checkout shows what only the browser knows (it is not rendered on the server). */
+export const CHECKOUT_IN_BROWSER = 'browser';
+
+/**
+ * Key of the carried answers under which the server puts the cart it rendered the checkout with
+ * (the cookie's events), so that the browser's hydration starts from the same cart.
+ */
+export const CARRIED_CART = '#cart';
+
+/** What the checkout's first load needs of a cart's events (./checkout-cart.ts `CheckoutCart`). */
+export interface CartEventIds {
+  TourEventID: number;
+  BookingTypeID: number;
+}
+
+/**
+ * The catalogue GETs that price a cart at checkout: its events (ids in ascending order, as the
+ * storefront's cart query asks) and each booking type once, in ascending order.
+ */
+export function cartRequests(cart: readonly CartEventIds[]): string[] {
+  if (cart.length === 0) return [];
+  const events = [...new Set(cart.map((e) => e.TourEventID))].sort((a, b) => a - b);
+  const bookingTypes = [...new Set(cart.map((e) => e.BookingTypeID))].sort((a, b) => a - b);
+  return [`/api/v1/TourEvents?TourEventList=${encodeURIComponent(events.join(','))}`, ...bookingTypes.map((id) => `/api/v1/BookingTypes?BookingTypeID=${id}`)];
+}
+
 const CONFIG = '/api/v1/config';
 const displayAreas = (type: 'bookingtypes' | 'products' | 'giftcard') => `/api/v1/DisplayAreas?type=${type}`;
 
-type Requests = (id: number | null, donationProductId?: number | null) => string[];
+type Requests = (id: number | null, donationProductId?: number | null, cart?: readonly CartEventIds[]) => string[];
 
 /** [pattern (router syntax, under /GT), route module, the GETs given the `:id` parameter, server-rendered]. */
 const pages: [pattern: string, page: string, requests?: Requests, render?: true][] = [
   ['/products', 'products', () => [displayAreas('bookingtypes')], true],
   ['/calendar/Area/:id', 'calendar', (id) => (id === null ? [] : [displayAreas('bookingtypes'), `/api/v1/BookingTypes?DisplayArea=${id}`]), true],
   ['/calendar/:id', 'calendar', (id) => (id === null ? [] : [`/api/v1/BookingTypes?BookingTypeID=${id}`]), true],
-  // The cart lives in the browser; what the checkout shows for every cart is carried.
-  ['/checkout', 'checkout', (_id, donation) => ['/api/v1/CountryAndStates', '/api/v1/membershippackages', ...(donation ? [`/api/v1/Products?ProductType=donation&ProductID=${donation}`] : [])]],
+  // The cart lives in the browser: what the checkout shows for every cart is carried, and with
+  // the cart's cookie its events' answers too, and the page is rendered (`render` below).
+  [
+    '/checkout',
+    'checkout',
+    (_id, donation, cart = []) => ['/api/v1/CountryAndStates', '/api/v1/membershippackages', ...(donation ? [`/api/v1/Products?ProductType=donation&ProductID=${donation}`] : []), ...cartRequests(cart)],
+  ],
   ['/gatickets', 'ga-tickets', () => [displayAreas('products')]],
   ['/gatickets/Area/:id', 'ga-tickets', () => [displayAreas('products')]],
   ['/giftcards', 'gift-cards', () => [displayAreas('giftcard')]],
@@ -79,9 +119,11 @@ function match(pattern: string, path: string): string[] | null {
  * or null when it is no page (the router's not-found redirect). Every page starts with the
  * configuration; a malformed `:id` asks for nothing more (the page shows its not-found).
  * `donationProductId` (the configuration's DonationProductID) adds the checkout's donation
- * product, which the storefront asks for once it has the configuration.
+ * product, which the storefront asks for once it has the configuration. `cart`: the checkout cart
+ * cookie's events (./checkout-cart.ts; [] an empty cart): the checkout carries their answers and is
+ * rendered; null: the checkout renders in the browser.
  */
-export function firstLoad(pathname: string, donationProductId?: number | null): FirstLoad | null {
+export function firstLoad(pathname: string, donationProductId?: number | null, cart: readonly CartEventIds[] | null = null): FirstLoad | null {
   const path = pathname.replace(/^\/GT(?=\/|$)/i, '') || '/';
   // Like the router: a literal segment ("Area") wins over a parameter.
   const ranked = [...pages].sort(([a], [b]) => Number(b.includes('/Area/')) - Number(a.includes('/Area/')));
@@ -90,7 +132,8 @@ export function firstLoad(pathname: string, donationProductId?: number | null): 
     if (!params) continue;
     const raw = params[0];
     const id = raw !== undefined && /^\d+$/.test(raw) ? Number(raw) : null;
-    return { page, requests: [CONFIG, ...(requests?.(id, donationProductId) ?? [])], render: render === true && (raw === undefined || id !== null) };
+    const rendered = (render === true && (raw === undefined || id !== null)) || (page === 'checkout' && cart !== null);
+    return { page, requests: [CONFIG, ...(requests?.(id, donationProductId, cart ?? []) ?? [])], render: rendered };
   }
   return null;
 }

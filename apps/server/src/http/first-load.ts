@@ -14,7 +14,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { firstLoad } from '@gt/contract/first-load';
+import { readCheckoutCart } from '@gt/contract/checkout-cart';
+import { CARRIED_CART, CHECKOUT_CART_COOKIE, firstLoad } from '@gt/contract/first-load';
+import { parse as parseCookies } from 'cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 interface ManifestChunk {
@@ -117,7 +119,9 @@ export async function firstLoadShell(app: FastifyInstance, dir: string, template
   const renderer = await loadRenderer(dir);
   return async function render(req: FastifyRequest, url: string): Promise<string> {
     const pathname = url.split('?')[0] ?? url;
-    const load = firstLoad(pathname, donationProductId);
+    // The checkout is rendered with the cart the cookie names (@gt/contract/checkout-cart).
+    const cart = readCheckoutCart(parseCookies(req.headers.cookie ?? '')[CHECKOUT_CART_COOKIE]);
+    const load = firstLoad(pathname, donationProductId, cart);
     if (!load) return template;
     const answered = await Promise.all(
       load.requests.map(async (request) => {
@@ -126,6 +130,7 @@ export async function firstLoadShell(app: FastifyInstance, dir: string, template
       }),
     );
     const answers = answered.filter((a) => a !== null);
+    if (load.page === 'checkout' && cart !== null && cart.length > 0) answers.push([CARRIED_CART, JSON.stringify(cart)]);
     const pageCode = scripts.get(load.page) ?? [];
     const data = `<script type="application/json" id="gt-first-load">${scriptText(`{${answers.map(([u, body]) => `${JSON.stringify(u)}:${body}`).join(',')}}`)}</script>`;
     const html = load.render && renderer ? await rendered(url, answers, () => renderer.renderPage(url, new Map(answers.map(([u, body]) => [u, JSON.parse(body) as unknown])))).catch((err: unknown) => (req.log.warn({ err, url }, 'server render failed'), null)) : null;

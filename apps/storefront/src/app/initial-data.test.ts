@@ -2,9 +2,13 @@ import { firstLoad, firstLoadPatterns } from '@gt/contract/first-load';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../config/paths';
+import { useCartStore } from '../stores/cart-store';
 import { prefetchInitialData } from './initial-data';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useCartStore.getState().reset();
+});
 
 /** The API paths requested when the app starts on `path`. */
 function requestedOn(path: string): string[] {
@@ -30,6 +34,27 @@ describe('first page data (issue 16: fetched while the page code loads)', () => 
   it('asks for exactly what the server carries in the HTML shell (@gt/contract/first-load)', () => {
     const samples = ['/products', '/calendar/3', '/calendar/Area/2', '/calendar/Area/x', '/checkout', '/gatickets', '/gatickets/Area/4', '/giftcards', '/giftcards/5', '/orderlocation', '/orderlocation/Area/6', '/ordermenu/1', '/memberships', '/findmybooking', '/not-found'];
     for (const path of samples) expect(requestedOn(`/GT${path}`), path).toEqual(firstLoad(`/GT${path}`)?.requests);
+  });
+
+  it("asks at checkout for the cart's events and booking types, as the server carries them for the cart cookie", () => {
+    const line = { TourProductID: 1, Quantity: 2 };
+    const events = [
+      { TourEventID: 34, BookingTypeID: 2, lines: [line], udfs: {} },
+      { TourEventID: 12, BookingTypeID: 1, lines: [line], udfs: {} },
+      { TourEventID: 20, BookingTypeID: 2, lines: [line], udfs: {} },
+    ];
+    useCartStore.setState({ events });
+    expect(requestedOn('/GT/checkout')).toEqual([
+      '/api/v1/config',
+      '/api/v1/CountryAndStates',
+      '/api/v1/membershippackages',
+      '/api/v1/TourEvents?TourEventList=12%2C20%2C34',
+      '/api/v1/BookingTypes?BookingTypeID=1',
+      '/api/v1/BookingTypes?BookingTypeID=2',
+    ]);
+    expect(requestedOn('/GT/checkout')).toEqual(firstLoad('/GT/checkout', null, events)?.requests);
+    // Other pages do not price the cart.
+    expect(requestedOn('/GT/products')).toEqual(['/api/v1/config', '/api/v1/DisplayAreas?type=bookingtypes']);
   });
 
   it('knows every route of the storefront', () => {

@@ -13,10 +13,13 @@ import { matchPath } from 'react-router';
 import { bookingTypesKey, getBookingTypes } from '../api/get-booking-types';
 import { orderLocationsQuery } from '../api/get-order-locations';
 import { paths } from '../config/paths';
+import { cartEventsQuery } from '../features/checkout/api/get-cart-events';
 import { countriesQuery } from '../features/checkout/api/get-countries';
+import { productQuery } from '../features/checkout/api/get-products';
 import { membershipPackagesQuery } from '../features/memberships/api/memberships-api';
 import { displayAreasKey, getDisplayAreas } from '../features/products/api/get-display-areas';
 import { getPublicConfig, publicConfigKey } from '../lib/public-config';
+import { renderedCart, useCartStore } from '../stores/cart-store';
 
 /**
  * `pathname`: the browser's path, with the router's /GT base. Resolves when every answer is in
@@ -25,7 +28,8 @@ import { getPublicConfig, publicConfigKey } from '../lib/public-config';
 export function prefetchInitialData(queryClient: QueryClient, pathname: string): Promise<void> {
   const started: Promise<void>[] = [];
   const track = (p: Promise<void>) => void started.push(p);
-  track(queryClient.prefetchQuery({ queryKey: publicConfigKey, queryFn: ({ signal }) => getPublicConfig(signal), staleTime: Infinity }));
+  const config = queryClient.fetchQuery({ queryKey: publicConfigKey, queryFn: ({ signal }) => getPublicConfig(signal), staleTime: Infinity });
+  track(config.then(() => undefined, () => undefined));
   const path = pathname.replace(/^\/GT(?=\/|$)/, '') || '/';
   const matches = (pattern: string) => matchPath(pattern, path) !== null;
   /** The page's numeric `:id`, null when the path is another page's or the id is malformed. */
@@ -53,5 +57,13 @@ export function prefetchInitialData(queryClient: QueryClient, pathname: string):
   if (foodArea !== null) orderLocations(foodArea);
   if (matches(paths.checkout.pattern)) track(queryClient.prefetchQuery(countriesQuery));
   if (matches(paths.checkout.pattern) || matches(paths.memberships.pattern)) track(queryClient.prefetchQuery(membershipPackagesQuery));
+  if (matches(paths.checkout.pattern)) {
+    // The cart's events and booking types: the cart the server rendered, else the browser's.
+    const cart = renderedCart() ?? useCartStore.getState().events;
+    if (cart.length > 0) track(queryClient.prefetchQuery(cartEventsQuery(cart.map((e) => e.TourEventID))));
+    for (const id of [...new Set(cart.map((e) => e.BookingTypeID))].sort((a, b) => a - b)) bookingTypes({ BookingTypeID: id });
+    // The donation product, once the configuration names it (so that the donation box does not pop in).
+    track(config.then((c) => (c.DonationProductID ? queryClient.prefetchQuery(productQuery('donation', c.DonationProductID)) : undefined), () => undefined));
+  }
   return Promise.all(started).then(() => undefined);
 }

@@ -26,9 +26,14 @@ export function readAnswersFrom(source: (url: string) => unknown): void {
 
 /** The carried answer to `GET url` (path and query), once; undefined when there is none (left). */
 export function takeFirstLoadAnswer(url: string): unknown {
-  if (serverSource) return serverSource(url);
-  answers ??= read();
-  const answer = answers.get(url);
-  answers.delete(url);
+  const answer = peekFirstLoadAnswer(url);
+  answers?.delete(url);
   return answer;
+}
+
+/** What the server carried under `key` (e.g. @gt/contract/first-load CARRIED_CART), as often as asked. */
+export function peekFirstLoadAnswer(key: string): unknown {
+  if (serverSource) return serverSource(key);
+  answers ??= read();
+  return answers.get(key);
 }

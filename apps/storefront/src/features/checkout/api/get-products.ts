@@ -7,16 +7,17 @@ import type { Product } from '@gt/contract/products';
 import type { DonationProduct } from '@gt/domain/donation';
 import type { FeeTerms } from '@gt/domain/fee';
 import { toCents } from '@gt/domain/money';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, apiUrl } from '../../../lib/api-client';
 
 export const productKey = (type: 'donation' | 'transactionfee', id: number | null) => ['Products', type, id] as const;
 
-function useProduct(type: 'donation' | 'transactionfee', id: number | null, what: string) {
-  return useQuery({
+/** The query of product `id` of `type` (disabled without an id). */
+export function productQuery(type: 'donation' | 'transactionfee', id: number | null) {
+  return queryOptions({
     queryKey: productKey(type, id),
     queryFn: async ({ signal }) => {
-      const [p] = await apiRequest<Product[]>(apiUrl('Products', { ProductType: type, ProductID: id ?? undefined }), { what, signal });
+      const [p] = await apiRequest<Product[]>(apiUrl('Products', { ProductType: type, ProductID: id ?? undefined }), { what: type === 'donation' ? 'load donations' : 'load transaction fee', signal });
       return p ?? null;
     },
     enabled: id !== null,
@@ -31,7 +32,7 @@ export interface DonationProductInfo extends DonationProduct {
 
 /** The configured donation product (DonationProductID), null when none. */
 export function useDonationProduct(id: number | null): { product: DonationProductInfo | null; error: Error | null } {
-  const q = useProduct('donation', id, 'load donations');
+  const q = useQuery(productQuery('donation', id));
   const p = q.data;
   return {
     product: p ? { productId: p.ProductID, name: p.ProductName, priceCents: toCents(p.Price), maxPriceCents: p.MaxPrice === null ? null : toCents(p.MaxPrice) } : null,
@@ -46,7 +47,7 @@ export interface FeeProductInfo extends FeeTerms {
 
 /** The transaction fee product when ApplyTransactionFee is on, else null; `loading` until known. */
 export function useFeeProduct(apply: boolean, id: number | null): { fee: FeeProductInfo | null; loading: boolean; error: Error | null } {
-  const q = useProduct('transactionfee', apply ? id : null, 'load transaction fee');
+  const q = useQuery(productQuery('transactionfee', apply ? id : null));
   const p = apply ? q.data : null;
   return {
     fee: p ? { productId: p.ProductID, name: p.ProductName, percentage: p.Percentage ?? 0, flatCents: toCents(p.Price) } : null,

@@ -67,6 +67,12 @@ import { TermsDialog } from './terms-dialog';
 import { TicketsTable } from './tickets-table';
 import { TicketsTableSkeleton } from './tickets-table-skeleton';
 import { useDiscountRate } from '../../../stores/discount-rate';
+import { Deferred } from '../../../components/deferred';
+
+/** The room kept for the contact, billing and card forms and Pay until they are drawn (px, by breakpoint). */
+const FORMS_HEIGHT = { xs: 1200, sm: 900 };
+/** The room kept for the card form and Pay until they are drawn. */
+const PAYMENT_HEIGHT = { xs: 460, sm: 300 };
 
 /**
  * The text for a card field the provider refused: with the second provider layout (SingleExpiry)
@@ -293,52 +299,60 @@ export function CheckoutPage({
         )}
       </Section>
       {pricedOrder && <CheckoutPromotions pricing={pricing} config={config} donationProduct={donationProduct} />}
-      <Section title="Contact details">
-        <ContactFields
-          control={form.control}
-          config={config}
-          memberBox={!isFood && (events.length > 0 || validatedMember) ? <MemberRateBox form={form} config={config} /> : null}
-        />
-        {contactExtras?.(events.flatMap((e) => e.lines.map((l) => l.product)))}
-        {config.ShowFullAddressOnCheckout && (
-          <FormControlLabel sx={{ mt: 1 }} control={<Checkbox {...form.register('billingSame')} checked={billingSame} />} label="Billing Address same as above" />
-        )}
-      </Section>
-      {!billingSame && config.ShowFullAddressOnCheckout && (
-        <Section title="Billing address">
-          <ContactFields control={form.control} config={config} billing />
+      {/* The forms below the first screen and Pay render after it (the server renders their room
+          only: the contact details are kept in the browser). Nothing follows them, so nothing
+          moves when they replace their room. */}
+      <Deferred fallback={<Box sx={{ minHeight: FORMS_HEIGHT }} />}>
+        <Section title="Contact details">
+          <ContactFields
+            control={form.control}
+            config={config}
+            memberBox={!isFood && (events.length > 0 || validatedMember) ? <MemberRateBox form={form} config={config} /> : null}
+          />
+          {contactExtras?.(events.flatMap((e) => e.lines.map((l) => l.product)))}
+          {config.ShowFullAddressOnCheckout && (
+            <FormControlLabel sx={{ mt: 1 }} control={<Checkbox {...form.register('billingSame')} checked={billingSame} />} label="Billing Address same as above" />
+          )}
         </Section>
-      )}
-      {/* Shown while the cart loads too, so the form does not jump when the amount arrives. */}
-      {amountToPayCents > 0 || loading ? (
-        <Section title="Payment">
-          <PaymentFields control={form.control} layout={config.PaymentMethodType} />
-        </Section>
-      ) : (
-        !empty &&
-        !loading && (
-          <Section title="Payment">
-            <Typography>{config.Messages.FreeOrder1}</Typography>
-            <Typography>{config.Messages.FreeOrder2}</Typography>
+        {!billingSame && config.ShowFullAddressOnCheckout && (
+          <Section title="Billing address">
+            <ContactFields control={form.control} config={config} billing />
           </Section>
-        )
-      )}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
-        <FormControlLabel
-          control={<Checkbox {...form.register('terms')} checked={terms} />}
-          label={
-            <>
-              I agree to the{' '}
-              <Button variant="text" size="small" onClick={() => setTermsOpen(true)} sx={{ p: 0, minWidth: 0, verticalAlign: 'baseline', textTransform: 'none', fontSize: 'inherit' }}>
-                terms and conditions
-              </Button>
-            </>
-          }
-        />
-        <Button type="submit" variant="contained" size="large" disabled={!terms || empty || paying} sx={{ ml: 'auto' }}>
-          Pay {money(amountToPayCents)}
-        </Button>
-      </Box>
+        )}
+        {/* Then the card form and Pay, in a render of their own. */}
+        <Deferred fallback={<Box sx={{ minHeight: PAYMENT_HEIGHT }} />}>
+          {/* Shown while the cart loads too, so the form does not jump when the amount arrives. */}
+          {amountToPayCents > 0 || loading ? (
+            <Section title="Payment">
+              <PaymentFields control={form.control} layout={config.PaymentMethodType} />
+            </Section>
+          ) : (
+            !empty &&
+            !loading && (
+              <Section title="Payment">
+                <Typography>{config.Messages.FreeOrder1}</Typography>
+                <Typography>{config.Messages.FreeOrder2}</Typography>
+              </Section>
+            )
+          )}
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+            <FormControlLabel
+              control={<Checkbox {...form.register('terms')} checked={terms} />}
+              label={
+                <>
+                  I agree to the{' '}
+                  <Button variant="text" size="small" onClick={() => setTermsOpen(true)} sx={{ p: 0, minWidth: 0, verticalAlign: 'baseline', textTransform: 'none', fontSize: 'inherit' }}>
+                    terms and conditions
+                  </Button>
+                </>
+              }
+            />
+            <Button type="submit" variant="contained" size="large" disabled={!terms || empty || paying} sx={{ ml: 'auto' }}>
+              Pay {money(amountToPayCents)}
+            </Button>
+          </Box>
+        </Deferred>
+      </Deferred>
       <TermsDialog open={termsOpen} onClose={() => setTermsOpen(false)} terms={terms_} />
       <PayingDialog open={paying} />
       <Dialog open={confirmClear} onClose={() => setConfirmClear(false)} aria-labelledby="clear-title" aria-describedby="clear-text">

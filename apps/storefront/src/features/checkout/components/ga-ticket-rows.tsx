@@ -3,7 +3,7 @@
  * tickets: same layout" as the tickets): remove, name (with 'Valid until' and the coupon's
  * discount), a stepper from the ticket's minimum (at least 1) to its maximum, unit price and
  * line total as shown (ShowPricesAs; the line after its discount), then subtotal, tax and total.
- * The unit price column is left out below 600 px.
+ * The unit price column is hidden below 600 px (./unit-column.ts).
  */
 import { validUntilText } from '@gt/domain/ga-tickets';
 import { formatMoney } from '@gt/domain/money';
@@ -11,7 +11,6 @@ import { NON_CAPACITY_MAX } from '@gt/domain/quantity';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import type { Theme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -19,20 +18,19 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { visuallyHidden } from '@mui/utils';
 import { QuantityStepper } from '../../../components/quantity-stepper';
 import type { ShownTotals } from '@gt/domain/price-display';
 import type { PricedGaLine } from '../../../lib/sale-pricing';
 import { useSaleCart } from '../../../stores/sale-cart';
 import { TotalsRows } from './totals-rows';
+import { TICKET_COLUMNS, unitColumn } from './unit-column';
 
 /** `lines`: the GA lines as priced with the whole order (pricedGaLines); `totals`: theirs. */
 export function GaTicketRows({ lines, totals, currency, showValidity }: { lines: readonly PricedGaLine[]; totals: ShownTotals; currency: string; showValidity: boolean }) {
-  const showUnit = useMediaQuery((t: Theme) => t.breakpoints.up('sm'), { noSsr: true });
   const setQuantity = useSaleCart((s) => s.setGaQuantity);
   if (lines.length === 0) return null;
-  const columns = showUnit ? 5 : 4;
+  const columns = TICKET_COLUMNS;
   const money = (cents: number) => formatMoney(cents, currency);
   return (
     <TableContainer sx={{ overflowX: 'auto', mb: 2 }}>
@@ -46,7 +44,7 @@ export function GaTicketRows({ lines, totals, currency, showValidity }: { lines:
             </TableCell>
             <TableCell>General admission</TableCell>
             <TableCell align="center">Quantity</TableCell>
-            {showUnit && <TableCell align="right">Price</TableCell>}
+            <TableCell align="right" sx={unitColumn}>Price</TableCell>
             <TableCell align="right">Total</TableCell>
           </TableRow>
         </TableHead>
@@ -70,7 +68,7 @@ export function GaTicketRows({ lines, totals, currency, showValidity }: { lines:
               <TableCell align="center">
                 <QuantityStepper label={t.ProductName} value={quantity} min={Math.max(1, t.MinQuantity)} max={t.MaxQuantity > 0 ? t.MaxQuantity : NON_CAPACITY_MAX} onChange={(q) => setQuantity(t.ProductID, q)} />
               </TableCell>
-              {showUnit && <TableCell align="right">{money(unitCents)}</TableCell>}
+              <TableCell align="right" sx={unitColumn}>{money(unitCents)}</TableCell>
               <TableCell align="right">{money(lineCents)}</TableCell>
             </TableRow>
           ))}

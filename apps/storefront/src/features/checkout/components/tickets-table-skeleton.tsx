@@ -13,15 +13,13 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { Theme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { visuallyHidden } from '@mui/utils';
 import { useCartStore } from '../../../stores/cart-store';
+import { TICKET_COLUMNS, unitColumn } from './unit-column';
 
 export function TicketsTableSkeleton() {
   const cart = useCartStore((s) => s.events);
-  const showUnit = useMediaQuery((t: Theme) => t.breakpoints.up('sm'), { noSsr: true });
-  const columns = showUnit ? 5 : 4;
+  const columns = TICKET_COLUMNS;
   const text = (width: number | string) => <Skeleton variant="text" width={width} />;
   return (
     <>
@@ -34,7 +32,7 @@ export function TicketsTableSkeleton() {
             <TableCell padding="checkbox" />
             <TableCell>Ticket</TableCell>
             <TableCell align="center">Quantity</TableCell>
-            {showUnit && <TableCell align="right">Price</TableCell>}
+            <TableCell align="right" sx={unitColumn}>Price</TableCell>
             <TableCell align="right">Total</TableCell>
           </TableRow>
         </TableHead>
@@ -55,7 +53,7 @@ export function TicketsTableSkeleton() {
                 <TableCell align="center">
                   <Skeleton variant="rounded" width={104} height={34} sx={{ display: 'inline-block' }} />
                 </TableCell>
-                {showUnit && <TableCell align="right">{text(56)}</TableCell>}
+                <TableCell align="right" sx={unitColumn}>{text(56)}</TableCell>
                 <TableCell align="right">{text(56)}</TableCell>
               </TableRow>
             )),

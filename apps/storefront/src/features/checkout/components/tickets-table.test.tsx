@@ -20,7 +20,10 @@ function renderCart(showPricesAs: 'extax' | 'inctax') {
   renderWithData(<Cart />, { config: testConfig({ ShowPricesAs: showPricesAs }), data: [[cartEventsKey([43]), [tourEvent()]]] });
 }
 
-const cells = (row: RegExp) => within(screen.getByRole('row', { name: row })).getAllByRole('cell').map((c) => c.textContent);
+const cells = (row: RegExp) =>
+  within(screen.getByRole('row', { name: row }))
+    .getAllByRole('cell')
+    .map((c) => c.textContent);
 const amount = (row: RegExp) => cells(row).at(-1);
 
 afterEach(() => {
@@ -50,11 +53,12 @@ describe('cart table prices (issue 10 item 1)', () => {
 });
 
 describe('cart table on a 375 px phone (issue 10 item 13)', () => {
-  it('leaves out the unit price and keeps the totals in the line totals column', () => {
+  it('hides the unit price (by CSS, the same HTML at every width) and keeps the totals in the line totals column', () => {
     act(() => setViewportWidth(375));
     renderCart('extax');
+    // The column is hidden by a media query, which jsdom does not apply: e2e phone-width.spec.ts checks it in a browser.
     const headers = screen.getAllByRole('columnheader');
-    expect(headers.map((h) => h.textContent)).toEqual(['Remove', 'Ticket', 'Quantity', 'Total']);
+    expect(headers.map((h) => h.textContent)).toEqual(['Remove', 'Ticket', 'Quantity', 'Price', 'Total']);
     for (const label of [/^Subtotal/, /^Tax/, /^Total/]) {
       const row = screen.getByRole('row', { name: label });
       const span = [...row.querySelectorAll('th, td')].reduce((n, c) => n + ((c as HTMLTableCellElement).colSpan || 1), 0);

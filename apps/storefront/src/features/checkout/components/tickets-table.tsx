@@ -6,7 +6,7 @@
  * event is N, please add more tickets." A line a coupon discounts shows its discount below it and
  * its quantity cannot change until the coupon is removed ("Please remove coupon code to make
  * futher changes."; a unique coupon's line has its stepper disabled, spec 01 §2, §5). The unit
- * price column is left out below 600 px, and every row spans exactly the columns rendered, so the
+ * price column is hidden below 600 px (./unit-column.ts); the rows span every column, so the
  * totals stay in the line totals' column.
  */
 import type { BookingType } from '@gt/contract/catalogue';
@@ -26,8 +26,6 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { Theme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTourHold } from '../../../api/tour-holds';
 import { QuantityStepper } from '../../../components/quantity-stepper';
 import { eventDateText, eventTimeText } from '../../../lib/tour-event';
@@ -36,6 +34,7 @@ import type { CheckoutEvent, CheckoutLine } from '../hooks/use-cart-lines';
 import type { LineDiscountShown } from '../hooks/use-order-pricing';
 import { lineKey } from '../order-input';
 import { TotalsRows } from './totals-rows';
+import { TICKET_COLUMNS, unitColumn } from './unit-column';
 
 interface Props {
   events: CheckoutEvent[];
@@ -48,9 +47,7 @@ interface Props {
 
 export function TicketsTable({ events, bookingTypes, currency, totals, discounts = new Map() }: Props) {
   const hold = useTourHold();
-  // The unit price column is left out on phones; the line total stays.
-  const showUnit = useMediaQuery((t: Theme) => t.breakpoints.up('sm'), { noSsr: true });
-  const columns = showUnit ? 5 : 4;
+  const columns = TICKET_COLUMNS;
   const money = (cents: number) => formatMoney(cents, currency);
 
   /** Sets a line's quantity (0 removes it; the event goes with its last line). */
@@ -89,7 +86,7 @@ export function TicketsTable({ events, bookingTypes, currency, totals, discounts
             </TableCell>
             <TableCell>Ticket</TableCell>
             <TableCell align="center">Quantity</TableCell>
-            {showUnit && <TableCell align="right">Price</TableCell>}
+            <TableCell align="right" sx={unitColumn}>Price</TableCell>
             <TableCell align="right">Total</TableCell>
           </TableRow>
         </TableHead>
@@ -133,7 +130,7 @@ export function TicketsTable({ events, bookingTypes, currency, totals, discounts
                         onChange={(q) => change(ce, l, q)}
                       />
                     </TableCell>
-                    {showUnit && <TableCell align="right">{money(l.shown.unitCents)}</TableCell>}
+                    <TableCell align="right" sx={unitColumn}>{money(l.shown.unitCents)}</TableCell>
                     <TableCell align="right">{money(l.shown.lineCents)}</TableCell>
                   </TableRow>,
                 ];

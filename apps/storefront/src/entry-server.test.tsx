@@ -48,6 +48,18 @@ describe('server render of a catalogue page', () => {
     expect(html).not.toMatch(/<script|<template/);
   });
 
+  it('writes every style a page uses into each render of it, not only into the first', async () => {
+    const styled = (html: string) => {
+      const classes = new Set([...html.matchAll(/class="[^"]*\b(css-[a-z0-9]+)/g)].map((m) => m[1] ?? ''));
+      const written = new Set([...html.matchAll(/<style data-emotion="css ([^"]*)"/g)].flatMap((m) => (m[1] ?? '').split(' ').map((k) => `css-${k.split('-')[0]}`)));
+      return [...classes].filter((c) => !written.has(c));
+    };
+    const first = await renderPage('/GT/products', answers);
+    const second = await renderPage('/GT/products', answers);
+    expect(styled(first)).toEqual([]);
+    expect(styled(second)).toEqual([]);
+  });
+
   it('renders a calendar page with its heading and hybrid date picker; the events load in the browser', async () => {
     const html = await renderPage('/GT/calendar/2', answers);
     expect(html).toMatch(/<h1[^>]*>Behind-the-Scenes Tour<\/h1>/);

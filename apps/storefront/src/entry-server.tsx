@@ -7,6 +7,9 @@
  * every store and the Suspense fallbacks of what it has no answer for.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
 import { PassThrough } from 'node:stream';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -25,7 +28,8 @@ const RENDER_TIMEOUT_MS = 2000;
 
 /**
  * Renders the page at `location` (path and query, with the /GT base) from `answers` (URL → the
- * API's answer). Resolves to the HTML inside `#root`, Emotion's style elements included; rejects
+ * API's answer). Resolves to the HTML inside `#root`, led by the style elements of the page (which
+ * the browser's Emotion moves into the head before hydrating); rejects
  * when the page cannot be rendered (the caller falls back to the plain shell).
  */
 export function renderPage(location: string, answers: ReadonlyMap<string, unknown>): Promise<string> {
@@ -34,16 +38,24 @@ export function renderPage(location: string, answers: ReadonlyMap<string, unknow
     // What is not carried fails at once here (no retry): its part of the page renders in the browser.
     queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
     await prefetchInitialData(queryClient, location.split('?')[0] ?? location);
+    // The page's styles are collected in a style cache of this render and written once before its
+    // HTML (Emotion's inline style elements lose a style written in a render attempt that
+    // suspended, and its shared cache those of earlier renders: the cards then laid out unstyled
+    // until the scripts ran). The key is the browser's, which adopts these styles.
+    const styles = createCache({ key: 'css' });
+    styles.compat = true;
     const { prelude } = await prerenderToNodeStream(
       <StrictMode>
-        <App
-          queryClient={queryClient}
-          router={
-            <StaticRouter basename="/GT" location={location}>
-              <AppRoutes />
-            </StaticRouter>
-          }
-        />
+        <CacheProvider value={styles}>
+          <App
+            queryClient={queryClient}
+            router={
+              <StaticRouter basename="/GT" location={location}>
+                <AppRoutes />
+              </StaticRouter>
+            }
+          />
+        </CacheProvider>
       </StrictMode>,
       {
         signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
@@ -55,6 +67,8 @@ export function renderPage(location: string, answers: ReadonlyMap<string, unknow
     const chunks: Buffer[] = [];
     for await (const chunk of prelude.pipe(new PassThrough())) chunks.push(chunk as Buffer);
     queryClient.clear();
-    return Buffer.concat(chunks).toString('utf8');
+    const html = Buffer.concat(chunks).toString('utf8');
+    const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(styles);
+    return constructStyleTagsFromChunks(extractCriticalToChunks(html)) + html;
   });
 }

@@ -15,6 +15,7 @@ import { menuProducts, useFoodMenusIfAny } from '../api/get-food-menus';
 import { findTabLocation, orderLocationsQuery, venueNowFrom } from '../api/get-order-locations';
 import { useFoodCart } from '../stores/food-cart';
 import { usePublicConfig } from './public-config';
+import { useShallow } from 'zustand/react/shallow';
 
 export interface ChosenOption {
   option: MenuOption;
@@ -64,7 +65,7 @@ export interface FoodOrder {
 
 export function useFoodOrder(): FoodOrder {
   const { ShowOrderItemPriceAs, VenueTimeZone } = usePublicConfig();
-  const { lines, tabLocationId } = useFoodCart();
+  const { lines, tabLocationId } = useFoodCart(useShallow((s) => ({ lines: s.lines, tabLocationId: s.tabLocationId })));
   const locations = useQuery({ ...orderLocationsQuery(), enabled: tabLocationId !== null });
   const found = findTabLocation(locations.data?.locations ?? [], tabLocationId);
   const menus = useFoodMenusIfAny(found?.location.DisplayArea);

@@ -12,6 +12,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { useMembershipCart } from '../../stores/membership-cart';
 import { LoadingOverlay } from '../layout/app-shell';
 import { NotFoundRoute } from './not-found';
+import { useShallow } from 'zustand/react/shallow';
 
 export function MembershipsRoute() {
   usePageTitle(usePublicConfig().Headings.Memberships || 'Memberships');
@@ -28,7 +29,7 @@ function usePackage() {
 export function MembershipJoinRoute() {
   const { id, pkg, isLoading } = usePackage();
   usePageTitle(pkg?.PackageName ?? 'Membership');
-  const { draft, inCart, setDraft } = useMembershipCart();
+  const { draft, inCart, setDraft } = useMembershipCart(useShallow((s) => ({ draft: s.draft, inCart: s.inCart, setDraft: s.setDraft })));
   const current = draft && draft.membershipPackageId === id && !draft.renewMembershipId ? draft : null;
   const otherInCart = inCart && draft !== null && current === null;
   useEffect(() => {

@@ -30,6 +30,7 @@ import { useSaleCart } from '../../../stores/sale-cart';
 import { notify } from '../../../stores/notifier';
 import { renewHolds } from '../renew-holds';
 import { useDiscountRate } from '../../../stores/discount-rate';
+import { useShallow } from 'zustand/react/shallow';
 
 /** Delay before the reload that follows a discard with the second provider layout (spec 01 §9). */
 const RELOAD_AFTER_DISCARD_MS = 1000;
@@ -57,7 +58,7 @@ export function DiscardTimer() {
   const membershipDeadline = useMembershipCart((s) => foodDeadline(s.changedAt, DiscardTimeMinutes));
   const deadlines = [holdDeadline, orderDeadline, saleDeadline, membershipDeadline].filter((d) => d !== null);
   const deadline = deadlines.length > 0 ? Math.min(...deadlines) : null;
-  const { popupOpen, secondsLeft, set } = useDiscardTimer();
+  const { popupOpen, secondsLeft, set } = useDiscardTimer(useShallow((s) => ({ popupOpen: s.popupOpen, secondsLeft: s.secondsLeft, set: s.set })));
   const queryClient = useQueryClient();
   const busy = useRef(false);
   const retryAt = useRef(0);

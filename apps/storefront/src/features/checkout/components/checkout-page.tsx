@@ -29,8 +29,8 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { memo, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { useBookingTypesById } from '../../../api/get-booking-types';
 import { continueShoppingTarget } from '../../../config/paths';
@@ -67,12 +67,14 @@ import { TermsDialog } from './terms-dialog';
 import { TicketsTable } from './tickets-table';
 import { TicketsTableSkeleton } from './tickets-table-skeleton';
 import { useDiscountRate } from '../../../stores/discount-rate';
-import { Deferred } from '../../../components/deferred';
+import { Deferred, Stages } from '../../../components/stages';
 
 /** The room kept for the contact, billing and card forms and Pay until they are drawn (px, by breakpoint). */
 const FORMS_HEIGHT = { xs: 1200, sm: 900 };
 /** The room kept for the card form and Pay until they are drawn. */
 const PAYMENT_HEIGHT = { xs: 460, sm: 300 };
+/** The room kept for Pay until it is drawn. */
+const PAY_HEIGHT = 64;
 
 /**
  * The text for a card field the provider refused: with the second provider layout (SingleExpiry)
@@ -107,19 +109,39 @@ export interface CheckoutAddition {
   reset(): void;
 }
 
-export function CheckoutPage({
-  onClearCart,
-  addition = null,
-  receiptExtra,
-  contactExtras,
-}: {
+interface CheckoutPageProps {
   onClearCart(): void;
   addition?: CheckoutAddition | null;
   /** More of the contact section by the cart's ticket products (e.g. the identity-verification button). */
   contactExtras?: (products: readonly TourProduct[]) => React.ReactNode;
   /** More of the receipt (e.g. its memberships), shown before OK. */
   receiptExtra?: (result: TransactionResult) => React.ReactNode;
-}) {
+}
+
+type CheckoutSchema = ReturnType<typeof checkoutSchema>;
+
+export function CheckoutPage(props: CheckoutPageProps) {
+  // The form is made here and the page drawn by a memoized component: react-hook-form draws the
+  // component holding the form once more right after it mounts (isReady), and this way that is
+  // this small component only, not the whole page in one long task (issue 16).
+  const schemaRef = useRef<CheckoutSchema | null>(null);
+  const [initialValues] = useState(() => restoreContact(useCartStore.getState().contact));
+  const form = useForm<CheckoutValues>({
+    defaultValues: initialValues,
+    // The schema depends on the configuration and the countries' state lists (CheckoutForm): the latest.
+    resolver: (v, c, o) => zodResolver(schemaRef.current as CheckoutSchema)(v, c, o),
+  });
+  return <CheckoutForm {...props} form={form} schemaRef={schemaRef} />;
+}
+
+const CheckoutForm = memo(function CheckoutForm({
+  onClearCart,
+  addition = null,
+  receiptExtra,
+  contactExtras,
+  form,
+  schemaRef,
+}: CheckoutPageProps & { form: UseFormReturn<CheckoutValues>; schemaRef: RefObject<CheckoutSchema | null> }) {
   const publicConfig = usePublicConfig();
   const pricing = useOrderPricing(addition?.lines);
   const { events, ticketTotals, loading: ticketsLoading, error } = pricing;
@@ -153,16 +175,9 @@ export function CheckoutPage({
     () => checkoutSchema(config, (iso) => (countries.find((c) => c.ISOCode === iso)?.Picklist.length ?? 0) > 0, needsCard, validatedMember),
     [config, countries, needsCard, validatedMember],
   );
-  // The schema depends on the configuration and the countries' state lists: read the latest.
-  const schemaRef = useRef(schema);
   useEffect(() => {
     schemaRef.current = schema;
-  }, [schema]);
-  const [initialValues] = useState(() => restoreContact(useCartStore.getState().contact));
-  const form = useForm<CheckoutValues>({
-    defaultValues: initialValues,
-    resolver: (v, c, o) => zodResolver(schemaRef.current)(v, c, o),
-  });
+  }, [schema, schemaRef]);
   const [terms, billingSame] = useWatch({ control: form.control, name: ['terms', 'billingSame'] });
   const { pay, paying } = usePay(config, (iso) => countries.find((c) => c.ISOCode === iso)?.Country ?? iso);
   const money = (cents: number) => formatMoney(cents, config.Currency);
@@ -257,6 +272,7 @@ export function CheckoutPage({
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label="Checkout">
+      <Stages count={5}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>
         <Typography variant="h1" component="h1" sx={{ flexGrow: 1 }}>
           {config.Headings.Checkout}
@@ -299,28 +315,28 @@ export function CheckoutPage({
         )}
       </Section>
       {pricedOrder && <CheckoutPromotions pricing={pricing} config={config} donationProduct={donationProduct} />}
-      {/* The forms below the first screen and Pay render after it (the server renders their room
-          only: the contact details are kept in the browser). Nothing follows them, so nothing
-          moves when they replace their room. */}
-      <Deferred fallback={<Box sx={{ minHeight: FORMS_HEIGHT }} />}>
+      {/* The forms below the first screen and Pay are drawn after it, part after part (the server
+          renders their room only: the contact details are kept in the browser). */}
+      <Deferred stage={1} fallback={<Box sx={{ minHeight: FORMS_HEIGHT }} />}>
         <Section title="Contact details">
           <ContactFields
             control={form.control}
             config={config}
             memberBox={!isFood && (events.length > 0 || validatedMember) ? <MemberRateBox form={form} config={config} /> : null}
-          />
-          {contactExtras?.(events.flatMap((e) => e.lines.map((l) => l.product)))}
-          {config.ShowFullAddressOnCheckout && (
-            <FormControlLabel sx={{ mt: 1 }} control={<Checkbox {...form.register('billingSame')} checked={billingSame} />} label="Billing Address same as above" />
-          )}
+            addressStage={2}
+          >
+            {contactExtras?.(events.flatMap((e) => e.lines.map((l) => l.product)))}
+            {config.ShowFullAddressOnCheckout && (
+              <FormControlLabel sx={{ mt: 1 }} control={<Checkbox {...form.register('billingSame')} checked={billingSame} />} label="Billing Address same as above" />
+            )}
+          </ContactFields>
         </Section>
-        {!billingSame && config.ShowFullAddressOnCheckout && (
-          <Section title="Billing address">
-            <ContactFields control={form.control} config={config} billing />
-          </Section>
-        )}
-        {/* Then the card form and Pay, in a render of their own. */}
-        <Deferred fallback={<Box sx={{ minHeight: PAYMENT_HEIGHT }} />}>
+        <Deferred stage={3} fallback={<Box sx={{ minHeight: PAYMENT_HEIGHT }} />}>
+          {!billingSame && config.ShowFullAddressOnCheckout && (
+            <Section title="Billing address">
+              <ContactFields control={form.control} config={config} billing />
+            </Section>
+          )}
           {/* Shown while the cart loads too, so the form does not jump when the amount arrives. */}
           {amountToPayCents > 0 || loading ? (
             <Section title="Payment">
@@ -335,22 +351,24 @@ export function CheckoutPage({
               </Section>
             )
           )}
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
-            <FormControlLabel
-              control={<Checkbox {...form.register('terms')} checked={terms} />}
-              label={
-                <>
-                  I agree to the{' '}
-                  <Button variant="text" size="small" onClick={() => setTermsOpen(true)} sx={{ p: 0, minWidth: 0, verticalAlign: 'baseline', textTransform: 'none', fontSize: 'inherit' }}>
-                    terms and conditions
-                  </Button>
-                </>
-              }
-            />
-            <Button type="submit" variant="contained" size="large" disabled={!terms || empty || paying} sx={{ ml: 'auto' }}>
-              Pay {money(amountToPayCents)}
-            </Button>
-          </Box>
+          <Deferred stage={4} fallback={<Box sx={{ minHeight: PAY_HEIGHT }} />}>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+              <FormControlLabel
+                control={<Checkbox {...form.register('terms')} checked={terms} />}
+                label={
+                  <>
+                    I agree to the{' '}
+                    <Button variant="text" size="small" onClick={() => setTermsOpen(true)} sx={{ p: 0, minWidth: 0, verticalAlign: 'baseline', textTransform: 'none', fontSize: 'inherit' }}>
+                      terms and conditions
+                    </Button>
+                  </>
+                }
+              />
+              <Button type="submit" variant="contained" size="large" disabled={!terms || empty || paying} sx={{ ml: 'auto' }}>
+                Pay {money(amountToPayCents)}
+              </Button>
+            </Box>
+          </Deferred>
         </Deferred>
       </Deferred>
       <TermsDialog open={termsOpen} onClose={() => setTermsOpen(false)} terms={terms_} />
@@ -378,6 +396,7 @@ export function CheckoutPage({
           </Button>
         </DialogActions>
       </Dialog>
+      </Stages>
     </Box>
   );
-}
+});

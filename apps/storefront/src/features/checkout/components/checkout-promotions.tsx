@@ -8,6 +8,7 @@ import type { DonationProductInfo } from '../api/get-products';
 import type { OrderPricing } from '../hooks/use-order-pricing';
 import { CouponGiftCardBox } from './coupon-gift-card-box';
 import { DonationBox } from './donation-box';
+import { Deferred } from '../../../components/stages';
 import { DonationPopup } from './donation-popup';
 import { Section } from './section';
 
@@ -20,7 +21,10 @@ export function CheckoutPromotions({ pricing, config, donationProduct }: { prici
         </Section>
       )}
       {donationProduct && config.ShowDonationSection && <DonationBox product={donationProduct} config={config} />}
-      {donationProduct && <DonationPopup product={donationProduct} config={config} eligible={pricing.events.length > 0} />}
+      {/* The popup opens once the page's forms are drawn (components/stages.tsx: the last stage). */}
+      <Deferred stage={5} fallback={null}>
+        {donationProduct && <DonationPopup product={donationProduct} config={config} eligible={pricing.events.length > 0} />}
+      </Deferred>
     </>
   );
 }

@@ -1,13 +1,36 @@
-/** Name, e-mail, (`memberBox`: "I'm a member"), phone and address of the checkout, or (billing) the billing block (spec 01 §2). */
 import type { PublicConfig } from '@gt/contract/config';
+import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import type { ReactNode } from 'react';
 import type { Control } from 'react-hook-form';
 import { FormTextField } from '../../../components/form-text-field';
+import { Deferred } from '../../../components/stages';
 import { labels, type CheckoutValues } from '../checkout-schema';
 import { AddressFields } from './address-fields';
 
-export function ContactFields({ control, config, billing = false, memberBox = null }: { control: Control<CheckoutValues>; config: PublicConfig; billing?: boolean; memberBox?: ReactNode }) {
+/** The room kept for the phone and address fields until they are drawn (px, by breakpoint). */
+const ADDRESS_HEIGHT = { xs: 560, sm: 330 };
+
+/**
+ * Name, e-mail, (`memberBox`: "I'm a member"), phone and address of the checkout, then
+ * `children`, or (billing) the billing block (spec 01 §2). `addressStage`: the phone, the address
+ * and `children` are drawn at that stage of the enclosing <Stages> (components/stages.tsx).
+ */
+export function ContactFields({
+  control,
+  config,
+  billing = false,
+  memberBox = null,
+  addressStage = 0,
+  children,
+}: {
+  control: Control<CheckoutValues>;
+  config: PublicConfig;
+  billing?: boolean;
+  memberBox?: ReactNode;
+  addressStage?: number;
+  children?: ReactNode;
+}) {
   if (billing) return <AddressFields control={control} prefix="billing." lengths={config.FieldLengths} showAddress phoneRequired={false} streetRequired={config.UseStreetAddressForAVS} labelPrefix="Billing " />;
   return (
     <>
@@ -23,7 +46,10 @@ export function ContactFields({ control, config, billing = false, memberBox = nu
         </Grid>
       </Grid>
       {memberBox}
-      <AddressFields control={control} prefix="" lengths={config.FieldLengths} showAddress={config.ShowFullAddressOnCheckout} phoneRequired={config.PhoneNumberMandatory} streetRequired={config.UseStreetAddressForAVS} />
+      <Deferred stage={addressStage} fallback={<Box sx={{ minHeight: ADDRESS_HEIGHT }} />}>
+        <AddressFields control={control} prefix="" lengths={config.FieldLengths} showAddress={config.ShowFullAddressOnCheckout} phoneRequired={config.PhoneNumberMandatory} streetRequired={config.UseStreetAddressForAVS} />
+        {children}
+      </Deferred>
     </>
   );
 }

@@ -28,6 +28,7 @@ import { useMembershipCart, type CartPerson, type MembershipDraft } from '../../
 import { notify } from '../../../stores/notifier';
 import { useMembershipPackages } from '../api/memberships-api';
 import { addOnMap, packageRule } from '../package-rule';
+import { useShallow } from 'zustand/react/shallow';
 
 export interface MembershipCartLine {
   pkg: MembershipPackage;
@@ -41,7 +42,8 @@ export interface MembershipCartLine {
 
 /** The package in the cart as a transaction line and pricing input, or null. */
 export function useMembershipCartLine(): MembershipCartLine | null {
-  const { draft, inCart, validation } = useMembershipCart();
+  // Field by field: the start state the server rendered and the browser's equal one are the same here (no redraw after hydration).
+  const { draft, inCart, validation } = useMembershipCart(useShallow((s) => ({ draft: s.draft, inCart: s.inCart, validation: s.validation })));
   const pkg = useMembershipPackages().data?.find((p) => p.MembershipPackageID === draft?.membershipPackageId);
   // One object per change of the cart, so that the checkout prices it again only then.
   return useMemo(() => (draft && inCart && pkg ? cartLine(pkg, draft, validation) : null), [draft, inCart, pkg, validation]);
@@ -103,7 +105,7 @@ export function MembershipCartTable({
   totals: TaxedAmount;
   coupon: { code: string; discountCents: number } | null;
 }) {
-  const { draft, setDraft } = useMembershipCart();
+  const { draft, setDraft } = useMembershipCart(useShallow((s) => ({ draft: s.draft, setDraft: s.setDraft })));
   const [removing, setRemoving] = useState<CartPerson | null>(null);
   const money = (cents: number) => formatMoney(cents, currency);
   if (!draft) return null;

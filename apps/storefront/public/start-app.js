@@ -10,21 +10,34 @@
   var me = document.currentScript;
   var scripts = ((me && me.getAttribute('data-scripts')) || '').split(' ').filter(Boolean);
   var started = false;
+  function add(src, i) {
+    var el = document.createElement(i === 0 ? 'script' : 'link');
+    if (i === 0) {
+      el.type = 'module';
+      el.src = src;
+    } else {
+      el.rel = 'modulepreload';
+      el.href = src;
+    }
+    el.crossOrigin = '';
+    document.head.appendChild(el);
+  }
+  // A few at a time, each batch in a task of its own: adding them all at once kept a phone busy
+  // for one long task.
+  function addFrom(from) {
+    scripts.slice(from, from + BATCH).forEach(function (src, i) {
+      add(src, from + i);
+    });
+    if (from + BATCH < scripts.length)
+      setTimeout(function () {
+        addFrom(from + BATCH);
+      }, 0);
+  }
+  var BATCH = 3;
   function start() {
     if (started) return;
     started = true;
-    scripts.forEach(function (src, i) {
-      var el = document.createElement(i === 0 ? 'script' : 'link');
-      if (i === 0) {
-        el.type = 'module';
-        el.src = src;
-      } else {
-        el.rel = 'modulepreload';
-        el.href = src;
-      }
-      el.crossOrigin = '';
-      document.head.appendChild(el);
-    });
+    addFrom(0);
   }
   // After the next frame; a hidden tab draws no frames, hence the timer too.
   requestAnimationFrame(function () {

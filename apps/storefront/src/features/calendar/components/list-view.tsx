@@ -47,7 +47,8 @@ export function ListView({ settings, today, onSelectEvent }: ViewProps) {
         </Button>
       </Stack>
       {isFetching && <LinearProgress aria-label="Loading events" sx={{ mb: 1 }} />}
-      {loaded && events.length === 0 && <Alert severity="info">{config.Messages.NoEventsFound}</Alert>}
+      {/* Only once the drawn cards are the answer's: not for the moment before they are drawn. */}
+      {loaded && events === latest && events.length === 0 && <Alert severity="info">{config.Messages.NoEventsFound}</Alert>}
       {/* While the next range loads, the previous cards stay visible but cannot be chosen. */}
       <Stack spacing={2} component="section" aria-label="Events" aria-busy={stale} inert={stale} sx={{ opacity: stale ? 0.5 : 1 }}>
         {events.map((e) => (

@@ -4,17 +4,7 @@
  * a phone typed with its country code kept intact.
  */
 import { expect, test } from './test';
-import type { Page } from '@playwright/test';
-import { cellName } from './venue';
-
-async function addAdult(page: Page) {
-  await page.goto('/GT/calendar/1');
-  await page.getByRole('cell', { name: cellName(3) }).getByRole('button', { name: '02:00 pm Timed Admission' }).click();
-  const drawer = page.getByRole('dialog', { name: 'Timed Admission' });
-  await drawer.getByRole('button', { name: 'More Adult' }).click();
-  await drawer.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page).toHaveURL(/\/GT\/checkout$/);
-}
+import { addAdult } from './checkout-steps';
 
 test('typed contact details survive back-then-forward and reload; the card never does', async ({ page }) => {
   await addAdult(page);

@@ -5,7 +5,8 @@
  */
 import { expect, test } from './test';
 import type { Page } from '@playwright/test';
-import { cellName, venueDay } from './venue';
+import { addAdult } from './checkout-steps';
+import { venueDay } from './venue';
 
 /** The checkout cart cookie the storefront writes for two adults at tomorrow's first Timed Admission. */
 async function twoAdultsCookie(page: Page, baseURL: string) {
@@ -82,12 +83,7 @@ test('the app takes the server-rendered checkout over: the same tickets table, t
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
-  await page.goto('/GT/calendar/1');
-  await page.getByRole('cell', { name: cellName(3) }).getByRole('button', { name: '02:00 pm Timed Admission' }).click();
-  const drawer = page.getByRole('dialog', { name: 'Timed Admission' });
-  await drawer.getByRole('button', { name: 'More Adult' }).click();
-  await drawer.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(page).toHaveURL(/\/GT\/checkout$/);
+  await addAdult(page);
   await page.getByLabel('First Name').fill('Ada');
   await page.addInitScript(() =>
     document.addEventListener('DOMContentLoaded', () => document.querySelectorAll('#root *').forEach((el) => ((el as HTMLElement & { fromServer?: true }).fromServer = true))),

@@ -148,6 +148,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | { str
   await app.register(kitchenFeedRoutes(ctx), { prefix: '/middleware' });
   if (provider.routes) await app.register(provider.routes.plugin(ctx), { prefix: provider.routes.prefix });
   installHealth(app, ctx);
-  await registerStorefront(app, ctx.config.StorefrontDir ?? storefrontDist, ctx.config.Public.DonationProductID);
+  const { DonationProductID, ApplyTransactionFee, TransactionFeeProductID } = ctx.config.Public;
+  await registerStorefront(app, ctx.config.StorefrontDir ?? storefrontDist, { donation: DonationProductID, fee: ApplyTransactionFee ? TransactionFeeProductID : null });
   return app;
 }

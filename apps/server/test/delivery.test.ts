@@ -97,6 +97,18 @@ describe('first load of a page (issue 16: the page\'s data and code with the HTM
     expect(Object.keys(await carried('/GT/checkout'))).toEqual(['/api/v1/config', '/api/v1/CountryAndStates', '/api/v1/membershippackages', '/api/v1/Products?ProductType=donation&ProductID=9001']);
   });
 
+  it('carries the transaction fee product too while the fee applies (the checkout prices it on the first draw)', async () => {
+    const withFee = await startTestStore({ now: NOW, config: { StorefrontDir: files, Public: { ApplyTransactionFee: true } } });
+    try {
+      const html = (await withFee.app.inject({ method: 'GET', url: '/GT/checkout' })).body;
+      const json = JSON.parse(/<script type="application\/json" id="gt-first-load">(.*?)<\/script>/.exec(html)?.[1] ?? '{}') as Record<string, unknown>;
+      expect(Object.keys(json)).toContain('/api/v1/Products?ProductType=transactionfee&ProductID=9002');
+      expect(json['/api/v1/Products?ProductType=transactionfee&ProductID=9002']).toMatchObject([{ ProductID: 9002 }]);
+    } finally {
+      await withFee.close();
+    }
+  });
+
   it('leaves out an answer that is not 200 (the browser asks and shows the error), and a malformed id asks for nothing more', async () => {
     expect((await get('/api/v1/BookingTypes?BookingTypeID=987654')).statusCode).toBe(404);
     expect(Object.keys(await carried('/GT/calendar/987654'))).toEqual(['/api/v1/config']);

@@ -58,7 +58,19 @@ export function cartRequests(cart: readonly CartEventIds[]): string[] {
 const CONFIG = '/api/v1/config';
 const displayAreas = (type: 'bookingtypes' | 'products' | 'giftcard') => `/api/v1/DisplayAreas?type=${type}`;
 
-type Requests = (id: number | null, donationProductId?: number | null, cart?: readonly CartEventIds[]) => string[];
+/**
+ * The configuration's products the checkout prices with: DonationProductID, and
+ * TransactionFeeProductID while ApplyTransactionFee is on (null: none).
+ */
+export interface CheckoutProducts {
+  donation: number | null;
+  fee: number | null;
+}
+
+const NO_PRODUCTS: CheckoutProducts = { donation: null, fee: null };
+const product = (type: 'donation' | 'transactionfee', id: number | null) => (id ? [`/api/v1/Products?ProductType=${type}&ProductID=${id}`] : []);
+
+type Requests = (id: number | null, products: CheckoutProducts, cart: readonly CartEventIds[]) => string[];
 
 /** [pattern (router syntax, under /GT), route module, the GETs given the `:id` parameter, server-rendered]. */
 const pages: [pattern: string, page: string, requests?: Requests, render?: true][] = [
@@ -70,7 +82,7 @@ const pages: [pattern: string, page: string, requests?: Requests, render?: true]
   [
     '/checkout',
     'checkout',
-    (_id, donation, cart = []) => ['/api/v1/CountryAndStates', '/api/v1/membershippackages', ...(donation ? [`/api/v1/Products?ProductType=donation&ProductID=${donation}`] : []), ...cartRequests(cart)],
+    (_id, { donation, fee }, cart) => ['/api/v1/CountryAndStates', '/api/v1/membershippackages', ...product('donation', donation), ...product('transactionfee', fee), ...cartRequests(cart)],
   ],
   ['/gatickets', 'ga-tickets', () => [displayAreas('products')]],
   ['/gatickets/Area/:id', 'ga-tickets', () => [displayAreas('products')]],
@@ -118,12 +130,12 @@ function match(pattern: string, path: string): string[] | null {
  * The first load of the storefront page at `pathname` (the browser's path, with the /GT base),
  * or null when it is no page (the router's not-found redirect). Every page starts with the
  * configuration; a malformed `:id` asks for nothing more (the page shows its not-found).
- * `donationProductId` (the configuration's DonationProductID) adds the checkout's donation
- * product, which the storefront asks for once it has the configuration. `cart`: the checkout cart
+ * `products` (from the configuration) adds the checkout's donation and fee products, which the
+ * storefront asks for once it has the configuration. `cart`: the checkout cart
  * cookie's events (./checkout-cart.ts; [] an empty cart): the checkout carries their answers and is
  * rendered; null: the checkout renders in the browser.
  */
-export function firstLoad(pathname: string, donationProductId?: number | null, cart: readonly CartEventIds[] | null = null): FirstLoad | null {
+export function firstLoad(pathname: string, products: CheckoutProducts = NO_PRODUCTS, cart: readonly CartEventIds[] | null = null): FirstLoad | null {
   const path = pathname.replace(/^\/GT(?=\/|$)/i, '') || '/';
   // Like the router: a literal segment ("Area") wins over a parameter.
   const ranked = [...pages].sort(([a], [b]) => Number(b.includes('/Area/')) - Number(a.includes('/Area/')));
@@ -133,7 +145,7 @@ export function firstLoad(pathname: string, donationProductId?: number | null, c
     const raw = params[0];
     const id = raw !== undefined && /^\d+$/.test(raw) ? Number(raw) : null;
     const rendered = (render === true && (raw === undefined || id !== null)) || (page === 'checkout' && cart !== null);
-    return { page, requests: [CONFIG, ...(requests?.(id, donationProductId, cart ?? []) ?? [])], render: rendered };
+    return { page, requests: [CONFIG, ...(requests?.(id, products, cart ?? []) ?? [])], render: rendered };
   }
   return null;
 }

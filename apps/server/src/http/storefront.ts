@@ -20,6 +20,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from './errors';
 import { firstLoadShell } from './first-load';
+import type { CheckoutProducts } from '@gt/contract/first-load';
 import { messages } from '@gt/domain/messages';
 
 /** Cache policy of the build's hashed files: a new build gives them new names. */
@@ -59,8 +60,8 @@ function sendShell(req: FastifyRequest, reply: FastifyReply, html: string) {
   return reply.send(encoding === 'br' ? brotliCompressSync(html, SHELL_BROTLI) : gzipSync(html));
 }
 
-/** `donationProductId`: the configuration's DonationProductID, whose product the checkout's HTML carries. */
-export async function registerStorefront(app: FastifyInstance, dir: string, donationProductId: number | null = null): Promise<void> {
+/** `products`: the configuration's donation and fee products, which the checkout's HTML carries. */
+export async function registerStorefront(app: FastifyInstance, dir: string, products: CheckoutProducts = { donation: null, fee: null }): Promise<void> {
   const indexFile = join(dir, 'index.html');
   const hasBuild = existsSync(indexFile);
   if (hasBuild) {
@@ -78,7 +79,7 @@ export async function registerStorefront(app: FastifyInstance, dir: string, dona
     });
   }
   const template = hasBuild ? readFileSync(indexFile, 'utf8') : '<!doctype html><p>Storefront not built: run npm run build.</p>';
-  const render = hasBuild ? await firstLoadShell(app, dir, template, donationProductId) : async () => template;
+  const render = hasBuild ? await firstLoadShell(app, dir, template, products) : async () => template;
   app.get('/', (_req, reply) => reply.redirect('/GT/products'));
   app.get('/GT', (_req, reply) => reply.redirect('/GT/products'));
   app.setNotFoundHandler((req, reply) => {

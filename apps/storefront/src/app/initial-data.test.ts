@@ -10,14 +10,14 @@ afterEach(() => {
   useCartStore.getState().reset();
 });
 
-/** The API paths requested when the app starts on `path`. */
-function requestedOn(path: string): string[] {
+/** The API paths requested when the app starts on `path` (every answer `[]`, the configuration `config`). */
+function requestedOn(path: string, config: object = []): string[] {
   const urls: string[] = [];
   vi.stubGlobal('fetch', (url: string) => {
     urls.push(url);
-    return Promise.resolve(new Response('[]', { headers: { 'content-type': 'application/json' } }));
+    return Promise.resolve(new Response(JSON.stringify(url === '/api/v1/config' ? config : []), { headers: { 'content-type': 'application/json' } }));
   });
-  prefetchInitialData(new QueryClient(), path);
+  void prefetchInitialData(new QueryClient(), path);
   return urls;
 }
 
@@ -52,9 +52,20 @@ describe('first page data (issue 16: fetched while the page code loads)', () => 
       '/api/v1/BookingTypes?BookingTypeID=1',
       '/api/v1/BookingTypes?BookingTypeID=2',
     ]);
-    expect(requestedOn('/GT/checkout')).toEqual(firstLoad('/GT/checkout', null, events)?.requests);
+    expect(requestedOn('/GT/checkout')).toEqual(firstLoad('/GT/checkout', undefined, events)?.requests);
     // Other pages do not price the cart.
     expect(requestedOn('/GT/products')).toEqual(['/api/v1/config', '/api/v1/DisplayAreas?type=bookingtypes']);
+  });
+
+  it('asks at checkout for the donation and fee products the configuration names, as the server carries them', async () => {
+    const config = { DonationProductID: 9001, ApplyTransactionFee: true, TransactionFeeProductID: 9002 };
+    const urls = requestedOn('/GT/checkout', config);
+    await vi.waitFor(() => expect(urls).toHaveLength(5));
+    expect(urls).toEqual(firstLoad('/GT/checkout', { donation: 9001, fee: 9002 })?.requests);
+    const noFee = requestedOn('/GT/checkout', { ...config, ApplyTransactionFee: false });
+    await vi.waitFor(() => expect(noFee).toHaveLength(4));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(noFee).toEqual(firstLoad('/GT/checkout', { donation: 9001, fee: null })?.requests);
   });
 
   it('knows every route of the storefront', () => {

@@ -62,8 +62,18 @@ export function prefetchInitialData(queryClient: QueryClient, pathname: string):
     const cart = renderedCart() ?? useCartStore.getState().events;
     if (cart.length > 0) track(queryClient.prefetchQuery(cartEventsQuery(cart.map((e) => e.TourEventID))));
     for (const id of [...new Set(cart.map((e) => e.BookingTypeID))].sort((a, b) => a - b)) bookingTypes({ BookingTypeID: id });
-    // The donation product, once the configuration names it (so that the donation box does not pop in).
-    track(config.then((c) => (c.DonationProductID ? queryClient.prefetchQuery(productQuery('donation', c.DonationProductID)) : undefined), () => undefined));
+    // The donation and fee products, once the configuration names them (so that the donation box
+    // and the fee do not pop in, and the totals are drawn once).
+    track(
+      config.then(
+        (c) =>
+          Promise.all([
+            c.DonationProductID ? queryClient.prefetchQuery(productQuery('donation', c.DonationProductID)) : undefined,
+            c.ApplyTransactionFee && c.TransactionFeeProductID ? queryClient.prefetchQuery(productQuery('transactionfee', c.TransactionFeeProductID)) : undefined,
+          ]).then(() => undefined),
+        () => undefined,
+      ),
+    );
   }
   return Promise.all(started).then(() => undefined);
 }

@@ -23,11 +23,15 @@ function precompress(): Plugin {
       outDir = config.build.outDir;
     },
     closeBundle() {
-      const walk = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]));
+      const walk = (dir: string): string[] =>
+        readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]));
       for (const file of walk(outDir)) {
         if (!COMPRESSIBLE.test(file) || statSync(file).size < MIN_BYTES) continue;
         const body = readFileSync(file);
-        writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+        );
         writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
       }
     },
@@ -47,6 +51,85 @@ function lowPriorityScripts(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler: (html) => html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"'),
+    },
+  };
+}
+
+const require = createRequire(import.meta.url);
+
+/** main.tsx's steps, in order: chunk name → the module main.tsx imports (`await import(…)`). */
+const START_STEPS: [string, string][] = [
+  ['react', require.resolve('react-dom/client')],
+  ['theme', resolve(import.meta.dirname, 'src/app/theme.ts')],
+  ['start', resolve(import.meta.dirname, 'src/start.tsx')],
+];
+
+/**
+ * One chunk per main.tsx step (`react`, `theme`, `start`): the step's module and what it imports
+ * statically that the entry and earlier steps do not, so that each step is one script evaluated in
+ * one task, and the pages' lazily loaded code imports what it shares with them from these chunks.
+ * Left alone, Rolldown made some 50 small chunks of what the start step shares with the pages
+ * (issue 16). The module graph is read once parsed (`buildEnd`), before the chunks are made.
+ */
+function startStepChunks(): { plugin: Plugin; groups: { name: string; test: (id: string) => boolean; priority: number }[] } {
+  const stepOf = new Map<string, string>();
+  const plugin: Plugin = {
+    name: 'gt-start-step-chunks',
+    apply: 'build',
+    buildEnd() {
+      stepOf.clear();
+      const entry = resolve(import.meta.dirname, 'src/main.tsx');
+      for (const [name, root] of [['entry', entry], ...START_STEPS] as const) {
+        const stack = [root];
+        while (stack.length > 0) {
+          const id = stack.pop() as string;
+          if (stepOf.has(id)) continue;
+          stepOf.set(id, name);
+          stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+      }
+    },
+  };
+  const groups = START_STEPS.map(([name], i) => ({
+    name,
+    test: (id: string) => stepOf.get(id) === name,
+    priority: START_STEPS.length - i,
+  }));
+  return { plugin, groups };
+}
+
+/**
+ * Preloads, with the entry, the modules main.tsx imports step by step (`await import(…)`, each
+ * evaluated in a task of its own) and everything they import, so that no step waits for a
+ * download (issue 16). Vite itself would preload them only once the entry ran.
+ */
+function preloadStartSteps(): Plugin {
+  let base = '/';
+  return {
+    name: 'gt-preload-start-steps',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle;
+        const entry = ctx.chunk;
+        if (!bundle || !entry) return html;
+        const files = new Set<string>();
+        const visit = (file: string) => {
+          const chunk = bundle[file];
+          if (files.has(file) || chunk?.type !== 'chunk') return;
+          files.add(file);
+          chunk.imports.forEach(visit);
+        };
+        entry.dynamicImports.forEach(visit);
+        const links = [...files]
+          .filter((f) => !html.includes(`/${f}"`))
+          .map((f) => `<link rel="modulepreload" crossorigin href="${base}${f}">`);
+        return html.replace('</head>', () => `${links.join('')}</head>`);
+      },
     },
   };
 }
@@ -77,32 +160,36 @@ function serverRender(): Plugin {
 }
 
 /** The flag-icons package's folder: its flags are single files, each loaded when shown (lib/country-flag.ts). */
-const flagIcons = dirname(createRequire(import.meta.url).resolve('flag-icons/package.json'));
+const flagIcons = dirname(require.resolve('flag-icons/package.json'));
 
 /**
  * The storefront is served by the booking server under /GT; in dev, /api goes to the server.
  * `vite build` also builds the server render of catalogue pages into dist-ssr/ (`serverRender`:
  * one self-contained file).
  */
-export default defineConfig(({ isSsrBuild }) => ({
-  base: '/GT/',
-  plugins: isSsrBuild ? [react()] : [react(), lowPriorityScripts(), precompress(), serverRender()],
-  // Bundled whole, production builds of React and Emotion included: the server's HTML must match the browser's (class names).
-  ssr: { noExternal: true },
-  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
-  publicDir: isSsrBuild ? false : 'public',
-  resolve: { alias: { '@flag-icons': flagIcons } },
-  server: {
-    port: 5173,
-    proxy: { '/api': 'http://localhost:3000', '/middleware': 'http://localhost:3000', '/sandbox-pay': 'http://localhost:3000' },
-  },
-  build: {
-    target: 'es2022',
-    sourcemap: false,
-    // The server preloads each page's code from it (apps/server/src/http/first-load.ts).
-    manifest: !isSsrBuild,
-    chunkSizeWarningLimit: 600,
-    // Flags stay separate files, fetched only for the countries shown (not inlined as data URLs).
-    assetsInlineLimit: (file) => (file.includes('flag-icons') ? false : undefined),
-  },
-}));
+export default defineConfig(({ isSsrBuild }) => {
+  const steps = startStepChunks();
+  return {
+    base: '/GT/',
+    plugins: isSsrBuild ? [react()] : [react(), steps.plugin, preloadStartSteps(), lowPriorityScripts(), precompress(), serverRender()],
+    // Bundled whole, production builds of React and Emotion included: the server's HTML must match the browser's (class names).
+    ssr: { noExternal: true },
+    define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+    publicDir: isSsrBuild ? false : 'public',
+    resolve: { alias: { '@flag-icons': flagIcons } },
+    server: {
+      port: 5173,
+      proxy: { '/api': 'http://localhost:3000', '/middleware': 'http://localhost:3000', '/sandbox-pay': 'http://localhost:3000' },
+    },
+    build: {
+      target: 'es2022',
+      sourcemap: false,
+      // The server preloads each page's code from it (apps/server/src/http/first-load.ts).
+      manifest: !isSsrBuild,
+      chunkSizeWarningLimit: 600,
+      rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: steps.groups, includeDependenciesRecursively: false } } },
+      // Flags stay separate files, fetched only for the countries shown (not inlined as data URLs).
+      assetsInlineLimit: (file) => (file.includes('flag-icons') ? false : undefined),
+    },
+  };
+});

@@ -6,7 +6,7 @@
  */
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,6 +30,21 @@ describe('npm run build', () => {
       // The server render of catalogue pages, beside it (apps/server/src/http/first-load.ts).
       expect(existsSync(join(`${out}-ssr`, 'entry-server.js'))).toBe(true);
       expect(existsSync(join(root, 'apps/server/dist/main.js'))).toBe(true);
+      // main.tsx's steps (React, the theme, the app) are evaluated one task each: the entry
+      // imports none of them, and the page preloads each with everything it imports.
+      const manifest = JSON.parse(await readFile(join(out, '.vite', 'manifest.json'), 'utf8')) as Record<
+        string,
+        { file: string; imports?: string[]; dynamicImports?: string[] }
+      >;
+      const entry = manifest['index.html'];
+      const steps = entry?.dynamicImports ?? [];
+      expect(steps).toHaveLength(3);
+      const stepFiles = steps.flatMap((k) => [manifest[k]?.file, ...(manifest[k]?.imports ?? []).map((i) => manifest[i]?.file)]);
+      expect(entry?.imports?.map((i) => manifest[i]?.file)).not.toEqual(
+        expect.arrayContaining([expect.stringMatching(/\/(react|theme|start)-/)]),
+      );
+      const html = await readFile(join(out, 'index.html'), 'utf8');
+      for (const file of stepFiles) expect(html).toContain(`<link rel="modulepreload" fetchpriority="low" crossorigin href="/GT/${file}">`);
     } finally {
       await rm(out, { recursive: true, force: true });
       await rm(`${out}-ssr`, { recursive: true, force: true });

@@ -1,31 +1,16 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { prefetchInitialData } from './app/initial-data';
-import { loadPageCode } from './app/router';
-import { createQueryClient } from './lib/query-client';
-import { keepCheckoutCookie } from './stores/checkout-cookie';
+/**
+ * The storefront's entry. Its code is evaluated in steps, each in a task of its own (issue 16:
+ * evaluated at once, the app's modules kept a phone busy for one 200 ms task at 4× CPU slowdown,
+ * most of the page's total blocking time): React, then the styling engine with the theme, then
+ * the app, which starts in `start.tsx`. The server preloads every step with the entry
+ * (apps/server/src/http/first-load.ts), so the steps wait for no download.
+ */
+import { nextTask } from './lib/next-task';
 
-keepCheckoutCookie();
-const root = document.getElementById('root') as HTMLElement;
-// A page the server rendered (entry-server.tsx) is taken over once its code and the answers it
-// was rendered from are here (carried in the page), so that the first render matches the
-// server's; the others start from the start-up overlay.
-if (root.hasAttribute('data-rendered')) {
-  const queryClient = createQueryClient();
-  const path = window.location.pathname;
-  void Promise.all([loadPageCode(path), prefetchInitialData(queryClient, path)]).finally(() =>
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <App queryClient={queryClient} />
-      </StrictMode>,
-    ),
-  );
-} else {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-}
+await import('react-dom/client');
+await nextTask();
+await import('./app/theme');
+await nextTask();
+const { start } = await import('./start');
+await nextTask();
+start();

@@ -7,7 +7,8 @@
  * (spec 02 §2.5): a banner, and a selected event leads to /confimbookingchanges.
  */
 import type { TourEvent } from '@gt/contract/catalogue';
-import { useState } from 'react';
+import useEventCallback from '@mui/utils/useEventCallback';
+import { useMemo, useState } from 'react';
 import { messages } from '@gt/domain/messages';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
@@ -42,20 +43,23 @@ function CalendarScreen({ settings }: { settings: CalendarSettings }) {
   const changing = useManageBooking((s) => (search.has('change') ? s.booking : null));
   const costRateId = useManageBooking((s) => s.costRateId);
   usePageTitle(settings.title);
+  const selectEvent = (event: TourEvent) => {
+    const offered = settings.bookingTypes.some((b) => b.BookingTypeID === event.BookingTypeID);
+    const refusal =
+      changing?.TourEventID === event.TourEventID ? messages.changeSameEvent : unavailableEventMessage(event, config, offered);
+    if (refusal) notify('error', refusal);
+    else if (changing)
+      navigate(
+        `${paths.confirmBookingChanges.to()}?${new URLSearchParams({ eventID: String(event.TourEventID), bookingtypeID: String(event.BookingTypeID), membercostrate: String(costRateId ?? config.DefaultCostRateID), ismembershipapplied: 'false' })}`,
+      );
+    else setSelected(event);
+  };
+  // One handler for the page's life, calling the latest: opening the drawer does not draw the calendar again.
+  const onSelectEvent = useEventCallback(selectEvent);
   return (
     <>
       {changing && <ChangeBanner booking={changing} />}
-      <CalendarPage
-        settings={settings}
-        zone={config.VenueTimeZone}
-        onSelectEvent={(event) => {
-          const offered = settings.bookingTypes.some((b) => b.BookingTypeID === event.BookingTypeID);
-          const refusal = changing?.TourEventID === event.TourEventID ? messages.changeSameEvent : unavailableEventMessage(event, config, offered);
-          if (refusal) notify('error', refusal);
-          else if (changing) navigate(`${paths.confirmBookingChanges.to()}?${new URLSearchParams({ eventID: String(event.TourEventID), bookingtypeID: String(event.BookingTypeID), membercostrate: String(costRateId ?? config.DefaultCostRateID), ismembershipapplied: 'false' })}`);
-          else setSelected(event);
-        }}
-      />
+      <CalendarPage settings={settings} zone={config.VenueTimeZone} onSelectEvent={onSelectEvent} />
       <EventDrawer
         event={selected}
         bookingType={settings.bookingTypes.find((b) => b.BookingTypeID === selected?.BookingTypeID)}
@@ -85,11 +89,12 @@ export function BookingTypeCalendarRoute() {
 }
 
 function BookingTypeCalendar({ id }: { id: number }) {
-  const scope = { BookingTypeID: id };
+  const scope = useMemo(() => ({ BookingTypeID: id }), [id]);
   const bookingTypes = useBookingTypes(scope);
   const bt = bookingTypes[0];
-  if (!bt) return <Navigate to={paths.notFound.to()} replace />;
-  return <CalendarScreen settings={{ ...bt, title: bt.BookingTypeName, scope, bookingTypes }} />;
+  const settings = useMemo(() => bt && { ...bt, title: bt.BookingTypeName, scope, bookingTypes }, [bt, scope, bookingTypes]);
+  if (!settings) return <Navigate to={paths.notFound.to()} replace />;
+  return <CalendarScreen settings={settings} />;
 }
 
 export function AreaCalendarRoute() {
@@ -98,9 +103,10 @@ export function AreaCalendarRoute() {
 }
 
 function AreaCalendar({ id }: { id: number }) {
-  const scope = { DisplayArea: id };
+  const scope = useMemo(() => ({ DisplayArea: id }), [id]);
   const area = useDisplayAreas().find((a) => a.DisplayAreaNo === id);
   const bookingTypes = useBookingTypes(scope);
-  if (!area) return <Navigate to={paths.notFound.to()} replace />;
-  return <CalendarScreen settings={{ ...area, title: area.AreaName, scope, bookingTypes }} />;
+  const settings = useMemo(() => area && { ...area, title: area.AreaName, scope, bookingTypes }, [area, scope, bookingTypes]);
+  if (!settings) return <Navigate to={paths.notFound.to()} replace />;
+  return <CalendarScreen settings={settings} />;
 }

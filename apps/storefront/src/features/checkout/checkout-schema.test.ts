@@ -1,6 +1,7 @@
 import { PublicConfig } from '@gt/contract/config';
 import { describe, expect, it } from 'vitest';
-import { cardExpiry, checkoutSchema, defaultCheckoutValues, type CheckoutValues } from './checkout-schema';
+import { cardExpiry, defaultCheckoutValues, type CheckoutValues } from './checkout-values';
+import { checkoutSchema } from './checkout-schema';
 
 const config = (patch: Record<string, unknown> = {}) => PublicConfig.parse(patch);
 const valid: CheckoutValues = {

@@ -16,55 +16,16 @@ import type { PublicConfig } from '@gt/contract/config';
 import { contactTextProblem, type ContactField } from '@gt/domain/contact-rules';
 import { cardBrand, cvvValid, expiryValid, luhnValid, normalizeCardNumber } from '@gt/domain/card';
 import { messages } from '@gt/domain/messages';
-import { isValidatedMember, memberNoLabel } from '@gt/domain/member-rate';
+import { isValidatedMember } from '@gt/domain/member-rate';
 import { isUsPhone } from '@gt/domain/phone';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
+import { cardExpiry, labels, type AddressValues, type CheckoutValues } from './checkout-values';
 
 // No code generation in the browser: zod's JIT probes `new Function`, which the CSP refuses
 // (a console error on every checkout, issue 16). The interpreter is fast enough for one form.
 z.config({ jitless: true });
-
-export const emptyAddress = { phone: '', address1: '', address2: '', country: 'US', state: '', city: '', zip: '' };
-export type AddressValues = typeof emptyAddress;
-
-export const defaultCheckoutValues = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  ...emptyAddress,
-  billingSame: true,
-  billing: { ...emptyAddress },
-  /** "I'm a member" (spec 01 §2): ticked, and the member number Apply validates. */
-  member: false,
-  memberno: '',
-  cardNumber: '',
-  cvv: '',
-  month: '',
-  year: '',
-  expiry: '',
-  terms: false,
-};
-export type CheckoutValues = typeof defaultCheckoutValues;
-
-/** Field labels, used in the "{field} is required." texts and on the inputs. */
-export const labels = {
-  firstName: 'First Name',
-  lastName: 'Last Name',
-  email: 'Email',
-  phone: 'Phone',
-  address1: 'Address 1',
-  address2: 'Address 2',
-  country: 'Country',
-  state: 'State',
-  city: 'City',
-  zip: 'Zipcode',
-  cardNumber: 'Card Number',
-  cvv: 'CVV',
-  month: 'Month',
-  year: 'Year',
-  expiry: 'Expiry',
-  memberno: memberNoLabel,
-} as const;
 
 /**
  * Builds the schema for the configuration; `hasStates(country)` tells whether State applies.
@@ -148,15 +109,16 @@ export function checkoutSchema(c: PublicConfig, hasStates: (country: string) => 
     });
 }
 
+/** `checkoutSchema`'s arguments. */
+export type CheckoutRuleInputs = Parameters<typeof checkoutSchema>;
+
+let lastRules: { inputs: CheckoutRuleInputs; resolver: Resolver<CheckoutValues> } | null = null;
+
 /**
- * The card expiry of the form as month and 4-digit year: the Month and Year selects, or the
- * single field as MM/YY or MM/YYYY (spaces allowed around the slash); month 0 when unreadable.
+ * The checkout form's react-hook-form resolver for `checkoutSchema(...inputs)`; the schema is
+ * made again only when an input changes (the page passes the same objects while nothing changed).
  */
-export function cardExpiry(v: Pick<CheckoutValues, 'month' | 'year' | 'expiry'>, layout: PublicConfig['PaymentMethodType']): { expMonth: number; expYear: number } {
-  const unreadable = { expMonth: 0, expYear: 0 };
-  if (layout === 'MonthYear') return /^\d{1,2}$/.test(v.month) && /^\d{4}$/.test(v.year) ? { expMonth: Number(v.month), expYear: Number(v.year) } : unreadable;
-  const m = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(v.expiry);
-  if (!m) return unreadable;
-  const year = Number(m[2]);
-  return { expMonth: Number(m[1]), expYear: year < 100 ? 2000 + year : year };
+export function checkoutResolver(inputs: CheckoutRuleInputs): Resolver<CheckoutValues> {
+  if (!lastRules || lastRules.inputs.some((v, i) => v !== inputs[i])) lastRules = { inputs, resolver: zodResolver(checkoutSchema(...inputs)) };
+  return lastRules.resolver;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultCheckoutValues } from './checkout-schema';
+import { defaultCheckoutValues } from './checkout-values';
 import { contactOf, restoreContact } from './contact-storage';
 
 describe('contact details kept with the cart (issue 10 item 14)', () => {

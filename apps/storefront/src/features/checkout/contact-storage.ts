@@ -3,7 +3,7 @@
  * contact and address fields, so that they survive a reload and back-then-forward. Never the
  * card number, CVV, expiry or the terms box. Cleared with the cart (cart-store `reset`).
  */
-import { defaultCheckoutValues, emptyAddress, type CheckoutValues } from './checkout-schema';
+import { defaultCheckoutValues, emptyAddress, type CheckoutValues } from './checkout-values';
 
 const NOT_KEPT = new Set(['cardNumber', 'cvv', 'month', 'year', 'expiry', 'terms']);
 

@@ -6,7 +6,7 @@
  */
 import { toDollars } from '@gt/domain/money';
 import type { FoodOrder } from '../../lib/use-food-order';
-import type { CheckoutValues } from './checkout-schema';
+import type { CheckoutValues } from './checkout-values';
 import type { OrderFields } from './hooks/use-pay';
 
 export function tabSaleFields(v: CheckoutValues, order: FoodOrder): OrderFields {

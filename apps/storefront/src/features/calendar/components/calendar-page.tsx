@@ -8,7 +8,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useMemo } from 'react';
 import { lazyComponent } from '../../../lib/lazy-component';
 import { useSearchParams } from 'react-router';
 import { ClientOnly } from '../../../components/client-only';
@@ -35,27 +35,14 @@ const loading = <CircularProgress aria-label="Loading calendar" />;
 
 const chosenView = (v: string | null): ViewType => (v === 'CalendarView' || v === 'ListView' ? v : '');
 
-export function CalendarPage(props: { settings: CalendarSettings; zone: string; onSelectEvent: ViewProps['onSelectEvent'] }) {
-  const { settings } = props;
-  const [search, setSearch] = useSearchParams();
-  // Wide while the server's HTML is taken over (the server cannot know the width), then as the window is.
-  const narrow = useMediaQuery(`(max-width:${NARROW_WIDTH_PX - 0.05}px)`);
-  const view = chooseView({ ...settings, chosen: chosenView(search.get('view')), windowWidth: narrow ? NARROW_WIDTH_PX - 1 : NARROW_WIDTH_PX });
-  const viewProps: ViewProps = { settings, today: venueDate(new Date(), props.zone), onSelectEvent: props.onSelectEvent };
+/**
+ * The chosen view, drawn again only when the view or its props change: a redraw of the page
+ * (its media query, its search parameters) then leaves a view that the browser is still taking
+ * over from the server's HTML alone, instead of making React take it over at once (issue 16).
+ */
+const ChosenView = memo(function ChosenView({ view, viewProps }: { view: ViewType; viewProps: ViewProps }) {
   return (
     <>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2 }}>
-        <Typography variant="h1" component="h1">
-          {settings.title}
-        </Typography>
-        {view !== 'HybridView' && (
-          <ViewToggle
-            view={view}
-            calendarDisabled={isCalendarToggleDisabled(settings)}
-            onChange={(v) => setSearch((s) => (s.set('view', v), s), { replace: true })}
-          />
-        )}
-      </Box>
       {view === 'ListView' && <ListView {...viewProps} />}
       <Suspense fallback={loading}>
         {view === 'HybridView' && (
@@ -70,6 +57,42 @@ export function CalendarPage(props: { settings: CalendarSettings; zone: string; 
           </ClientOnly>
         )}
       </Suspense>
+    </>
+  );
+});
+
+export function CalendarPage(props: { settings: CalendarSettings; zone: string; onSelectEvent: ViewProps['onSelectEvent'] }) {
+  const { settings } = props;
+  const [search, setSearch] = useSearchParams();
+  // Wide while the server's HTML is taken over (the server cannot know the width), then as the
+  // window is, in a deferred render (React draws a media query's change at once, and on a phone
+  // it came right after hydrating: the list view drawn there made one long task, issue 16).
+  const narrow = useDeferredValue(useMediaQuery(`(max-width:${NARROW_WIDTH_PX - 0.05}px)`));
+  const view = chooseView({
+    ...settings,
+    chosen: chosenView(search.get('view')),
+    windowWidth: narrow ? NARROW_WIDTH_PX - 1 : NARROW_WIDTH_PX,
+  });
+  const today = venueDate(new Date(), props.zone);
+  const viewProps = useMemo<ViewProps>(
+    () => ({ settings, today, onSelectEvent: props.onSelectEvent }),
+    [settings, today, props.onSelectEvent],
+  );
+  return (
+    <>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2 }}>
+        <Typography variant="h1" component="h1">
+          {settings.title}
+        </Typography>
+        {view !== 'HybridView' && (
+          <ViewToggle
+            view={view}
+            calendarDisabled={isCalendarToggleDisabled(settings)}
+            onChange={(v) => setSearch((s) => (s.set('view', v), s), { replace: true })}
+          />
+        )}
+      </Box>
+      <ChosenView view={view} viewProps={viewProps} />
     </>
   );
 }

@@ -19,7 +19,8 @@ import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
-import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import useEventCallback from '@mui/utils/useEventCallback';
+import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { usePublicConfig } from '../../../lib/public-config';
 import { wallTime } from '../../../lib/tour-event';
 import { unavailableEventMessage } from '../../../lib/unavailable-event';
@@ -114,17 +115,13 @@ export function CalendarView({ settings, today, onSelectEvent }: ViewProps) {
     config.CalendarStartHour,
     events.map((e) => e.EventStartDateTime),
   );
-  // Read when clicked: the month calendar does not redraw because the handler's closure changed.
-  const latestClick = useRef<(id: string) => void>(() => undefined);
-  useEffect(() => {
-    latestClick.current = (id) => {
-      const event = byId.get(id);
-      if (!event) return;
-      if (isSellable(event)) onSelectEvent(event);
-      else notify('error', unavailableEventMessage(event, config, true) ?? config.Messages.UnavailableEvent);
-    };
+  // One handler calling the latest: the month calendar does not redraw because the handler's closure changed.
+  const onEventClick = useEventCallback((id: string) => {
+    const event = byId.get(id);
+    if (!event) return;
+    if (isSellable(event)) onSelectEvent(event);
+    else notify('error', unavailableEventMessage(event, config, true) ?? config.Messages.UnavailableEvent);
   });
-  const onEventClick = useCallback((id: string) => latestClick.current(id), []);
 
   return (
     <Box sx={{ position: 'relative' }}>

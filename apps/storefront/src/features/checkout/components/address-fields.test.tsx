@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { testConfig } from '../../../testing/fixtures';
 import { renderWithData } from '../../../testing/render';
 import { countriesKey } from '../api/get-countries';
-import { defaultCheckoutValues, type CheckoutValues } from '../checkout-schema';
+import { defaultCheckoutValues, type CheckoutValues } from '../checkout-values';
 import { AddressFields } from './address-fields';
 
 const countries = [

@@ -16,7 +16,7 @@ import { FormTextField } from '../../../components/form-text-field';
 import { PhoneMaskInput } from '../../../components/phone-mask-input';
 import { countryFlagUrl } from '../../../lib/country-flag';
 import { useCountries } from '../api/get-countries';
-import { labels, type CheckoutValues } from '../checkout-schema';
+import { labels, type CheckoutValues } from '../checkout-values';
 
 /** The country's flag, a decorative image of its own, fetched when the list shows it. */
 function flag(iso: string) {

@@ -18,7 +18,6 @@ import { messages } from '@gt/domain/messages';
 import { membershipMessages } from '@gt/domain/membership';
 import { formatMoney } from '@gt/domain/money';
 import type { OrderLineInput } from '@gt/domain/order-pricing';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -40,7 +39,8 @@ import { useDiscardTimer } from '../../../stores/discard-timer';
 import { notify, useNotifyError } from '../../../stores/notifier';
 import { useCountries } from '../api/get-countries';
 import { useDonationProduct } from '../api/get-products';
-import { checkoutSchema, type CheckoutValues } from '../checkout-schema';
+import { type CheckoutValues } from '../checkout-values';
+import type { CheckoutRuleInputs } from '../checkout-schema';
 import { contactOf, restoreContact } from '../contact-storage';
 import { useOrderPricing, type AdditionPricing } from '../hooks/use-order-pricing';
 import { usePay, type PayFailure } from '../hooks/use-pay';
@@ -118,20 +118,21 @@ interface CheckoutPageProps {
   receiptExtra?: (result: TransactionResult) => React.ReactNode;
 }
 
-type CheckoutSchema = ReturnType<typeof checkoutSchema>;
+/** The form's rules (and zod) load with the first check, not with the page (issue 16). */
+const loadRules = () => import('../checkout-schema');
 
 export function CheckoutPage(props: CheckoutPageProps) {
   // The form is made here and the page drawn by a memoized component: react-hook-form draws the
   // component holding the form once more right after it mounts (isReady), and this way that is
   // this small component only, not the whole page in one long task (issue 16).
-  const schemaRef = useRef<CheckoutSchema | null>(null);
+  const rulesRef = useRef<CheckoutRuleInputs | null>(null);
   const [initialValues] = useState(() => restoreContact(useCartStore.getState().contact));
   const form = useForm<CheckoutValues>({
     defaultValues: initialValues,
-    // The schema depends on the configuration and the countries' state lists (CheckoutForm): the latest.
-    resolver: (v, c, o) => zodResolver(schemaRef.current as CheckoutSchema)(v, c, o),
+    // The rules depend on the configuration and the countries' state lists (CheckoutForm): the latest.
+    resolver: async (v, c, o) => (await loadRules()).checkoutResolver(rulesRef.current as CheckoutRuleInputs)(v, c, o),
   });
-  return <CheckoutForm {...props} form={form} schemaRef={schemaRef} />;
+  return <CheckoutForm {...props} form={form} rulesRef={rulesRef} />;
 }
 
 const CheckoutForm = memo(function CheckoutForm({
@@ -140,8 +141,8 @@ const CheckoutForm = memo(function CheckoutForm({
   receiptExtra,
   contactExtras,
   form,
-  schemaRef,
-}: CheckoutPageProps & { form: UseFormReturn<CheckoutValues>; schemaRef: RefObject<CheckoutSchema | null> }) {
+  rulesRef,
+}: CheckoutPageProps & { form: UseFormReturn<CheckoutValues>; rulesRef: RefObject<CheckoutRuleInputs | null> }) {
   const publicConfig = usePublicConfig();
   const pricing = useOrderPricing(addition?.lines);
   const { events, ticketTotals, loading: ticketsLoading, error } = pricing;
@@ -171,13 +172,15 @@ const CheckoutForm = memo(function CheckoutForm({
   const needsCard = amountToPayCents > 0;
   // With a member rate applied the buyer must be the validated member (spec 01 §5).
   const validatedMember = useDiscountRate((s) => s.membership);
-  const schema = useMemo(
-    () => checkoutSchema(config, (iso) => (countries.find((c) => c.ISOCode === iso)?.Picklist.length ?? 0) > 0, needsCard, validatedMember),
+  const rules = useMemo<CheckoutRuleInputs>(
+    () => [config, (iso) => (countries.find((c) => c.ISOCode === iso)?.Picklist.length ?? 0) > 0, needsCard, validatedMember],
     [config, countries, needsCard, validatedMember],
   );
   useEffect(() => {
-    schemaRef.current = schema;
-  }, [schema, schemaRef]);
+    rulesRef.current = rules;
+  }, [rules, rulesRef]);
+  // Loaded once the page is drawn, so that the first check waits for nothing.
+  useEffect(() => void loadRules(), []);
   const [terms, billingSame] = useWatch({ control: form.control, name: ['terms', 'billingSame'] });
   const { pay, paying } = usePay(config, (iso) => countries.find((c) => c.ISOCode === iso)?.Country ?? iso);
   const money = (cents: number) => formatMoney(cents, config.Currency);

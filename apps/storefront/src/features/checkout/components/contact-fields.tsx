@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import type { Control } from 'react-hook-form';
 import { FormTextField } from '../../../components/form-text-field';
 import { Deferred } from '../../../components/stages';
-import { labels, type CheckoutValues } from '../checkout-schema';
+import { labels, type CheckoutValues } from '../checkout-values';
 import { AddressFields } from './address-fields';
 
 /** The room kept for the phone and address fields until they are drawn (px, by breakpoint). */

@@ -9,7 +9,7 @@ import { useDiscountRate } from '../../../stores/discount-rate';
 import { usePromotions } from '../../../stores/promotions';
 import { testConfig } from '../../../testing/fixtures';
 import { renderWithData } from '../../../testing/render';
-import { defaultCheckoutValues, type CheckoutValues } from '../checkout-schema';
+import { defaultCheckoutValues, type CheckoutValues } from '../checkout-values';
 import { MemberRateBox } from './member-rate-box';
 
 const maya: MemberValidationResult = {

@@ -18,7 +18,7 @@ import { useState } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { FormTextField } from '../../../components/form-text-field';
 import { useDiscountRate } from '../../../stores/discount-rate';
-import { labels, type CheckoutValues } from '../checkout-schema';
+import { labels, type CheckoutValues } from '../checkout-values';
 import { applyMemberRate, validateMemberRate, type MemberRateAnswer } from '../member-rate-actions';
 import { EmailOnFileDialog } from './email-on-file-dialog';
 

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import { defaultCheckoutValues, type CheckoutValues } from '../checkout-schema';
+import { defaultCheckoutValues, type CheckoutValues } from '../checkout-values';
 import { PaymentFields } from './payment-fields';
 
 function Form({ layout }: { layout: 'MonthYear' | 'SingleExpiry' }) {

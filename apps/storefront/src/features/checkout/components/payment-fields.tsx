@@ -8,7 +8,7 @@ import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import type { Control } from 'react-hook-form';
 import { FormTextField } from '../../../components/form-text-field';
-import { labels, type CheckoutValues } from '../checkout-schema';
+import { labels, type CheckoutValues } from '../checkout-values';
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0'));
 

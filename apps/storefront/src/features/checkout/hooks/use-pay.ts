@@ -20,7 +20,7 @@ import { discountRateTokens, useDiscountRate } from '../../../stores/discount-ra
 import { getTransaction } from '../api/get-transaction';
 import { createCustomer } from '../api/post-customers';
 import { postTransaction } from '../api/post-transaction';
-import { cardExpiry, type AddressValues, type CheckoutValues } from '../checkout-schema';
+import { cardExpiry, type AddressValues, type CheckoutValues } from '../checkout-values';
 import type { CheckoutEvent } from './use-cart-lines';
 import { loadTokenizer } from '../card-tokenizer';
 import { recaptchaToken } from '../recaptcha';

@@ -12,6 +12,7 @@ import { App } from './app/app';
 import { prefetchInitialData } from './app/initial-data';
 import { loadPageCode } from './app/router';
 import { nextTask } from './lib/next-task';
+import { evaluatePageScripts } from './lib/page-scripts';
 import { publicConfigKey } from './lib/public-config';
 import { createQueryClient } from './lib/query-client';
 import { keepCheckoutCookie } from './stores/checkout-cookie';
@@ -27,8 +28,9 @@ async function hydrate(root: HTMLElement): Promise<void> {
   const queryClient = createQueryClient();
   const path = window.location.pathname;
   const answers = prefetchInitialData(queryClient, path);
-  // The page's code is evaluated in a task of its own, not in the one that read the answers.
+  // The page's code is evaluated chunk by chunk, apart from the task that read the answers.
   await nextTask();
+  await evaluatePageScripts();
   await Promise.allSettled([loadPageCode(path), answers]);
   await nextTask();
   new Intl.NumberFormat('en-US').format(0);

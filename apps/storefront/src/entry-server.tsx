@@ -1,7 +1,7 @@
 /**
  * The server render of a catalogue page (issue 16): the page's HTML with the catalogue answers the
  * server carries in the shell (apps/server/src/http/first-load.ts), so that the heading, the
- * cards and their images show before any script has run; main.tsx then hydrates it. Built with
+ * cards and their images show before any script has run; start.tsx then hydrates it. Built with
  * the storefront (vite.config.ts `serverRender`) into dist-ssr/ and loaded by the server. What needs the browser (the cart,
  * the month calendar, availability) renders on the client: the server renders the start state of
  * every store and the Suspense fallbacks of what it has no answer for.

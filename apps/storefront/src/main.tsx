@@ -2,8 +2,9 @@
  * The storefront's entry. Its code is evaluated in steps, each in a task of its own (issue 16:
  * evaluated at once, the app's modules kept a phone busy for one 200 ms task at 4× CPU slowdown,
  * most of the page's total blocking time): React, then the styling engine with the theme, then
- * the app, which starts in `start.tsx`. The server preloads every step with the entry
- * (apps/server/src/http/first-load.ts), so the steps wait for no download.
+ * the app, which starts in `start.tsx`. index.html preloads every step with the entry
+ * (vite.config.ts `preloadStartSteps`, one chunk per step: `startStepChunks`), so the steps wait
+ * for no download.
  */
 import { nextTask } from './lib/next-task';
 

@@ -111,7 +111,7 @@ const ROOT = /<div id="root">[\s\S]*?<\/div>(?=\s*<\/body>)/;
  * index.html) for the page at `url` (path and query). Without a manifest (an old build) no code is
  * preloaded; the preloads are low priority like the entry's (vite.config.ts `lowPriorityScripts`).
  * A page the contract marks `render` gets the server render's HTML in `#root` (`data-rendered`:
- * main.tsx hydrates it) instead of the start-up overlay; a render that fails or has no build
+ * start.tsx hydrates it) instead of the start-up overlay; a render that fails or has no build
  * leaves the overlay, and the browser renders the page as before.
  */
 export async function firstLoadShell(app: FastifyInstance, dir: string, template: string, products: CheckoutProducts) {

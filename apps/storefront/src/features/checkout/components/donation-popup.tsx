@@ -11,7 +11,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { startTransition, useEffect, useState } from 'react';
 import { usePromotions } from '../../../stores/promotions';
 import type { DonationProductInfo } from '../api/get-products';
 import { DonationChoices, useDonationChoice } from './donation-choices';
@@ -22,19 +21,13 @@ export function DonationPopup({ product, config, eligible }: { product: Donation
   const donated = usePromotions((s) => s.donation !== null);
   const state = useDonationChoice(product, config);
   const open = config.DonationPopup && eligible && !shown && !donated;
-  // Drawn hidden first and opened in a later render: drawing the dialog and opening it (its
-  // transition, focus and scroll lock) are two short tasks, not one long one on a phone (issue 16).
-  const [armed, setArmed] = useState(false);
-  useEffect(() => {
-    if (open) startTransition(() => setArmed(true));
-  }, [open]);
   const close = () => usePromotions.getState().set({ donationPopupShown: true });
   const donate = () => {
     const chosen = state.choose();
     if (chosen) usePromotions.getState().set({ donation: chosen, donationPopupShown: true });
   };
   return (
-    <Dialog open={open && armed} keepMounted={open} onClose={close} aria-labelledby="donation-popup-title" aria-describedby="donation-popup-text">
+    <Dialog open={open} onClose={close} aria-labelledby="donation-popup-title" aria-describedby="donation-popup-text">
       <DialogTitle id="donation-popup-title">{config.Headings.Donation}</DialogTitle>
       <DialogContent>
         <DialogContentText id="donation-popup-text" sx={{ mb: 1 }}>

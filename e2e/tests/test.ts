@@ -3,7 +3,8 @@
  * (issue 16: /products, the calendars, the food locations) shows its links and buttons before the
  * app has taken it over; a button pressed in that moment does nothing yet. So `page.goto` and
  * `page.reload` here return once the app has taken the page over (`#root[data-hydrated]`, set by
- * app.tsx), as a person would see the calendar come to life before using it.
+ * app/layout/app-shell.tsx once the page itself is hydrated), as a person would see the calendar
+ * come to life before using it.
  */
 import { test as base, type Page } from '@playwright/test';
 

@@ -7,7 +7,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { createQueryClient } from '../lib/query-client';
 import { prefetchInitialData } from './initial-data';
 import { AppRouter } from './router';
@@ -20,8 +20,6 @@ export function App(props: { queryClient?: QueryClient; router?: ReactNode }) {
     void prefetchInitialData(client, window.location.pathname);
     return client;
   });
-  // The app runs: a server-rendered page has been taken over (e2e/tests/test.ts waits for it).
-  useEffect(() => document.getElementById('root')?.setAttribute('data-hydrated', ''), []);
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />

@@ -161,6 +161,17 @@ function Header() {
   );
 }
 
+/**
+ * Marks `#root[data-hydrated]` once the app has taken the page over: its effect runs when the
+ * page's boundary is committed, which for a server-rendered page is when its HTML is hydrated
+ * (React hydrates the boundaries after the providers, at a lower priority). e2e/tests/test.ts
+ * waits for it before using the page.
+ */
+function PageTakenOver() {
+  useEffect(() => document.getElementById('root')?.setAttribute('data-hydrated', ''), []);
+  return null;
+}
+
 export function AppShell() {
   const pageCodeLoading = usePageCodeLoading();
   const mutating = useIsMutating() > 0;
@@ -186,6 +197,7 @@ export function AppShell() {
       <Container ref={main} component="main" id="main" tabIndex={-1} maxWidth="lg" sx={{ py: 3, outline: 'none' }}>
         <Suspense fallback={<LoadingOverlay open />}>
           <Outlet />
+          <PageTakenOver />
           {/* Inside the boundary: while its fallback shows (the first page), this one stays out, so one overlay animates, not two. */}
           <LoadingOverlay open={pageCodeLoading && !mutating} />
         </Suspense>

@@ -60,16 +60,19 @@ const require = createRequire(import.meta.url);
 /** main.tsx's steps, in order: chunk name → the module main.tsx imports (`await import(…)`). */
 const START_STEPS: [string, string][] = [
   ['react', require.resolve('react-dom/client')],
-  ['theme', resolve(import.meta.dirname, 'src/app/theme.ts')],
   ['start', resolve(import.meta.dirname, 'src/start.tsx')],
 ];
 
+/** Then the MUI theme with MUI's styling engine and Emotion, which the pages drawn with MUI load first (app/page-theme.tsx). */
+const CHUNK_GROUPS: [string, string][] = [...START_STEPS, ['theme', resolve(import.meta.dirname, 'src/app/page-theme.tsx')]];
+
 /**
- * One chunk per main.tsx step (`react`, `theme`, `start`): the step's module and what it imports
- * statically that the entry and earlier steps do not, so that each step is one script evaluated in
- * one task, and the pages' lazily loaded code imports what it shares with them from these chunks.
- * Left alone, Rolldown made some 50 small chunks of what the start step shares with the pages
- * (issue 16). The module graph is read once parsed (`buildEnd`), before the chunks are made.
+ * One chunk per main.tsx step (`react`, `start`) and one for the MUI theme (`theme`): the module
+ * and what it imports statically that the entry and earlier groups do not, so that each step is one
+ * script evaluated in one task, and the pages' lazily loaded code imports what it shares with them
+ * from these chunks. Left alone, Rolldown made some 50 small chunks of what the start step shares
+ * with the pages (issue 16). The module graph is read once parsed (`buildEnd`), before the chunks
+ * are made.
  */
 function startStepChunks(): { plugin: Plugin; groups: { name: string; test: (id: string) => boolean; priority: number }[] } {
   const stepOf = new Map<string, string>();
@@ -79,7 +82,7 @@ function startStepChunks(): { plugin: Plugin; groups: { name: string; test: (id:
     buildEnd() {
       stepOf.clear();
       const entry = resolve(import.meta.dirname, 'src/main.tsx');
-      for (const [name, root] of [['entry', entry], ...START_STEPS] as const) {
+      for (const [name, root] of [['entry', entry], ...CHUNK_GROUPS] as const) {
         const stack = [root];
         while (stack.length > 0) {
           const id = stack.pop() as string;
@@ -90,10 +93,10 @@ function startStepChunks(): { plugin: Plugin; groups: { name: string; test: (id:
       }
     },
   };
-  const groups = START_STEPS.map(([name], i) => ({
+  const groups = CHUNK_GROUPS.map(([name], i) => ({
     name,
     test: (id: string) => stepOf.get(id) === name,
-    priority: START_STEPS.length - i,
+    priority: CHUNK_GROUPS.length - i,
   }));
   return { plugin, groups };
 }
@@ -159,6 +162,22 @@ function serverRender(): Plugin {
   };
 }
 
+/**
+ * Writes src/app/shell.css (the page base and the app shell, without MUI) into index.html's head at
+ * `<!-- shell styles -->`: the first paint, and the server-rendered /GT/products, wait for no style
+ * request. Vite then minifies it like the start-up overlay's styles.
+ */
+function inlineShellStyles(): Plugin {
+  const file = resolve(import.meta.dirname, 'src/app/shell.css');
+  return {
+    name: 'gt-inline-shell-styles',
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html) => html.replace('<!-- shell styles -->', () => `<style>\n${readFileSync(file, 'utf8')}</style>`),
+    },
+  };
+}
+
 /** The flag-icons package's folder: its flags are single files, each loaded when shown (lib/country-flag.ts). */
 const flagIcons = dirname(require.resolve('flag-icons/package.json'));
 
@@ -171,7 +190,7 @@ export default defineConfig(({ isSsrBuild }) => {
   const steps = startStepChunks();
   return {
     base: '/GT/',
-    plugins: isSsrBuild ? [react()] : [react(), steps.plugin, preloadStartSteps(), lowPriorityScripts(), precompress(), serverRender()],
+    plugins: isSsrBuild ? [react()] : [react(), inlineShellStyles(), steps.plugin, preloadStartSteps(), lowPriorityScripts(), precompress(), serverRender()],
     // Bundled whole, production builds of React and Emotion included: the server's HTML must match the browser's (class names).
     ssr: { noExternal: true },
     define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},

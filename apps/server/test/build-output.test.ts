@@ -30,7 +30,7 @@ describe('npm run build', () => {
       // The server render of catalogue pages, beside it (apps/server/src/http/first-load.ts).
       expect(existsSync(join(`${out}-ssr`, 'entry-server.js'))).toBe(true);
       expect(existsSync(join(root, 'apps/server/dist/main.js'))).toBe(true);
-      // main.tsx's steps (React, the theme, the app) are evaluated one task each: the entry
+      // main.tsx's steps (React, the app) are evaluated one task each: the entry
       // imports none of them, and the page preloads each with everything it imports.
       const manifest = JSON.parse(await readFile(join(out, '.vite', 'manifest.json'), 'utf8')) as Record<
         string,
@@ -38,13 +38,24 @@ describe('npm run build', () => {
       >;
       const entry = manifest['index.html'];
       const steps = entry?.dynamicImports ?? [];
-      expect(steps).toHaveLength(3);
+      expect(steps).toHaveLength(2);
       const stepFiles = steps.flatMap((k) => [manifest[k]?.file, ...(manifest[k]?.imports ?? []).map((i) => manifest[i]?.file)]);
       expect(entry?.imports?.map((i) => manifest[i]?.file)).not.toEqual(
-        expect.arrayContaining([expect.stringMatching(/\/(react|theme|start)-/)]),
+        expect.arrayContaining([expect.stringMatching(/\/(react|start)-/)]),
       );
       const html = await readFile(join(out, 'index.html'), 'utf8');
       for (const file of stepFiles) expect(html).toContain(`<link rel="modulepreload" fetchpriority="low" crossorigin href="/GT/${file}">`);
+      // MUI's styling engine and the theme load with the pages drawn with MUI, not with the shell or /GT/products (app/page-theme.tsx).
+      const closure = (key: string, seen = new Set<string>()): Set<string> => {
+        const chunk = manifest[key];
+        if (!chunk || seen.has(chunk.file)) return seen;
+        seen.add(chunk.file);
+        for (const i of chunk.imports ?? []) closure(i, seen);
+        return seen;
+      };
+      const productsLoad = [...closure('src/app/routes/products.tsx'), ...closure('index.html'), ...stepFiles];
+      expect(productsLoad.filter((f) => /\/theme-/.test(f ?? ''))).toEqual([]);
+      expect([...closure('src/app/routes/calendar.tsx')]).toEqual(expect.arrayContaining([expect.stringMatching(/\/theme-/)]));
     } finally {
       await rm(out, { recursive: true, force: true });
       await rm(`${out}-ssr`, { recursive: true, force: true });

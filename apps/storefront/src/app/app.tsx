@@ -1,17 +1,15 @@
 /**
- * Providers (theme, query cache) and the router. In the browser the app makes its own query
- * cache and starts the first page's data; the server render (entry-server.tsx) passes the cache it
- * filled and a router at the page's address.
+ * Providers (query cache) and the router. In the browser the app makes its own query cache and
+ * starts the first page's data; the server render (entry-server.tsx) passes the cache it filled
+ * and a router at the page's address. The page base and the shell are styled by app/shell.css;
+ * MUI's theme is provided by the pages that draw with it (app/page-theme.tsx).
  */
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { createQueryClient } from '../lib/query-client';
 import { prefetchInitialData } from './initial-data';
 import { AppRouter } from './router';
-import { theme } from './theme';
 
 export function App(props: { queryClient?: QueryClient; router?: ReactNode }) {
   const [queryClient] = useState(() => {
@@ -20,12 +18,5 @@ export function App(props: { queryClient?: QueryClient; router?: ReactNode }) {
     void prefetchInitialData(client, window.location.pathname);
     return client;
   });
-  return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <QueryClientProvider client={queryClient}>
-        {props.router ?? <AppRouter />}
-      </QueryClientProvider>
-    </ThemeProvider>
-  );
+  return <QueryClientProvider client={queryClient}>{props.router ?? <AppRouter />}</QueryClientProvider>;
 }

@@ -6,7 +6,9 @@ const PRIMARY = '#0b5cad';
 /**
  * The keyboard focus ring of every control (issue 16, WCAG 2.4.7 and 1.4.11): a 3 px outline in
  * the primary blue (≥ 3:1 against white and the page background) with a white gap, so it also
- * shows around a blue contained button. MUI controls show only a faint ripple otherwise.
+ * shows around a blue contained button. MUI controls show only a faint ripple otherwise. Links and
+ * other natively focusable elements get it from app/shell.css, with the page base (MUI's
+ * CssBaseline, the scroll padding under the sticky header, reduced motion).
  */
 const focusRing = { outline: `3px solid ${PRIMARY}`, outlineOffset: 2 } as const;
 
@@ -20,24 +22,6 @@ export const theme = createTheme({
   shape: { borderRadius: 8 },
   typography: { h1: { fontSize: '2rem', fontWeight: 600 }, h2: { fontSize: '1.4rem', fontWeight: 600 }, h3: { fontSize: '1.15rem', fontWeight: 600 } },
   components: {
-    MuiCssBaseline: {
-      styleOverrides: {
-        // Anchors and focused fields scroll clear of the sticky header (its height is measured by the app shell).
-        html: { scrollPaddingTop: 'calc(var(--gt-header-height, 64px) + 8px)' },
-        // Links and other natively focusable elements; fields keep MUI's own focused border.
-        'a:focus-visible, button:focus-visible, summary:focus-visible, [tabindex]:not([tabindex="-1"]):not(input):focus-visible': focusRing,
-        // Headings and main focused by the app after a page change need no ring.
-        '[tabindex="-1"]:focus': { outline: 'none' },
-        '@media (prefers-reduced-motion: reduce)': {
-          '*, *::before, *::after': {
-            animationDuration: '0.01ms !important',
-            animationIterationCount: '1 !important',
-            transitionDuration: '0.01ms !important',
-            scrollBehavior: 'auto !important',
-          },
-        },
-      },
-    },
     // Buttons, icon buttons, checkboxes, radios, switches, steppers, menu items, tabs: MUI marks keyboard focus with .Mui-focusVisible.
     MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': focusRing } } },
     MuiButton: { defaultProps: { disableElevation: true } },

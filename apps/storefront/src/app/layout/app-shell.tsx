@@ -3,23 +3,13 @@
  * per configured headings, cart button with badge (tickets, GA tickets, gift cards, food), the
  * app-wide loading overlay (logo and progress bar), the page, and the app-wide notifier snackbar
  * (spec 01 §8). The cart empties itself when its last item goes (spec 01 §4 "Cart emptying").
+ * Drawn in plain CSS (app/shell.css), like MUI's AppBar, buttons and Container: the shell loads no
+ * styling engine (issue 16, first-load JS).
  */
 import type { PublicConfig } from '@gt/contract/config';
 import { orderItemCount } from '@gt/domain/food-cart';
-import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
-import AppBar from '@mui/material/AppBar';
-import Backdrop from '@mui/material/Backdrop';
-import Badge from '@mui/material/Badge';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
-import Toolbar from '@mui/material/Toolbar';
-import { visuallyHidden } from '@mui/utils';
 import { useIsMutating, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { manageBookingPaths, paths } from '../../config/paths';
 import { publicConfigKey, usePublicConfig } from '../../lib/public-config';
@@ -32,31 +22,36 @@ import { useFocusOnNavigation, useFocusRescue } from './focus-management';
 import { LiveRegion } from './live-region';
 import { saleItemCount, useSaleCart } from '../../stores/sale-cart';
 import { watchCartEmptying } from '../../features/cart/cart-emptying';
-import { usePageCodeLoading } from '../lazy-page';
+import { lazyInTheme, usePageCodeLoading } from '../lazy-page';
 
 /**
  * Full-screen busy indicator: the venue's logo over a progress bar, announced to screen readers.
- * It also shows before the configuration has loaded, with the built-in logo.
+ * It also shows before the configuration has loaded, with the built-in logo. The same markup and
+ * styles as index.html's start-up overlay, which it takes the place of.
  */
 export function LoadingOverlay({ open }: { open: boolean }) {
   const config = useQueryClient().getQueryData<PublicConfig>(publicConfigKey);
-  // Unmounted when closed: a hidden indeterminate progress bar would keep animating (issue 16).
+  // Unmounted when closed: a hidden animated progress bar would keep the page busy (issue 16).
   if (!open) return null;
   return (
-    <Backdrop open={open} sx={{ zIndex: (t) => t.zIndex.modal + 1 }}>
-      <Paper sx={{ p: 3, width: 240, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2 }}>
-        <Box component="img" src={config?.LogoURL ?? `${import.meta.env.BASE_URL}logo.svg`} alt="" sx={{ height: 48, maxWidth: '100%' }} />
-        <LinearProgress aria-label="Loading" sx={{ width: '100%' }} />
-      </Paper>
-    </Backdrop>
+    <div className="gt-boot">
+      <div className="gt-boot-card">
+        <img src={config?.LogoURL ?? `${import.meta.env.BASE_URL}logo.svg`} alt="" width={200} height={48} />
+        <div className="gt-boot-bar" role="progressbar" aria-label="Loading" />
+      </div>
+    </div>
   );
 }
 
+/** MUI's ShoppingCartOutlined icon (24 × 24). */
+const CART_ICON =
+  'M15.55 13c.75 0 1.41-.41 1.75-1.03l3.58-6.49c.37-.66-.11-1.48-.87-1.48H5.21l-.94-2H1v2h2l3.6 7.59-1.35 2.44C4.52 15.37 5.48 17 7 17h12v-2H7l1.1-2zM6.16 6h12.15l-2.76 5H8.53zM7 18c-1.1 0-1.99.9-1.99 2S5.9 22 7 22s2-.9 2-2-.9-2-2-2m10 0c-1.1 0-1.99.9-1.99 2s.89 2 1.99 2 2-.9 2-2-.9-2-2-2';
+
 /** The snackbar's code (Snackbar, Alert) loads with the first message, not with every page. */
-const NotifierSnackbar = lazy(() => import('./notifier-snackbar').then((m) => ({ default: m.NotifierSnackbar })));
+const NotifierSnackbar = lazyInTheme(() => import('./notifier-snackbar'), 'NotifierSnackbar');
 
 /** The idle-discard timer loads only once the cart holds something. */
-const DiscardTimer = lazy(() => import('../../features/cart/components/discard-timer').then((m) => ({ default: m.DiscardTimer })));
+const DiscardTimer = lazyInTheme(() => import('../../features/cart/components/discard-timer'), 'DiscardTimer');
 
 /**
  * Manage-my-booking mode (spec 02 §2.2): a booking is loaded and a manage screen (or the calendar
@@ -106,58 +101,36 @@ function Header() {
     return () => observer.disconnect();
   }, []);
   return (
-    <AppBar ref={bar} position="sticky" color="inherit" elevation={1}>
-      <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
-        <Box component="a" href={config.LogoRedirectURL} sx={{ display: 'flex', mr: 'auto', py: 1 }}>
+    <header ref={bar} className="gt-header">
+      <div className="gt-toolbar">
+        <a className="gt-logo" href={config.LogoRedirectURL}>
           {/* Sized (the built-in logo's 200 × 48) so the header does not move when it loads; height 40, width to scale. */}
-          <Box component="img" src={config.LogoURL} alt={`${config.VenueName} home`} width={200} height={48} sx={{ height: 40, width: 'auto', maxWidth: '60vw' }} />
-        </Box>
+          <img src={config.LogoURL} alt={`${config.VenueName} home`} width={200} height={48} />
+        </a>
         {/* On phones the links take one row of their own under the logo and the cart, scrolling sideways
             (the sticky header stays two rows high instead of four); the current page's link is scrolled into view. */}
-        <Box
-          ref={nav}
-          component="nav"
-          aria-label="Main"
-          data-scrolls-sideways=""
-          sx={{
-            // The links' offsetLeft is measured from the row.
-            position: 'relative',
-            display: 'flex',
-            flexWrap: { xs: 'nowrap', md: 'wrap' },
-            overflowX: { xs: 'auto', md: 'visible' },
-            gap: { xs: 0, sm: 1 },
-            order: { xs: 3, md: 0 },
-            width: { xs: '100%', md: 'auto' },
-            justifyContent: { xs: 'flex-start', md: 'flex-end' },
-            pb: { xs: 0.5, md: 0 },
-            mx: { xs: -1, md: 0 },
-          }}
-        >
+        <nav ref={nav} className="gt-nav" aria-label="Main" data-scrolls-sideways="">
           {links.map((l) => (
-            <Button
-              key={l.to}
-              component={NavLink}
-              to={l.to}
-              sx={{ whiteSpace: 'nowrap', flexShrink: 0, px: { xs: 1, sm: 1.5 }, minWidth: 0, '&.active': { textDecoration: 'underline', textUnderlineOffset: 6 } }}
-            >
+            <NavLink key={l.to} className="gt-button" to={l.to}>
               {l.label}
-            </Button>
+            </NavLink>
           ))}
-        </Box>
+        </nav>
         {/* Named by hidden text ("Cart, 3 items"); the badge is decoration (no aria-label, WCAG 2.5.3). */}
         {/* With food in the cart the cart button leads to the order review (spec 01 §2 "Header navigation"). */}
         {!manageMode && (
-          <IconButton component={NavLink} to={foodCount > 0 ? paths.reviewOrder.to() : paths.checkout.to()} color="primary">
-            <Box component="span" sx={visuallyHidden}>
-              {`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
-            </Box>
-            <Badge badgeContent={count} color="secondary" showZero={false} aria-hidden>
-              <ShoppingCartOutlined aria-hidden />
-            </Badge>
-          </IconButton>
+          <NavLink className="gt-cart" to={foodCount > 0 ? paths.reviewOrder.to() : paths.checkout.to()}>
+            <span className="gt-visually-hidden">{`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}</span>
+            <span className="gt-badge" aria-hidden>
+              <svg className="gt-icon" viewBox="0 0 24 24" focusable="false">
+                <path d={CART_ICON} />
+              </svg>
+              {count > 0 && <span className="gt-badge-count">{count}</span>}
+            </span>
+          </NavLink>
         )}
-      </Toolbar>
-    </AppBar>
+      </div>
+    </header>
   );
 }
 
@@ -186,22 +159,18 @@ export function AppShell() {
   useEffect(() => watchCartEmptying(), []);
   return (
     <Suspense fallback={<LoadingOverlay open />}>
-      <Box
-        component="a"
-        href="#main"
-        sx={{ position: 'absolute', left: -9999, '&:focus': { left: 8, top: 8, zIndex: 2000, bgcolor: 'background.paper', p: 1 } }}
-      >
+      <a className="gt-skip" href="#main">
         Skip to content
-      </Box>
+      </a>
       <Header />
-      <Container ref={main} component="main" id="main" tabIndex={-1} maxWidth="lg" sx={{ py: 3, outline: 'none' }}>
+      <main ref={main} id="main" tabIndex={-1} className="gt-main">
         <Suspense fallback={<LoadingOverlay open />}>
           <Outlet />
           <PageTakenOver />
           {/* Inside the boundary: while its fallback shows (the first page), this one stays out, so one overlay animates, not two. */}
           <LoadingOverlay open={pageCodeLoading && !mutating} />
         </Suspense>
-      </Container>
+      </main>
       <LoadingOverlay open={mutating} />
       {cartFilled && (
         <Suspense fallback={null}>

@@ -3,8 +3,6 @@
  * every change of the cart's item count ("Your cart has 3 items."), whichever page made it.
  */
 import { orderItemCount } from '@gt/domain/food-cart';
-import Box from '@mui/material/Box';
-import { visuallyHidden } from '@mui/utils';
 import { useEffect } from 'react';
 import { announce, useAnnouncer } from '../../stores/announcer';
 import { cartItemCount, useCartStore } from '../../stores/cart-store';
@@ -34,8 +32,8 @@ export function LiveRegion() {
   const { message, seq } = useAnnouncer();
   useCartAnnouncements();
   return (
-    <Box role="status" aria-live="polite" aria-atomic sx={visuallyHidden}>
+    <div role="status" aria-live="polite" aria-atomic className="gt-visually-hidden">
       <span key={seq}>{message}</span>
-    </Box>
+    </div>
   );
 }

@@ -9,6 +9,6 @@ describe('loading overlay (issue 10 item 12)', () => {
     const { baseElement } = renderWithData(<LoadingOverlay open />, { config: testConfig({ LogoURL: '/GT/venue-logo.svg' }) });
     expect(baseElement.querySelector('img[src="/GT/venue-logo.svg"]')).not.toBeNull();
     const bar = screen.getByRole('progressbar', { name: 'Loading' });
-    expect(bar).toHaveClass('MuiLinearProgress-root');
+    expect(bar).toHaveClass('gt-boot-bar');
   });
 });

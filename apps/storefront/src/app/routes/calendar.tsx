@@ -28,6 +28,9 @@ import { useCartStore } from '../../stores/cart-store';
 import { useManageBooking } from '../../stores/manage-booking';
 import { ChangeBanner } from '../../features/manage-booking/components/change-banner';
 
+/** Its pages draw with MUI (lazyPage draws them in the theme). */
+export { PageTheme } from '../page-theme';
+
 /** What the page's hydration needs loaded first (app/router.tsx `loadPageCode`). */
 export { preloadServerRenderedView as preloadForHydration } from '../../features/calendar/components/calendar-page';
 

@@ -8,6 +8,9 @@ import { usePublicConfig } from '../../lib/public-config';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useMembershipCart } from '../../stores/membership-cart';
 
+/** Its pages draw with MUI (lazyPage draws them in the theme). */
+export { PageTheme } from '../page-theme';
+
 /** /checkout (spec 01 §2), with the membership package of the cart and the identity-verification button composed in (issue 12). */
 export function CheckoutRoute() {
   const config = usePublicConfig();

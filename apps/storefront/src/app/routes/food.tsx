@@ -13,6 +13,9 @@ import { TabLocationPage } from '../../features/food/components/tab-location-pag
 import { usePublicConfig } from '../../lib/public-config';
 import { usePageTitle } from '../../lib/use-page-title';
 
+/** Its pages draw with MUI (lazyPage draws them in the theme). */
+export { PageTheme } from '../page-theme';
+
 const parseId = (raw: string | undefined) => (raw && /^\d+$/.test(raw) ? Number(raw) : null);
 const notFound = <Navigate to={paths.notFound.to()} replace />;
 

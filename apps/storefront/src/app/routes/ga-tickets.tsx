@@ -12,6 +12,9 @@ import { usePublicConfig } from '../../lib/public-config';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useSaleCart } from '../../stores/sale-cart';
 
+/** Its pages draw with MUI (lazyPage draws them in the theme). */
+export { PageTheme } from '../page-theme';
+
 const parseId = (raw: string | undefined) => (raw && /^\d+$/.test(raw) ? Number(raw) : null);
 
 function GaTickets({ displayArea }: { displayArea: number | undefined }) {

@@ -11,6 +11,9 @@ import { useDisplayAreas } from '../../features/products/api/get-display-areas';
 import { usePublicConfig } from '../../lib/public-config';
 import { usePageTitle } from '../../lib/use-page-title';
 
+/** Its pages draw with MUI (lazyPage draws them in the theme). */
+export { PageTheme } from '../page-theme';
+
 const useHeading = () => usePublicConfig().Headings.GiftCards || 'Gift Cards';
 
 export function GiftCardsRoute() {

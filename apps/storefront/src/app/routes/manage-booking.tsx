@@ -15,6 +15,9 @@ import { ModifyTicketsPage } from '../../features/manage-booking/components/modi
 import { usePublicConfig } from '../../lib/public-config';
 import { usePageTitle } from '../../lib/use-page-title';
 
+/** Its pages draw with MUI (lazyPage draws them in the theme). */
+export { PageTheme } from '../page-theme';
+
 /** A query parameter by name, whatever its case (bookingID, bookingid, Name, name …). */
 function param(search: URLSearchParams, name: string): string | undefined {
   for (const [k, v] of search) if (k.toLowerCase() === name.toLowerCase()) return v;

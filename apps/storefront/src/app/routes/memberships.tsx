@@ -14,6 +14,9 @@ import { LoadingOverlay } from '../layout/app-shell';
 import { NotFoundRoute } from './not-found';
 import { useShallow } from 'zustand/react/shallow';
 
+/** Its pages draw with MUI (lazyPage draws them in the theme). */
+export { PageTheme } from '../page-theme';
+
 export function MembershipsRoute() {
   usePageTitle(usePublicConfig().Headings.Memberships || 'Memberships');
   return <MembershipsPage />;

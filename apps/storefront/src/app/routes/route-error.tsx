@@ -1,14 +1,16 @@
-import Alert from '@mui/material/Alert';
-import Container from '@mui/material/Container';
 import { Component, type ReactNode } from 'react';
 import { messages } from '@gt/domain/messages';
+import { PlainAlert } from '../../components/plain-alert';
 
-/** Last-resort error screen: the server's message when there is one, else the spec's generic text. */
+/**
+ * Last-resort error screen: the server's message when there is one, else the spec's generic text.
+ * Plain CSS (app/shell.css): it shows even when the code that failed to load was MUI's.
+ */
 export function RouteError({ error }: { error: unknown }) {
   return (
-    <Container sx={{ my: 6 }}>
-      <Alert severity="error">{error instanceof Error && error.message ? error.message : messages.unexpectedError}</Alert>
-    </Container>
+    <div className="gt-main gt-error-screen">
+      <PlainAlert severity="error">{error instanceof Error && error.message ? error.message : messages.unexpectedError}</PlainAlert>
+    </div>
   );
 }
 

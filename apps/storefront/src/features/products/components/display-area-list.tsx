@@ -1,44 +1,38 @@
-import Alert from '@mui/material/Alert';
-import Grid from '@mui/material/Grid';
-import Skeleton from '@mui/material/Skeleton';
 import { messages } from '@gt/domain/messages';
 import { DisplayAreaCard } from '../../../components/display-area-card';
+import { PlainAlert } from '../../../components/plain-alert';
 import { displayAreaTarget } from '../../../config/paths';
 import { useDisplayAreas } from '../api/get-display-areas';
 
-const CARD_SIZE = { xs: 12, sm: 6, md: 4 } as const;
-
 /**
- * The ShowOnline display areas as cards; the spec's message when there are none. The first two
- * cards' images (one of them the largest element on a phone) are fetched first.
+ * The ShowOnline display areas as cards, three, two or one to a row; the spec's message when there
+ * are none. The first two cards' images (one of them the largest element on a phone) are fetched first.
  */
 export function DisplayAreaList() {
   const areas = useDisplayAreas().filter((a) => a.ShowOnline);
-  if (areas.length === 0) return <Alert severity="info">{messages.noDisplayAreas}</Alert>;
+  if (areas.length === 0) return <PlainAlert severity="info">{messages.noDisplayAreas}</PlainAlert>;
   return (
-    <Grid container spacing={3}>
+    <div className="gt-cards">
       {areas.map((a, i) => (
-        <Grid key={a.DisplayAreaNo} size={CARD_SIZE}>
-          <DisplayAreaCard area={a} to={displayAreaTarget(a)} priority={i < 2} />
-        </Grid>
+        <DisplayAreaCard key={a.DisplayAreaNo} area={a} to={displayAreaTarget(a)} priority={i < 2} />
       ))}
-    </Grid>
+    </div>
   );
 }
 
 /** Placeholders of three cards (image, title, two lines, button) while the display areas load. */
 export function DisplayAreaListSkeleton() {
   return (
-    <Grid container spacing={3} aria-hidden>
+    <div className="gt-cards" aria-hidden>
       {[0, 1, 2].map((i) => (
-        <Grid key={i} size={CARD_SIZE}>
-          <Skeleton variant="rounded" sx={{ aspectRatio: '16 / 9', height: 'auto' }} />
-          <Skeleton variant="text" sx={{ fontSize: '1.4rem', mt: 2, mx: 2 }} width="60%" />
-          <Skeleton variant="text" sx={{ mx: 2 }} />
-          <Skeleton variant="text" sx={{ mx: 2 }} width="80%" />
-          <Skeleton variant="rounded" width={96} height={36} sx={{ m: 2 }} />
-        </Grid>
+        <div key={i}>
+          <span className="gt-skeleton gt-skeleton-media" />
+          <span className="gt-skeleton gt-skeleton-text gt-skeleton-title" />
+          <span className="gt-skeleton gt-skeleton-text" />
+          <span className="gt-skeleton gt-skeleton-text" style={{ width: '80%' }} />
+          <span className="gt-skeleton gt-skeleton-button" />
+        </div>
       ))}
-    </Grid>
+    </div>
   );
 }

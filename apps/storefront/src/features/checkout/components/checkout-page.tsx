@@ -21,11 +21,6 @@ import type { OrderLineInput } from '@gt/domain/order-pricing';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import { memo, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
@@ -52,6 +47,7 @@ import { useFoodCart } from '../../../stores/food-cart';
 import { usePromotions } from '../../../stores/promotions';
 import { saleItemCount, useSaleCart } from '../../../stores/sale-cart';
 import { CheckoutPromotions } from './checkout-promotions';
+import { ClearCartButton } from './clear-cart-button';
 import { OrderProductsTable } from './order-products-table';
 import { CheckoutCountdown } from './checkout-countdown';
 import { ContactFields } from './contact-fields';
@@ -165,7 +161,6 @@ const CheckoutForm = memo(function CheckoutForm({
   const countries = useMemo(() => countriesData ?? [], [countriesData]);
   const [result, setResult] = useState<TransactionResult | null>(null);
   const [termsOpen, setTermsOpen] = useState(false);
-  const [confirmClear, setConfirmClear] = useState(false);
   const donationProduct = useDonationProduct(config.DonationProductID).product;
   useNotifyError(error ?? food.error);
   // No card fields to check when nothing is left to pay by card (a free order).
@@ -284,9 +279,14 @@ const CheckoutForm = memo(function CheckoutForm({
         <Button component={RouterLink} to={continueTo}>
           Continue Shopping
         </Button>
-        <Button color="error" onClick={() => setConfirmClear(true)} disabled={empty}>
-          Clear Cart
-        </Button>
+        <ClearCartButton
+          disabled={empty}
+          onClear={() => {
+            onClearCart();
+            membership?.reset();
+            notify('info', messages.cartCleared);
+          }}
+        />
       </Box>
       <Section title={isFood ? 'Your order' : events.length === 0 && (saleCount > 0 || membership) ? 'Your cart' : 'Your tickets'}>
         {membership?.table(pricing.addition)}
@@ -376,29 +376,6 @@ const CheckoutForm = memo(function CheckoutForm({
       </Deferred>
       <TermsDialog open={termsOpen} onClose={() => setTermsOpen(false)} terms={terms_} />
       <PayingDialog open={paying} />
-      <Dialog open={confirmClear} onClose={() => setConfirmClear(false)} aria-labelledby="clear-title" aria-describedby="clear-text">
-        <DialogTitle id="clear-title">Clear Cart</DialogTitle>
-        <DialogContent>
-          <DialogContentText id="clear-text">{messages.clearCartQuestion}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirmClear(false)} autoFocus>
-            Cancel
-          </Button>
-          <Button
-            color="error"
-            variant="contained"
-            onClick={() => {
-              setConfirmClear(false);
-              onClearCart();
-              membership?.reset();
-              notify('info', messages.cartCleared);
-            }}
-          >
-            Clear Cart
-          </Button>
-        </DialogActions>
-      </Dialog>
       </Stages>
     </Box>
   );

@@ -4,7 +4,7 @@
  * Rendered as the server does (no document: Emotion writes its style elements inline).
  */
 import type { DisplayArea } from '@gt/contract/catalogue';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderPage } from './entry-server';
 import { bookingType, testConfig, tourEvent } from './testing/fixtures';
 
@@ -24,6 +24,13 @@ const area = (no: number, name: string, patch: Partial<DisplayArea> = {}): Displ
   BookingTypeIDs: [],
   ...patch,
 });
+
+// The server loads its render as one bundle before the first request (vite.config.ts
+// `serverRender`); the pages' modules (MUI with them) are loaded here first too, so that a render's
+// 2 s limit is not spent compiling them.
+beforeAll(async () => {
+  await Promise.all([import('./app/routes/calendar'), import('./app/routes/checkout')]);
+}, 60_000);
 
 const config = testConfig({ Headings: { ProductsPage: 'Plan your visit' } });
 const answers = new Map<string, unknown>([

@@ -8,8 +8,9 @@ export function FormTextField<T extends FieldValues>(props: { control: Control<T
     <Controller
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
-        <TextField {...rest} {...field} inputRef={field.ref} error={fieldState.invalid} helperText={fieldState.error?.message ?? rest.helperText} fullWidth size="small" />
+      // The field's ref is the input's (inputRef), not the TextField's root: react-hook-form focuses it.
+      render={({ field: { ref, ...field }, fieldState }) => (
+        <TextField {...rest} {...field} inputRef={ref} error={fieldState.invalid} helperText={fieldState.error?.message ?? rest.helperText} fullWidth size="small" />
       )}
     />
   );

@@ -107,10 +107,10 @@ export function FindBookingPage({ prefill }: { prefill?: { bookingId: string; la
           <Controller
             control={form.control}
             name="bookingId"
-            render={({ field, fieldState }) => (
+            render={({ field: { ref, ...field }, fieldState }) => (
               <TextField
                 {...field}
-                inputRef={field.ref}
+                inputRef={ref}
                 onChange={(e) => field.onChange(bookingIdInput(config, e.target.value))}
                 label="Booking ID"
                 required

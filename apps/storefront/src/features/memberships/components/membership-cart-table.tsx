@@ -14,11 +14,6 @@ import type { TaxedAmount } from '@gt/domain/tax';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
@@ -29,6 +24,7 @@ import { notify } from '../../../stores/notifier';
 import { useMembershipPackages } from '../api/memberships-api';
 import { addOnMap, packageRule } from '../package-rule';
 import { useShallow } from 'zustand/react/shallow';
+import { RemovePersonDialog } from './remove-person-dialog';
 
 export interface MembershipCartLine {
   pkg: MembershipPackage;
@@ -167,32 +163,7 @@ export function MembershipCartTable({
         <dt>Total</dt>
         <dd style={{ margin: 0, textAlign: 'right' }}>{money(totals.totalCents)}</dd>
       </Box>
-      <Dialog open={removing !== null} onClose={() => setRemoving(null)} aria-labelledby="remove-member-title">
-        <DialogTitle id="remove-member-title">Remove person</DialogTitle>
-        <DialogContent>
-          Remove {removing?.firstName} {removing?.lastName} from the package?
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setRemoving(null)} autoFocus>
-            Cancel
-          </Button>
-          <Button
-            color="error"
-            variant="contained"
-            onClick={() => {
-              const p = removing as CartPerson;
-              setDraft({
-                ...draft,
-                persons: draft.persons.filter((x) => x.userNo !== p.userNo),
-                notIncluded: draft.renewMembershipId && p.customerId ? [...draft.notIncluded, p] : draft.notIncluded,
-              });
-              setRemoving(null);
-            }}
-          >
-            Remove
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <RemovePersonDialog person={removing} draft={draft} onRemove={setDraft} onClose={() => setRemoving(null)} />
     </Box>
   );
 }

@@ -26,10 +26,6 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
@@ -44,6 +40,7 @@ import { notify } from '../../../stores/notifier';
 import { useMembershipUdfs } from '../api/memberships-api';
 import { addOnMap, packageRule } from '../package-rule';
 import { PersonDialog, type PersonDialogTitle } from './person-dialog';
+import { RemovePersonDialog } from './remove-person-dialog';
 
 const blankPerson = (isPrimary: boolean, membershipTypeId: number | null): CartPerson => ({
   userNo: newUserNo(),
@@ -238,31 +235,7 @@ export function PackageEditor({ pkg, draft }: { pkg: MembershipPackage; draft: M
           onClose={close}
         />
       )}
-      <Dialog open={removing !== null} onClose={() => setRemoving(null)} aria-labelledby="remove-title">
-        <DialogTitle id="remove-title">Remove person</DialogTitle>
-        <DialogContent>
-          Remove {removing?.firstName} {removing?.lastName} from the package?
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setRemoving(null)} autoFocus>
-            Cancel
-          </Button>
-          <Button
-            color="error"
-            variant="contained"
-            onClick={() => {
-              const p = removing as CartPerson;
-              update({
-                persons: draft.persons.filter((x) => x.userNo !== p.userNo),
-                notIncluded: draft.renewMembershipId && p.customerId ? [...draft.notIncluded, p] : draft.notIncluded,
-              });
-              setRemoving(null);
-            }}
-          >
-            Remove
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <RemovePersonDialog person={removing} draft={draft} onRemove={setDraft} onClose={() => setRemoving(null)} />
     </Box>
   );
 }

@@ -26,11 +26,13 @@ import {
 } from '@gt/contract/catalogue';
 import { BarcodeQuery } from '@gt/contract/barcode';
 import { CreateCustomersRequest, CustomersQuery } from '@gt/contract/customers';
+import { IdentityUserDataQuery } from '@gt/contract/memberships';
 import { TourHoldRefParams, TourHoldRequest } from '@gt/contract/holds';
 import { TokenizeRequest } from '@gt/contract/sandbox-pay';
 import { TransactionHeaders, TransactionRequest } from '@gt/contract/transactions';
 import type { MailMessage } from '../src/modules/mail/mailer';
 import { startTestStore, type TestStore } from './harness';
+import { devAccessToken } from './identity-support';
 import { type JsonSchema, QUERY_VALUES, STRINGS, allMutations, mutate, randomMutations } from './fuzz-mutations';
 import { MIDDLEWARE_KEY, NOW, cartFor, createGuest, freshEvent, guestBody } from './checkout-support';
 
@@ -206,6 +208,13 @@ const QUERY_ENDPOINTS: QueryEndpoint[] = [
     schema: BarcodeQuery,
     example: () => ({ barcode: 'SP44AZMCFVRKX07TB1MX', includeLable: 'true' }),
     png: true,
+  },
+  {
+    // A development access token is good once: the broken and repeated ones after it are refused.
+    name: 'GET /api/IDME/UserData',
+    url: '/api/IDME/UserData',
+    schema: IdentityUserDataQuery,
+    example: async () => ({ access_token: await devAccessToken(store) }),
   },
   { name: 'GET /api/v1/config', url: '/api/v1/config', schema: z.object({}), example: () => ({}) },
   { name: 'GET /api/v1/CountryAndStates', url: '/api/v1/CountryAndStates', schema: z.object({}), example: () => ({}) },

@@ -13,38 +13,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config/server-config';
 import { cartFor, expectErrors, freshEvent, pay, pricedLines, transactionBody } from './checkout-support';
 import { startTestStore, type TestStore } from './harness';
+import { CHECKOUT, MILITARY, OK, authorize, decide, devAccessToken, returned, userData } from './identity-support';
 import { NOW, useTestStore } from './support';
 
 const t = useTestStore();
-const HOST = 'shop.test';
-const CHECKOUT = `http://${HOST}/GT/checkout`;
-const OK = { client_id: 'gt-storefront', redirect_uri: CHECKOUT, response_type: 'token', scope: 'military', state: 'st8' };
-
-const authorize = (store: TestStore, q: Record<string, string>) =>
-  store.app.inject({ method: 'GET', url: `/dev-identity/authorize?${new URLSearchParams(q)}`, headers: { host: HOST } });
-const decide = (store: TestStore, q: Record<string, string>) =>
-  store.app.inject({
-    method: 'POST',
-    url: '/dev-identity/authorize',
-    headers: { host: HOST, 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(q).toString(),
-  });
-const userData = (store: TestStore, token: string) => store.app.inject({ method: 'GET', url: `/api/IDME/UserData?access_token=${encodeURIComponent(token)}` });
-
-/** The return address of a 303 and its fragment's parameters. */
-function returned(res: { statusCode: number; headers: Record<string, unknown> }) {
-  expect(res.statusCode).toBe(303);
-  const [address, fragment] = String(res.headers.location).split('#');
-  return { address, params: Object.fromEntries(new URLSearchParams(fragment)) };
-}
-
-const MILITARY = JSON.stringify(['military', 'active duty']);
-
-/** A development access token for the demo's Military group (active duty). */
-async function devAccessToken(store: TestStore): Promise<string> {
-  const r = returned(await decide(store, { ...OK, choice: MILITARY }));
-  return r.params.access_token as string;
-}
 
 describe('the development identity provider', () => {
   it('shows a page marked as development with the groups asked for and Deny', async () => {

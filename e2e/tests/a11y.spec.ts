@@ -9,7 +9,7 @@ import { expect, test } from './test';
 import type { Locator, Page } from '@playwright/test';
 import { DISCARD_STORE_URL } from '../playwright.config';
 import { expectNoSeriousAxeViolations } from './axe';
-import { cellName } from './venue';
+import { dayCell } from './venue';
 
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 375, height: 812 };
@@ -39,7 +39,7 @@ async function addToCart(page: Page, time: string, adults = 1) {
   const viewport = page.viewportSize();
   await page.setViewportSize(DESKTOP);
   await page.goto('/GT/calendar/1');
-  await page.getByRole('cell', { name: cellName(1) }).getByRole('button', { name: `${time} Timed Admission` }).click();
+  await (await dayCell(page, 1)).getByRole('button', { name: `${time} Timed Admission` }).click();
   const drawer = page.getByRole('dialog', { name: 'Timed Admission' });
   for (let i = 0; i < adults; i++) await drawer.getByRole('button', { name: 'More Adult' }).click();
   await drawer.getByRole('button', { name: 'Add to Cart' }).click();
@@ -160,7 +160,7 @@ test.describe('focus and announcements', () => {
   test('with reduced motion the drawer does not slide and nothing keeps spinning', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await open(page, '/GT/calendar/1');
-    await page.getByRole('cell', { name: cellName(1) }).getByRole('button', { name: '01:00 pm Timed Admission' }).click();
+    await (await dayCell(page, 1)).getByRole('button', { name: '01:00 pm Timed Admission' }).click();
     await expect(page.getByRole('dialog', { name: 'Timed Admission' })).toBeVisible();
     const running = await page.evaluate(() =>
       document.getAnimations().filter((a) => a.playState === 'running' && Number(a.effect?.getComputedTiming().duration ?? 0) > 1).length,
@@ -201,7 +201,8 @@ test('a whole purchase with the keyboard only: receipt in focus and announced', 
   await expect(page.getByRole('heading', { level: 1, name: 'Timed Admission' })).toBeFocused();
   await page.waitForLoadState('networkidle');
 
-  await tabTo(page, page.getByRole('cell', { name: cellName(1) }).getByRole('button', { name: '01:00 pm Timed Admission' }), 400);
+  const tomorrow = await dayCell(page, 1, { keyboard: (next) => tabTo(page, next) });
+  await tabTo(page, tomorrow.getByRole('button', { name: '01:00 pm Timed Admission' }), 400);
   await page.keyboard.press('Enter');
   const drawer = page.getByRole('dialog', { name: 'Timed Admission' });
   await tabTo(page, drawer.getByRole('button', { name: 'More Adult' }));

@@ -4,7 +4,7 @@
  */
 import { expect, test } from './test';
 import { expectNoSeriousAxeViolations } from './axe';
-import { cellName, dateText, venueDay } from './venue';
+import { dateText, dayCell, showMonthOf, venueDay } from './venue';
 
 
 test('root redirects to the products page, which lists the online display areas', async ({ page }) => {
@@ -27,7 +27,7 @@ test('calendar view: venue times, unavailable events refused, drawer with produc
   await page.getByRole('link', { name: 'Buy Now: Aquarium Admission' }).click();
   await expect(page).toHaveURL(/\/GT\/calendar\/1$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Timed Admission' })).toBeVisible();
-  const tomorrow = page.getByRole('cell', { name: cellName(1) });
+  const tomorrow = await dayCell(page, 1);
   // 9:00 in Chicago is 0:00 next day in Tokyo: the calendar must still show 9 a.m.
   await expect(tomorrow.getByRole('button', { name: '09:00 am Timed Admission' })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
@@ -113,6 +113,7 @@ test('hybrid view: price badges, booking-info cards, time slots, required UDF', 
   await page.getByRole('link', { name: 'Buy Now: Animal Encounters' }).click();
   await expect(page).toHaveURL(/\/GT\/calendar\/3$/);
   await expect(page.getByRole('heading', { level: 2 })).toHaveText([/shallow/i, /deep/i]);
+  await showMonthOf(page, venueDay(1));
   await page.getByRole('gridcell', { name: `${venueDay(1).format('D')} from $141.90, ${dateText(1)}` }).click();
   await page.getByRole('combobox', { name: 'Time slot' }).click();
   await expect(page.getByRole('option', { name: '09:30 am Shallow Water Encounter (Sold Out)' })).toHaveAttribute('aria-disabled', 'true');

@@ -1,6 +1,6 @@
 /** Shared steps of the checkout journeys: tickets into the cart, the contact form, a sandbox card, pay. */
 import { expect, type Page } from '@playwright/test';
-import { cellName } from './venue';
+import { dayCell } from './venue';
 
 /**
  * Adds `adults` and `children` of the Timed Admission slot `time` (e.g. '01:00 pm') `day` days
@@ -8,7 +8,7 @@ import { cellName } from './venue';
  */
 export async function addTickets(page: Page, o: { day: number; time: string; adults: number; children?: number }) {
   await page.goto('/GT/calendar/1');
-  await page.getByRole('cell', { name: cellName(o.day) }).getByRole('button', { name: `${o.time} Timed Admission` }).click();
+  await (await dayCell(page, o.day)).getByRole('button', { name: `${o.time} Timed Admission` }).click();
   const drawer = page.getByRole('dialog', { name: 'Timed Admission' });
   for (let i = 0; i < o.adults; i++) await drawer.getByRole('button', { name: 'More Adult' }).click();
   for (let i = 0; i < (o.children ?? 0); i++) await drawer.getByRole('button', { name: 'More Child' }).click();

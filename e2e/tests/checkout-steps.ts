@@ -1,13 +1,13 @@
 /** Steps of the checkout shared by the journeys of issue 14 (the form's steps are checkout-form's). */
 import { expect, type Page } from '@playwright/test';
-import { cellName } from './venue';
+import { dayCell } from './venue';
 
 export { fillCard, fillContact } from './checkout-form';
 
 /** Adds one adult at 2 p.m. three days ahead (Timed Admission) through the calendar and drawer; on the checkout after. */
 export async function addAdult(page: Page) {
   await page.goto('/GT/calendar/1');
-  await page.getByRole('cell', { name: cellName(3) }).getByRole('button', { name: '02:00 pm Timed Admission' }).click();
+  await (await dayCell(page, 3)).getByRole('button', { name: '02:00 pm Timed Admission' }).click();
   const drawer = page.getByRole('dialog', { name: 'Timed Admission' });
   await drawer.getByRole('button', { name: 'More Adult' }).click();
   await drawer.getByRole('button', { name: 'Add to Cart' }).click();

@@ -6,7 +6,7 @@
 import { expect, test } from './test';
 import type { Page } from '@playwright/test';
 import { DISCARD_STORE_URL } from '../playwright.config';
-import { cellName } from './venue';
+import { dayCell } from './venue';
 
 test.use({ baseURL: DISCARD_STORE_URL });
 test.setTimeout(120_000);
@@ -18,8 +18,8 @@ const seconds = async (page: Page) => {
 
 test("the countdown is the hold's; the popup comes before it; Keep Cart renews; at 0 the cart is discarded, the visitor told and the seats released", async ({ page }) => {
   await page.goto('/GT/calendar/1');
-  const slot = () => page.getByRole('cell', { name: cellName(2) }).getByRole('button', { name: '10:00 am Timed Admission' });
-  await slot().click();
+  const slot = async () => (await dayCell(page, 2)).getByRole('button', { name: '10:00 am Timed Admission' });
+  await (await slot()).click();
   const drawer = page.getByRole('dialog', { name: 'Timed Admission' });
   const seats = drawer.getByText(/Seats available: \d+/);
   const before = (await seats.textContent())?.match(/Seats available: \d+/)?.[0];
@@ -57,6 +57,6 @@ test("the countdown is the hold's; the popup comes before it; Keep Cart renews; 
 
   // The hold is gone on the server: the slot has all its seats again.
   await page.goto('/GT/calendar/1');
-  await slot().click();
+  await (await slot()).click();
   await expect(drawer.getByText(before as string)).toBeVisible();
 });

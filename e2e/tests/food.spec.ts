@@ -10,7 +10,7 @@ import { expect, test } from './test';
 import type { Page } from '@playwright/test';
 import { KITCHEN_KEY } from '../playwright.config';
 import { expectNoSeriousAxeViolations } from './axe';
-import { cellName } from './venue';
+import { dayCell } from './venue';
 
 async function openCafeMenu(page: Page, menu = 'Coffee & Tea') {
   await page.goto('/GT/orderlocation');
@@ -136,7 +136,7 @@ test('food and tickets exclude each other, both ways, with the configured messag
   await page.getByRole('button', { name: 'Add Blueberry Muffin' }).click();
   await page.getByRole('dialog', { name: 'Blueberry Muffin' }).getByRole('button', { name: 'Add to cart' }).click();
   await page.goto('/GT/calendar/1');
-  await page.getByRole('cell', { name: cellName(1) }).getByRole('button', { name: '01:00 pm Timed Admission' }).click();
+  await (await dayCell(page, 1)).getByRole('button', { name: '01:00 pm Timed Admission' }).click();
   const drawer = page.getByRole('dialog', { name: 'Timed Admission' });
   await drawer.getByRole('button', { name: 'More Adult' }).click();
   await drawer.getByRole('button', { name: 'Add to Cart' }).click();
@@ -149,7 +149,7 @@ test('food and tickets exclude each other, both ways, with the configured messag
   await page.getByRole('button', { name: 'Remove Blueberry Muffin' }).click();
   await page.getByRole('button', { name: 'Yes' }).click();
   await page.goto('/GT/calendar/1');
-  await page.getByRole('cell', { name: cellName(1) }).getByRole('button', { name: '01:00 pm Timed Admission' }).click();
+  await (await dayCell(page, 1)).getByRole('button', { name: '01:00 pm Timed Admission' }).click();
   await drawer.getByRole('button', { name: 'More Adult' }).click();
   await drawer.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page).toHaveURL(/\/GT\/checkout$/);

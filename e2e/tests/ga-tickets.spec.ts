@@ -8,7 +8,7 @@ import { expect, test } from './test';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
 import { amountToPay, fillCard, fillContact, payAndConfirm } from './checkout-steps';
-import { cellName, venueDay } from './venue';
+import { dayCell, venueDay } from './venue';
 
 const more = (page: Page, name: string) => page.getByRole('button', { name: `More ${name}`, exact: true }).click();
 
@@ -93,7 +93,7 @@ test('GA tickets and timed tickets are paid together', async ({ page }) => {
   await more(page, 'Shark Tunnel Photo');
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await page.goto('/GT/calendar/1');
-  await page.getByRole('cell', { name: cellName(2) }).getByRole('button', { name: '01:00 pm Timed Admission' }).click();
+  await (await dayCell(page, 2)).getByRole('button', { name: '01:00 pm Timed Admission' }).click();
   const drawer = page.getByRole('dialog', { name: 'Timed Admission' });
   await drawer.getByRole('button', { name: 'More Adult' }).click();
   await drawer.getByRole('button', { name: 'Add to Cart' }).click();

@@ -5,20 +5,8 @@
  * race for the last seats refreshes the event (item 15).
  */
 import { expect, test } from './test';
-import type { Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
-import { dateText, venueDay } from './venue';
-
-/** Clicks "Next month" until the picker shows the month of `day` (a venue dayjs). */
-async function showMonthOf(page: Page, day: ReturnType<typeof venueDay>) {
-  const month = page.getByRole('grid', { name: day.format('MMMM YYYY'), exact: true });
-  await expect(page.getByRole('grid')).toHaveCount(1);
-  for (let i = 0; i < 3 && !(await month.isVisible()); i++) {
-    await page.getByRole('button', { name: 'Next month' }).click();
-    await expect(page.getByRole('grid')).toHaveCount(1); // the slide to the next month is over
-  }
-  await expect(month).toBeVisible();
-}
+import { dateText, showMonthOf, venueDay } from './venue';
 
 for (const [device, viewport] of [
   ['desktop', { width: 1280, height: 900 }],

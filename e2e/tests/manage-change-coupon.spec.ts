@@ -9,7 +9,7 @@
 import { expect, test } from './test';
 import { expectNoSeriousAxeViolations } from './axe';
 import { bookAdults, eventAt, openBooking, seatsOf } from './manage-support';
-import { cellName } from './venue';
+import { dayCell } from './venue';
 
 test('change date/time with a coupon: SAVE10 lowers the new cost and the difference is refunded', async ({ page, request }) => {
   const owner = await bookAdults(request, { day: 25, time: '09:00', adults: 2, lastName: 'Hopper' });
@@ -17,11 +17,7 @@ test('change date/time with a coupon: SAVE10 lowers the new cost and the differe
   await openBooking(page, owner);
   await page.getByRole('link', { name: 'Change Date/Time' }).click();
   await expect(page.getByRole('button', { name: /Timed Admission$/ }).first()).toBeVisible();
-  if ((await page.getByRole('cell', { name: cellName(26) }).count()) === 0) await page.getByRole('button', { name: /^Next/ }).click();
-  await page
-    .getByRole('cell', { name: cellName(26) })
-    .getByRole('button', { name: '10:00 am Timed Admission' })
-    .click();
+  await (await dayCell(page, 26)).getByRole('button', { name: '10:00 am Timed Admission' }).click();
   await expect(page).toHaveURL(/\/GT\/confimbookingchanges\?eventID=\d+/);
 
   const coupon = page.getByRole('group', { name: 'Coupon' });

@@ -8,7 +8,7 @@ import { expect, test } from './test';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
 import { bookAdults, eventAt, openBooking, seatsOf } from './manage-support';
-import { cellName } from './venue';
+import { dayCell } from './venue';
 
 async function payWithCardOnFile(page: Page, amount: string) {
   await expect(page).toHaveURL(/\/GT\/managecheckout$/);
@@ -75,10 +75,8 @@ test('change date/time: the calendar in change mode, a higher price paid, then a
   await expect(page.getByRole('link', { name: /^Cart,/ })).toHaveCount(0);
   // The month calendar opens on this month; days 23 and 24 may be in the next one.
   const open = async (day: number, time: string) => {
-    const slot = page.getByRole('cell', { name: cellName(day) }).getByRole('button', { name: `${time} Timed Admission` });
     await expect(page.getByRole('button', { name: /Timed Admission$/ }).first()).toBeVisible();
-    if ((await page.getByRole('cell', { name: cellName(day) }).count()) === 0) await page.getByRole('button', { name: /^Next/ }).click();
-    await slot.click();
+    await (await dayCell(page, day)).getByRole('button', { name: `${time} Timed Admission` }).click();
   };
   await open(23, '09:00 am');
   await expect(

@@ -3,21 +3,21 @@
  * they hold count as theirs (item 3), and re-adding an event keeps its answers (item 4).
  */
 import { expect, test } from './test';
-import { cellName, venueDay } from './venue';
+import { dayCell, venueDay } from './venue';
 
 test('adding more to an event in the cart: 5 seats, 3 held, 2 more accepted; the last seats stay bookable for their holder', async ({ page }) => {
   // Tomorrow's 10:00 Timed Admission has 5 seats left in the demo store.
-  const slot = () => page.getByRole('cell', { name: cellName(1) }).getByRole('button', { name: '10:00 am Timed Admission' });
+  const slot = async () => (await dayCell(page, 1)).getByRole('button', { name: '10:00 am Timed Admission' });
   const drawer = page.getByRole('dialog', { name: 'Timed Admission' });
   await page.goto('/GT/calendar/1');
-  await slot().click();
+  await (await slot()).click();
   await expect(drawer.getByText('10:00 am – 11:00 am · Seats available: 5')).toBeVisible();
   for (let i = 0; i < 3; i++) await drawer.getByRole('button', { name: 'More Adult' }).click();
   await drawer.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
 
   await page.goto('/GT/calendar/1');
-  await slot().click();
+  await (await slot()).click();
   await expect(drawer.getByText('10:00 am – 11:00 am · Seats available: 2 (3 in your cart)')).toBeVisible();
   await drawer.getByRole('button', { name: 'More Child' }).click();
   await drawer.getByRole('button', { name: 'More Child' }).click();
@@ -28,7 +28,7 @@ test('adding more to an event in the cart: 5 seats, 3 held, 2 more accepted; the
 
   // Everyone else sees Sold Out; the holder can still open it and add a parking pass.
   await page.goto('/GT/calendar/1');
-  await slot().click();
+  await (await slot()).click();
   await expect(drawer.getByText('10:00 am – 11:00 am · Seats available: 0 (5 in your cart)')).toBeVisible();
   await expect(drawer.getByRole('button', { name: 'More Adult' })).toBeDisabled();
   await drawer.getByRole('button', { name: 'More Parking Pass' }).click();

@@ -5,7 +5,7 @@
  */
 import { expect, test } from './test';
 import type { Locator, Page } from '@playwright/test';
-import { cellName } from './venue';
+import { dayCell } from './venue';
 
 /** The shown unit price of a product in the drawer. */
 const drawerUnit = (drawer: Locator, product: string) =>
@@ -45,7 +45,7 @@ test('the drawer and the cart show the same unit, line and total amounts', async
 
   // Tax excluded: Timed Admission, 2 Adults.
   await page.goto('/GT/calendar/1');
-  await page.getByRole('cell', { name: cellName(1) }).getByRole('button', { name: '01:00 pm Timed Admission' }).click();
+  await (await dayCell(page, 1)).getByRole('button', { name: '01:00 pm Timed Admission' }).click();
   const timed = page.getByRole('dialog', { name: 'Timed Admission' });
   await timed.getByRole('button', { name: 'More Adult' }).click();
   await timed.getByRole('button', { name: 'More Adult' }).click();

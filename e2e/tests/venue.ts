@@ -1,4 +1,5 @@
 /** Venue-zone dates for assertions: the demo store's events are seeded relative to venue today. */
+import { expect, type Locator, type Page } from '@playwright/test';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
@@ -16,3 +17,34 @@ export const cellName = (days: number) => venueDay(days).format('MMMM D, YYYY');
 
 /** A venue date as the storefront shows it (spec 01 §9 `MMMM DD, YYYY`), e.g. "November 05, 2026". */
 export const dateText = (days: number) => venueDay(days).format('MMMM DD, YYYY');
+
+/**
+ * The month calendar's cell of the venue day `days` from today. The calendar opens on this month
+ * and draws no other month's days, so near a month's end the day is in a later month: each
+ * month up to it is shown first ("Next", clicked or, with `keyboard`, reached and pressed).
+ */
+export async function dayCell(page: Page, days: number, opts: { keyboard?: (target: Locator) => Promise<void> } = {}): Promise<Locator> {
+  const thisMonth = venueDay(0).startOf('month');
+  const months = venueDay(days).startOf('month').diff(thisMonth, 'month');
+  for (let i = 1; i <= months; i++) {
+    const next = page.getByRole('button', { name: /^Next/ });
+    if (opts.keyboard) {
+      await opts.keyboard(next);
+      await page.keyboard.press('Enter');
+    } else await next.click();
+    // The month shown: its first day's cell (a click before the calendar took the page would be lost).
+    await expect(page.getByRole('cell', { name: thisMonth.add(i, 'month').format('MMMM D, YYYY') })).toBeVisible();
+  }
+  return page.getByRole('cell', { name: cellName(days) });
+}
+
+/** Hybrid view: clicks "Next month" until the picker shows the month of `day` (a venue dayjs). */
+export async function showMonthOf(page: Page, day: ReturnType<typeof venueDay>) {
+  const month = page.getByRole('grid', { name: day.format('MMMM YYYY'), exact: true });
+  await expect(page.getByRole('grid')).toHaveCount(1);
+  for (let i = 0; i < 3 && !(await month.isVisible()); i++) {
+    await page.getByRole('button', { name: 'Next month' }).click();
+    await expect(page.getByRole('grid')).toHaveCount(1); // the slide to the next month is over
+  }
+  await expect(month).toBeVisible();
+}

@@ -17,9 +17,11 @@ for (const [device, viewport] of [
     const events = page.waitForResponse((r) => r.url().includes('/api/v1/TourEvents') && r.ok());
     await page.goto('/GT/calendar/3');
     await events;
+    // The picker opens on this month, or on the next tour date's (today's events may be over).
+    const opened = (await page.getByText(venueDay(0).format('MMMM YYYY'), { exact: true }).isVisible()) ? venueDay(0) : venueDay(0).add(1, 'month');
     const later = venueDay(0).add(2, 'month');
-    for (const n of [1, 2]) {
-      const month = venueDay(0).add(n, 'month');
+    for (let n = 1; n <= later.startOf('month').diff(opened.startOf('month'), 'month'); n++) {
+      const month = opened.add(n, 'month');
       const from = month.startOf('month').format('YYYY-MM-DD');
       const answer = page.waitForResponse((r) => r.url().includes(`From=${from}`));
       await page.getByRole('button', { name: 'Next month' }).click();

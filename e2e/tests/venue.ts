@@ -18,23 +18,30 @@ export const cellName = (days: number) => venueDay(days).format('MMMM D, YYYY');
 /** A venue date as the storefront shows it (spec 01 §9 `MMMM DD, YYYY`), e.g. "November 05, 2026". */
 export const dateText = (days: number) => venueDay(days).format('MMMM DD, YYYY');
 
+/** The month a calendar title such as "January 2027" names, as a venue dayjs of its first day. */
+const monthOf = (title: string) => dayjs.tz(new Date(`1 ${title}`).toISOString().slice(0, 10), VENUE_ZONE).startOf('month');
+
 /**
- * The month calendar's cell of the venue day `days` from today. The calendar opens on this month
- * and draws no other month's days, so near a month's end the day is in a later month: each
- * month up to it is shown first ("Next", clicked or, with `keyboard`, reached and pressed).
+ * The month calendar's cell of the venue day `days` from today. The calendar opens on the month
+ * of today or of the next tour date, and draws no other month's days, so near a month's end the
+ * day may be in another month: that month is shown first ("Next" or "Previous", clicked or, with
+ * `keyboard`, reached and pressed).
  */
 export async function dayCell(page: Page, days: number, opts: { keyboard?: (target: Locator) => Promise<void> } = {}): Promise<Locator> {
-  const thisMonth = venueDay(0).startOf('month');
-  const months = venueDay(days).startOf('month').diff(thisMonth, 'month');
-  for (let i = 1; i <= months; i++) {
-    const next = page.getByRole('button', { name: /^Next/ });
+  const title = page.getByRole('heading', { level: 2, name: /^[A-Z][a-z]+ \d{4}$/ });
+  const target = venueDay(days).format('MMMM YYYY');
+  await expect(title).toBeVisible();
+  for (let i = 0; i < 3; i++) {
+    const shown = (await title.textContent()) ?? '';
+    if (shown === target) break;
+    const button = page.getByRole('button', { name: monthOf(shown).isBefore(venueDay(days)) ? /^Next/ : /^Prev/ });
     if (opts.keyboard) {
-      await opts.keyboard(next);
+      await opts.keyboard(button);
       await page.keyboard.press('Enter');
-    } else await next.click();
-    // The month shown: its first day's cell (a click before the calendar took the page would be lost).
-    await expect(page.getByRole('cell', { name: thisMonth.add(i, 'month').format('MMMM D, YYYY') })).toBeVisible();
+    } else await button.click();
+    await expect(title).not.toHaveText(shown); // a click before the calendar took the page would be lost
   }
+  await expect(title).toHaveText(target);
   return page.getByRole('cell', { name: cellName(days) });
 }
 

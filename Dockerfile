@@ -1,5 +1,8 @@
 # Production image (issue 17 item 7): built in one stage, run by `node` alone as a non-root user.
 # docker build -t gt-storefront . && docker run -p 3000:3000 -e DATABASE_URL=… gt-storefront
+# NODE_ENV=production refuses the built-in sandbox card provider (and the development identity
+# provider of the demo data) until a real one is configured; -e GT_ALLOW_DEVELOPMENT_PROVIDERS=1
+# runs them for a trial. With DATABASE_URL the store starts without demo data (GT_SEED_DEMO=1 asks for it).
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./

@@ -1,5 +1,5 @@
 /**
- * The server configuration of the bench: the product defaults with the per-client rate limits
+ * The server configuration of the bench: the product defaults with demo data on, the per-client rate limits
  * raised and the per-client hold limits off (every bench client comes from 127.0.0.1), listening
  * on a random local port.
  */
@@ -11,6 +11,8 @@ export function benchServerConfig(databaseUrl: string): ServerConfig {
     {
       DatabaseURL: databaseUrl,
       DataDir: 'memory://',
+      // The bench measures the demo store (seeded by server-main.ts); on PostgreSQL it is off by default.
+      SeedDemoData: true,
       Host: '127.0.0.1',
       Port: 0,
       RateLimitPerMinute: 1_000_000_000,

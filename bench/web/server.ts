@@ -35,6 +35,8 @@ export async function startWebServer(port: number, storefrontDir?: string): Prom
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // The demo store with its sandbox card and development identity providers, as a trial of the production build.
+      GT_ALLOW_DEVELOPMENT_PROVIDERS: '1',
       PORT: String(port),
       HOST: '127.0.0.1',
       GT_DATA_DIR: 'memory://',

@@ -16,6 +16,8 @@ import { sweepLapsedHolds } from './modules/tour-holds/sweep';
 import { recoverInterruptedPayments } from './modules/transactions/recovery';
 import { alignDemoOpeningTimes } from './seed/demo-food';
 import { seedDemoStore } from './seed/demo-store';
+import { seedReferenceData } from './seed/reference-data';
+import { startupSummary } from './startup-summary';
 
 const SHUTDOWN_GRACE_MS = 25_000;
 
@@ -35,8 +37,9 @@ function every(ms: number, pass: () => Promise<unknown>, onError: (err: unknown)
 }
 
 /**
- * Prepares the database: migrations, and the demo store when `SeedDemoData` (first start only;
- * the demo café's opening times are aligned with the time of day at every start).
+ * Prepares the database: migrations, the demo store when `SeedDemoData` (first start only; the
+ * demo café's opening times are aligned with the time of day at every start), then the reference
+ * data every store needs (seed/reference-data.ts, idempotent).
  */
 export async function prepareDatabase(config: ServerConfig): Promise<void> {
   const handle = await openDatabase({ databaseUrl: config.DatabaseURL, dataDir: config.DataDir });
@@ -48,10 +51,12 @@ export async function prepareDatabase(config: ServerConfig): Promise<void> {
 }
 
 async function seedIfAsked(config: ServerConfig, db: Parameters<typeof seedDemoStore>[0]) {
-  if (!config.SeedDemoData) return;
-  const now = new Date();
-  await seedDemoStore(db, { now, zone: config.Public.VenueTimeZone });
-  await alignDemoOpeningTimes(db, { now, zone: config.Public.VenueTimeZone });
+  if (config.SeedDemoData) {
+    const now = new Date();
+    await seedDemoStore(db, { now, zone: config.Public.VenueTimeZone });
+    await alignDemoOpeningTimes(db, { now, zone: config.Public.VenueTimeZone });
+  }
+  await seedReferenceData(db, config.Public);
 }
 
 /**
@@ -71,6 +76,7 @@ export async function runServer(config: ServerConfig, opts: { seed: boolean }): 
   const stopRecovery = every(config.PaymentLeaseSeconds * 1000, () => recoverInterruptedPayments(ctx), log('payment recovery'));
   // Lapsed holds and old Idempotency-Keys are deleted once their retention is over (tour-holds/sweep.ts).
   const stopSweep = every(config.HoldSweepSeconds * 1000, () => sweepLapsedHolds(ctx), log('hold sweep'));
+  app.log.info(startupSummary(config));
   app.log.info(`storefront on http://localhost:${config.Port}/GT/ (${handle.driver}, ready in ${Date.now() - started} ms)`);
 
   let stopping = false;

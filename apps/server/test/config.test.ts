@@ -10,12 +10,12 @@ import { useTestStore } from './support';
 const t = useTestStore();
 
 describe('GET /api/v1/config', () => {
-  it('gives the public configuration with its defaults', async () => {
+  it('gives the public configuration with its defaults (the demo venue with demo data)', async () => {
     const res = await t.get('/api/v1/config');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
     const body = res.json();
-    expect(body).toEqual(PublicConfig.parse({}));
+    expect(body).toEqual({ ...PublicConfig.parse({}), VenueName: 'Harbor Lights Aquarium', LogoURL: '/GT/logo.svg' });
     expect(body).toMatchObject({
       VenueTimeZone: 'America/Chicago',
       VenueName: 'Harbor Lights Aquarium',

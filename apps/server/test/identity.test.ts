@@ -11,7 +11,7 @@ import type { TransactionResult } from '@gt/contract/transactions';
 import { toDollars } from '@gt/domain/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config/server-config';
-import { cartFor, expectErrors, freshEvent, pay, pricedLines, transactionBody } from './checkout-support';
+import { cartFor, countRows, expectErrors, freshEvent, pay, pricedLines, transactionBody } from './checkout-support';
 import { startTestStore, type TestStore } from './harness';
 import { CHECKOUT, MILITARY, OK, authorize, decide, devAccessToken, returned, userData } from './identity-support';
 import { NOW, useTestStore } from './support';
@@ -98,10 +98,10 @@ describe('GET /api/IDME/UserData', () => {
 });
 
 describe('tickets at the verified group rate', () => {
-  /** Two adults at the Military rate (cost rate 3, $20.00 + 8.25 %). */
-  async function militaryCart() {
+  /** Two adults at the Military rate (cost rate 3, $20.00 + 8.25 %), bought by the guest of `email`. */
+  async function militaryCart(email?: string) {
     const lines = [{ TourProductID: 1, Quantity: 2 }];
-    const cart = await cartFor(t.store, await freshEvent(t.store, 10), lines);
+    const cart = await cartFor(t.store, await freshEvent(t.store, 10), lines, { email });
     const products = await pricedLines(t.store, lines.map((l) => ({ TourEventID: cart.event.TourEventID, ...l })), 3);
     return transactionBody({ customer: cart.customer, holdRef: cart.hold.TourHoldRef, products, token: cart.token });
   }
@@ -113,6 +113,20 @@ describe('tickets at the verified group rate', () => {
     const r = res.json() as TransactionResult;
     expect(r.Products[0]).toMatchObject({ CostRateID: 3, LinePriceIncTax: toDollars(2 * (2000 + 165)) });
     expect(r.TotalPaid).toBe(43.3);
+  });
+
+  it('spends the verification with the sale it discounts: one IdentityToken, three buyers, one verified rate', async () => {
+    const verified = (await userData(t.store, await devAccessToken(t.store))).json() as { IdentityToken: string };
+    const [first, second, third] = [await militaryCart('kim.first@example.org'), await militaryCart('lou.second@example.org'), await militaryCart('max.third@example.org')];
+    const paid = await pay(t.store, { ...first, IdentityToken: verified.IdentityToken });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect((paid.json() as TransactionResult).TotalPaid).toBe(43.3);
+    // The two others carry the same token: refused before their cards are charged, as for a lapsed verification.
+    const charges = await countRows(t.store, 'sandbox_charges');
+    for (const other of [second, third]) expectErrors(await pay(t.store, { ...other, IdentityToken: verified.IdentityToken }), 403, 'Please verify your identity again.');
+    expect(await countRows(t.store, 'sandbox_charges')).toBe(charges);
+    const receipt = (paid.json() as TransactionResult).ReceiptNo;
+    expect(await countRows(t.store, 'identity_verifications', `kind = 'verified' and spent_receipt_no = ${receipt}`)).toBe(1);
   });
 
   it('refuses them without a token, with a forged one, with an access token and after the verification expired', async () => {

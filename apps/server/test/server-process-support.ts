@@ -15,25 +15,41 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** Starts `src/main.ts` with `env` on a free-looking port; resolves once /readyz answers 200. */
-export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * Starts `src/main.ts` with `env` (over this process's; a value `undefined` removes a variable) on
+ * a free-looking port, in `cwd` (default: this process's), without waiting for it.
+ */
+export function startServerProcess(env: Record<string, string | undefined>, opts: { cwd?: string } = {}): ServerProcess {
   const port = 3900 + Math.floor(Math.random() * 90);
-  const child = spawn(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, '../src/main.ts')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
+  const merged: Record<string, string | undefined> = { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env };
+  // tsx by its own address: `cwd` may be outside the project.
+  const child = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), resolve(import.meta.dirname, '../src/main.ts')], {
+    env: Object.fromEntries(Object.entries(merged).filter((e): e is [string, string] => e[1] !== undefined)),
+    cwd: opts.cwd,
   });
   let log = '';
   child.stdout.on('data', (d) => (log += d));
   child.stderr.on('data', (d) => (log += d));
   const exited = once(child, 'exit').then(([code]) => code as number | null);
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  return { base: `http://127.0.0.1:${port}`, process: child, log: () => log, exited };
+}
+
+/**
+ * Starts `src/main.ts` with `env` on a free-looking port; resolves once /readyz answers 200 (within
+ * `readyWithinMs`, default 60 s). The test stores are demo stores: `GT_SEED_DEMO=1` unless `env`
+ * says otherwise (on PostgreSQL the demo is off by default).
+ */
+export async function spawnServer(env: Record<string, string | undefined>, opts: { cwd?: string; readyWithinMs?: number } = {}): Promise<ServerProcess> {
+  const server = startServerProcess({ GT_SEED_DEMO: '1', ...env }, opts);
+  const { base, process: child, log } = server;
+  const deadline = Date.now() + (opts.readyWithinMs ?? 60_000);
   while (Date.now() < deadline) {
-    if (await fetch(`${base}/readyz`).then((r) => r.ok, () => false)) return { base, process: child, log: () => log, exited };
+    if (await fetch(`${base}/readyz`).then((r) => r.ok, () => false)) return server;
     if (child.exitCode !== null) break;
     await new Promise((r) => setTimeout(r, 200));
   }
   child.kill('SIGKILL');
-  throw new Error(`server not ready:\n${log}`);
+  throw new Error(`server not ready:\n${log()}`);
 }
 
 /** POSTs one payment body with its Idempotency-Key; the status, or 0 when the request was not taken. */

@@ -55,6 +55,20 @@ describe('server render of a catalogue page', () => {
     expect(html).not.toMatch(/<script|<template/);
   });
 
+  it('renders /products of a store without demo data: the venue name in words where no logo is set, no display areas, no error', async () => {
+    const html = await renderPage(
+      '/GT/products',
+      new Map<string, unknown>([
+        ['/api/v1/config', testConfig({ VenueName: 'Box Office', LogoURL: '' })],
+        ['/api/v1/DisplayAreas?type=bookingtypes', []],
+      ]),
+    );
+    expect(html).toMatch(/<a class="gt-logo" href="\/GT\/products"><span class="gt-logo-text">Box Office<\/span><\/a>/);
+    expect(html).not.toContain('<img src=""');
+    expect(html).toMatch(/<h1[^>]*>Plan your visit<\/h1>/);
+    expect(html).toContain('Cart, 0 items');
+  });
+
   it('writes every style a page uses into each render of it, not only into the first', async () => {
     const styled = (html: string) => {
       const classes = new Set([...html.matchAll(/class="[^"]*\b(css-[a-z0-9]+)/g)].map((m) => m[1] ?? ''));

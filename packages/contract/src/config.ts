@@ -111,7 +111,8 @@ export const FieldLengths = z
 export const PublicConfig = z.object({
   /** Venue IANA time zone: every event time is shown in it. */
   VenueTimeZone: z.string().default('America/Chicago'),
-  VenueName: z.string().default('Harbor Lights Aquarium'),
+  /** The venue's name (header, e-mails, card statements); empty: the server's default (the demo venue's with demo data, else a neutral one). */
+  VenueName: z.string().default(''),
   NodeNo: z.number().int().default(1),
   Currency: z.string().length(3).default('USD'),
   DefaultCostRateID: z.number().int().default(1),
@@ -186,7 +187,8 @@ export const PublicConfig = z.object({
   AmountToPayLength: z.number().int().positive().default(9),
   /** Where the logo leads. */
   LogoRedirectURL: z.string().default('/GT/products'),
-  LogoURL: z.string().default('/GT/logo.svg'),
+  /** The header's logo; empty: the demo venue's logo with demo data, else none (the header shows VenueName in words). */
+  LogoURL: z.string().default(''),
   /** Where the receipt's OK / a completed transaction leads (spec 01 §2, spec 02 §9). */
   RedirectAfterCheckout: z.string().default('/GT/products'),
   /** Idle minutes before the cart discard popup (0 turns the timer off). */

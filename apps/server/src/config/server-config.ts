@@ -9,6 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { PublicConfig } from '@gt/contract/config';
 import { defaultHoldMinutes, holdMinutesProblem } from '@gt/domain/cart-discard';
 import { z } from 'zod';
+import { developmentProvidersRefusal } from './development-providers';
 import { unknownKeyProblems } from './unknown-keys';
 
 export const ServerConfig = z.object({
@@ -63,8 +64,12 @@ export const ServerConfig = z.object({
   IdempotencyRetentionHours: z.number().positive().default(24),
   /** The transaction username recorded with every online sale (spec 01 §1; never the browser's). */
   TransactionUsername: z.string().max(100).default('online'),
-  /** Seed the demo attraction into an empty database. */
-  SeedDemoData: z.boolean().default(true),
+  /**
+   * Seed the demo attraction into an empty database (`GT_SEED_DEMO=1` / `0`). Default: on with the
+   * embedded PGlite database, off with DatabaseURL (a production store gets the reference data
+   * only: seed/reference-data.ts).
+   */
+  SeedDemoData: z.boolean().optional(),
   /** Requests per minute per client address over the API; the storefront's static files are not counted. */
   RateLimitPerMinute: z.number().int().positive().default(600),
   /**
@@ -146,14 +151,26 @@ export const ServerConfig = z.object({
     })
     .prefault({}),
   Public: PublicConfig.prefault({}),
-}).transform((c, ctx) => {
+}).transform((raw, ctx) => {
+  const c = { ...raw, SeedDemoData: raw.SeedDemoData ?? !raw.DatabaseURL };
   const HoldMinutes = c.HoldMinutes ?? defaultHoldMinutes(c.Public.DiscardTimeMinutes);
   const problem = holdMinutesProblem(HoldMinutes, c.Public.DiscardTimeMinutes);
   if (problem) ctx.addIssue({ code: 'custom', path: ['HoldMinutes'], message: problem });
   const identity = identityProvider(c);
   if (identity.problem) ctx.addIssue({ code: 'custom', path: ['Identity', 'UserDataURL'], message: identity.problem });
-  return { ...c, HoldMinutes, IdentityDevProvider: identity.dev, Public: { ...c.Public, IdentityProvider: identity.public } };
+  const venue = c.SeedDemoData ? DEMO_VENUE : NEUTRAL_VENUE;
+  return {
+    ...c,
+    HoldMinutes,
+    IdentityDevProvider: identity.dev,
+    Public: { ...c.Public, VenueName: c.Public.VenueName || venue.VenueName, LogoURL: c.Public.LogoURL || venue.LogoURL, IdentityProvider: identity.public },
+  };
 });
+
+/** The demo venue's name and logo (Public.VenueName, LogoURL left empty with demo data on). */
+export const DEMO_VENUE = { VenueName: 'Harbor Lights Aquarium', LogoURL: '/GT/logo.svg' };
+/** Without demo data: a neutral name and no logo (the storefront's header shows the name in words). */
+export const NEUTRAL_VENUE = { VenueName: 'Box Office', LogoURL: '' };
 
 /** The development identity provider's authorize page (modules/identity/dev-provider.ts). */
 export const DEV_IDENTITY_AUTHORIZE_PATH = '/dev-identity/authorize';
@@ -180,10 +197,19 @@ function trustProxyFromEnv(v: string): ServerConfig['TrustProxy'] {
   return v.split(',').map((a) => a.trim());
 }
 
+/** `GT_SEED_DEMO`: `1`/`true` on, `0`/`false` off, else unset (the driver's default). */
+function seedDemoFromEnv(v: string | undefined): boolean | undefined {
+  if (v === '1' || v === 'true') return true;
+  if (v === '0' || v === 'false') return false;
+  return undefined;
+}
+
 /**
  * Reads the configuration file and environment (`PORT`, `HOST`, `DATABASE_URL`, `GT_DATA_DIR`,
  * `GT_VENUE_TZ`, `GT_MIDDLEWARE_KEYS` comma-separated, `GT_SMTP_URL`, `GT_TRUST_PROXY`, `GT_WORKERS`,
- * `GT_REDIS_URL`, `GT_METRICS_TOKEN`).
+ * `GT_REDIS_URL`, `GT_METRICS_TOKEN`, `GT_SEED_DEMO`). Throws, stopping the start, on a bad file
+ * and, under `NODE_ENV=production`, on a development card or identity provider unless
+ * `GT_ALLOW_DEVELOPMENT_PROVIDERS=1` (development-providers.ts).
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<z.input<typeof ServerConfig>> = {}): ServerConfig {
   const file = env.GT_CONFIG_FILE ?? (existsSync('gt.config.json') ? 'gt.config.json' : undefined);
@@ -201,6 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ...(env.GT_WORKERS ? { Workers: env.GT_WORKERS } : {}),
     ...(env.GT_REDIS_URL ? { RedisURL: env.GT_REDIS_URL } : {}),
     ...(env.GT_METRICS_TOKEN ? { MetricsToken: env.GT_METRICS_TOKEN } : {}),
+    ...(seedDemoFromEnv(env.GT_SEED_DEMO) !== undefined ? { SeedDemoData: seedDemoFromEnv(env.GT_SEED_DEMO) } : {}),
     ...overrides,
     Public: {
       ...publicFromFile,
@@ -214,5 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ...(parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)),
   ];
   if (!parsed.success || problems.length > 0) throw new Error(`Invalid configuration${file ? ` in ${file}` : ''}: ${problems.join('; ')}`);
+  const refusal = developmentProvidersRefusal(parsed.data, env);
+  if (refusal) throw new Error(refusal);
   return parsed.data;
 }

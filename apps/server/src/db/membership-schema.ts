@@ -158,8 +158,9 @@ export const memberValidations = pgTable(
 /**
  * A group verified by the identity provider (GET IDME/UserData): the server read the group and
  * subgroups with the provider's access token; the secret token returned once (SHA-256 here) lets
- * the browser buy at that group's rate until it expires. Also the development provider's access
- * tokens (`provider = 'dev'`), which its user-data endpoint reads.
+ * the browser buy at that group's rate until it expires or the sale it discounts spends it
+ * (`spent_receipt_no`, one sale per verification). Also the development provider's access tokens
+ * (`kind = 'dev-access-token'`), which its user-data endpoint reads.
  */
 export const identityVerifications = pgTable(
   'identity_verifications',
@@ -171,6 +172,9 @@ export const identityVerifications = pgTable(
     extUserId: text('ext_user_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The sale that bought at the verified rate with this verification; null: not spent yet. */
+    spentReceiptNo: integer('spent_receipt_no'),
+    spentAt: timestamp('spent_at', { withTimezone: true }),
   },
   (t) => [index('identity_verifications_expiry_idx').on(t.expiresAt)],
 );

@@ -77,7 +77,7 @@ export async function seedDemoPromotions(db: Db, opts: { now: Date; today: strin
   await db.insert(products).values([
     { productId: DONATION_PRODUCT_ID, productType: 'donation', name: 'Donation to the Harbor Lights Conservation Fund', priceCents: 100, maxPriceCents: 100_000 },
     { productId: FEE_PRODUCT_ID, productType: 'transactionfee', name: 'Booking fee', priceCents: 50, percentage: 3 },
-  ]);
+  ]).onConflictDoNothing(); // a store started without the demo has the reference ones (reference-data.ts)
   for (const [giftcardNo, pin, issued, redeemed] of DEMO_GIFT_CARDS) {
     await issueGiftCard(db, { giftcardNo, pin, amountCents: issued, now: opts.now });
     if (redeemed > 0)

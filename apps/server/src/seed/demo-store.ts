@@ -1,6 +1,8 @@
 /**
  * The demo attraction seeded into an empty database (DESIGN.md "Database"): Harbor Lights
- * Aquarium. All demo catalogue data lives in this file; later issues extend it here. Dates are
+ * Aquarium, on the embedded default or when asked for (`GT_SEED_DEMO=1`, config SeedDemoData);
+ * the reference data every store gets is in reference-data.ts. All demo catalogue data lives in
+ * this file; later issues extend it here. Dates are
  * relative to `now` in the venue zone, so the store always shows the coming weeks.
  *
  * Browsing rules it exercises (spec 01 §2/§4/§5): a calendar-default type (Timed Admission), a
@@ -16,14 +18,13 @@
 import { count } from 'drizzle-orm';
 import { addDays, dayjs, venueDate, venueLocalToInstant } from '@gt/domain/venue-time';
 import type { Db } from '../db/client';
-import * as reference from '../db/reference-schema';
 import * as s from '../db/schema';
-import { countryReferenceData } from './countries';
 import { seedDemoMemberships } from './demo-memberships';
 import { seedDemoPromotions } from './demo-promotions';
 import { seedDemoSales } from './demo-sales';
 import { seedDemoBookings } from './demo-bookings';
 import { seedDemoFood } from './demo-food';
+import { seedCountries } from './reference-data';
 
 /** Days of events after today: 63 so that the month after next always has events (the hybrid view journey). */
 export const DEMO_DAYS = 63;
@@ -233,10 +234,9 @@ export async function seedDemoStore(db: Db, opts: { now: Date; zone: string; boo
   const [row] = await db.select({ n: count() }).from(s.displayAreas);
   if ((row?.n ?? 0) > 0) return false;
   await db.transaction(async (tx) => {
-    const { countries, states } = countryReferenceData();
-    await tx.insert(reference.countries).values(countries);
-    await tx.insert(reference.states).values(states);
-    await tx.insert(s.costRates).values(COST_RATES);
+    // Reference data a store that started without the demo may have already (reference-data.ts).
+    await seedCountries(tx);
+    await tx.insert(s.costRates).values(COST_RATES).onConflictDoNothing();
     await tx.insert(s.taxes).values(TAXES);
     await tx.insert(s.tourProducts).values(
       PRODUCTS.map(([tourProductId, name, information, affectsCapacity, minimumTickets, maximumTickets], sortOrder) => ({

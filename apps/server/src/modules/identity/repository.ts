@@ -2,11 +2,12 @@
  * Identity verifications (db/membership-schema.ts `identity_verifications`): the groups the
  * server read from the identity provider, under the SHA-256 of the token it gave the browser,
  * and the development provider's access tokens. A verified group's cost rate is the cost rate
- * with that group (and one of its subgroups, or none) that requires verification.
+ * with that group (and one of its subgroups, or none) that requires verification; a verification
+ * buys at it once: the sale it discounts spends it.
  */
 import { createHash } from 'node:crypto';
-import { and, asc, eq, gt, isNotNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, asc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
 import { identityVerifications } from '../../db/membership-schema';
 import { costRates } from '../../db/schema';
 
@@ -38,7 +39,7 @@ export async function insertIdentityToken(
     });
 }
 
-/** The live token of that kind, or undefined. */
+/** The live token of that kind (not expired; a verification: not spent by a sale yet), or undefined. */
 export async function findIdentityToken(db: Db, token: string, kind: 'verified' | 'dev-access-token', now: Date) {
   const [row] = await db
     .select()
@@ -48,9 +49,32 @@ export async function findIdentityToken(db: Db, token: string, kind: 'verified' 
         eq(identityVerifications.tokenHash, sha256(token)),
         eq(identityVerifications.kind, kind),
         gt(identityVerifications.expiresAt, now),
+        isNull(identityVerifications.spentReceiptNo),
       ),
     );
   return row;
+}
+
+/**
+ * Spends a live verification on the sale `receiptNo` that bought at its rate (inside the booking
+ * transaction): one guarded statement, so that of concurrent sales carrying the same token one
+ * spends it and the others find it spent. `guard` false (a race test's control) writes without
+ * the check. Returns whether this sale spent it.
+ */
+export async function spendIdentityToken(tx: Tx, v: { token: string; receiptNo: number; now: Date; guard: boolean }): Promise<boolean> {
+  const spent = await tx
+    .update(identityVerifications)
+    .set({ spentReceiptNo: v.receiptNo, spentAt: v.now })
+    .where(
+      and(
+        eq(identityVerifications.tokenHash, sha256(v.token)),
+        eq(identityVerifications.kind, 'verified'),
+        gt(identityVerifications.expiresAt, v.now),
+        v.guard ? isNull(identityVerifications.spentReceiptNo) : undefined,
+      ),
+    )
+    .returning({ tokenHash: identityVerifications.tokenHash });
+  return spent.length === 1;
 }
 
 /** The cost rate of a verified group: same group name, its subgroup one of `subgroups` (or none), verification required; null when none. */

@@ -19,12 +19,19 @@ import { findMemberByNo, findValidation } from './repository';
 type Request = z.output<typeof TransactionRequest>;
 
 /**
- * The effective ticket cost rate of the request. Errors: 403 "Please validate your membership
- * first." (a MemberValidationToken or IdentityToken that is unknown or expired); 400 the
- * configured UserMembershipValidatedEmailAndLastName when the member rate applies and the
- * buyer's e-mail or last name differs from the validated member's.
+ * The effective ticket cost rate of the request, and the IdentityToken the sale spends when that
+ * rate is the verified group's (a verification buys at its rate once: identity/repository.ts
+ * spendIdentityToken). Errors: 403 "Please verify your identity again." (an IdentityToken that is
+ * unknown, expired or spent by an earlier sale); 403 "Please validate your membership first." (a
+ * MemberValidationToken unknown or expired); 400 the configured
+ * UserMembershipValidatedEmailAndLastName when the member rate applies and the buyer's e-mail or
+ * last name differs from the validated member's.
  */
-export async function ticketCostRate(ctx: AppContext, body: Request, buyer: { lastName: string; email: string }): Promise<number> {
+export async function ticketCostRate(
+  ctx: AppContext,
+  body: Request,
+  buyer: { lastName: string; email: string },
+): Promise<{ costRateId: number; identityToken: string | null }> {
   const now = ctx.clock();
   const { DefaultCostRateID, VenueTimeZone, Messages } = ctx.config.Public;
   let identityCostRateId: number | null = null;
@@ -42,5 +49,6 @@ export async function ticketCostRate(ctx: AppContext, body: Request, buyer: { la
     if (memberCostRateId !== null && !isValidatedMember(v, buyer))
       throw new ApiError(400, Messages.UserMembershipValidatedEmailAndLastName);
   }
-  return effectiveCostRateId({ identityCostRateId, memberCostRateId, defaultCostRateId: DefaultCostRateID });
+  const costRateId = effectiveCostRateId({ identityCostRateId, memberCostRateId, defaultCostRateId: DefaultCostRateID });
+  return { costRateId, identityToken: identityCostRateId !== null && costRateId === identityCostRateId ? (body.IdentityToken ?? null) : null };
 }

@@ -62,11 +62,17 @@ export interface PaymentProviderEntry {
   create(ctx: AppContext): PaymentProvider;
   /** Endpoints the provider itself serves (the sandbox's tokenizer script and tokens), and where. */
   routes?: { prefix: string; plugin(ctx: AppContext): FastifyPluginAsync };
+  /**
+   * A provider for trying the store, which moves no money (the sandbox): refused under
+   * NODE_ENV=production unless GT_ALLOW_DEVELOPMENT_PROVIDERS=1 (config/development-providers.ts).
+   */
+  development?: boolean;
 }
 
 /** The card providers by their `PaymentProvider` configuration name. */
 export const paymentProviders: Record<string, PaymentProviderEntry> = {
   sandbox: {
+    development: true,
     create: (ctx) => createSandboxProvider(ctx.db, ctx.clock),
     routes: { prefix: '/sandbox-pay', plugin: (ctx) => sandboxPayRoutes(ctx) as FastifyPluginAsync },
   },

@@ -1,12 +1,14 @@
 /**
  * The booking transaction of a paid checkout (DESIGN.md "Capacity, holds and overselling"): in
  * one database transaction, write the sale, link the payment, queue the confirmation e-mail,
- * store the receipt as the Idempotency-Key's response and, last, lock the events, check that they
+ * store the receipt as the Idempotency-Key's response, spend the identity verification of a
+ * verified rate and, last, lock the events, check that they
  * are still bookable, claim the hold's lines exactly once (so one hold pays once) and check that
  * none is oversold (the held seats became sold ones; seats of a lapsed hold count only if still
  * free), so that the event locks are held for no round trip to this server.
  */
 import type { TransactionResult } from '@gt/contract/transactions';
+import { membershipMessages } from '@gt/domain/membership';
 import { messages } from '@gt/domain/messages';
 import type { AppContext } from '../../app-context';
 import type { Tx } from '../../db/client';
@@ -15,6 +17,7 @@ import { EVENT_NOT_BOOKABLE, EVENT_OVERSOLD, HOLD_NOT_CLAIMED, LOCK_NOT_AVAILABL
 import { newBarcode, newGiftCardNo, newPin } from '../../lib/random-codes';
 import { hashPin, issuePurchasedGiftCards } from '../gift-cards/repository';
 import { queueConfirmation } from '../mail/outbox-repository';
+import { spendIdentityToken } from '../identity/repository';
 import { writeMemberships } from '../memberships/book';
 import { updatePayment, type PaymentRow } from '../payments/payments-repository';
 import { claimEventSeats, holdLines, holdUdfValues } from '../tour-holds/repository';
@@ -204,6 +207,10 @@ export async function bookOrder(ctx: AppContext, b: BookingInput): Promise<Trans
     const receipt = buildReceipt({ receiptNo, now, zone, customer: b.customer, events, bookingIds, order: b.order, giftCardBalances, payment, otherLineNos, gaTickets, giftCards, memberships: membershipsWritten });
     if (b.customer.Email) await queueConfirmation(tx, receipt, now);
     await completeIdempotencyKey(tx, b.idempotencyKey, 200, receipt);
+    // The verification behind the verified rate is spent by this sale: of concurrent sales with one
+    // IdentityToken, one spends it and the others roll back (their charges refunded).
+    if (b.order.identityToken !== null && !(await spendIdentityToken(tx, { token: b.order.identityToken, receiptNo, now, guard: !ctx.testHooks?.skipIdentityTokenGuard })))
+      throw new ApiError(403, membershipMessages.identityVerificationRequired);
     // A limited plain coupon's use count is a row every order with that code updates: counted
     // here, so that its lock is held for the last round trips only (unlimited ones after COMMIT).
     await countCouponUses(ctx, tx, b.order);

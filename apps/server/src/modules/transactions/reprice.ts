@@ -119,6 +119,8 @@ export interface PricedOrder {
   giftCards: GiftCardPayment[];
   /** What the card pays: the total less the gift cards. */
   amountToPayCents: number;
+  /** The IdentityToken whose verified rate priced a ticket line: the booking spends it; else null. */
+  identityToken: string | null;
 }
 
 /** The order's coupons as the domain needs them (coupons/service appliedCoupons: known, usable, a unique code within its hold). */
@@ -169,7 +171,8 @@ export async function repriceOrder(ctx: AppContext, body: Request, buyer: { last
   const now = ctx.clock();
   const today = venueDate(now, ctx.config.Public.VenueTimeZone);
   // The rate the ticket lines must use: identity > member > default, from tokens the server issued.
-  const ticketRate = body.Products.length > 0 ? await ticketCostRate(ctx, body, buyer) : defaultRate;
+  const rated = body.Products.length > 0 ? await ticketCostRate(ctx, body, buyer) : { costRateId: defaultRate, identityToken: null };
+  const ticketRate = rated.costRateId;
   const [catalogue, coupons, donation, fee, sale, memberships] = await Promise.all([
     loadOrderCatalogue(ctx.db, [...new Set(body.Products.map((l) => l.TourEventID))], [...new Set(body.Products.map((l) => l.TourProductID))]),
     orderCoupons(ctx, body),
@@ -281,5 +284,7 @@ export async function repriceOrder(ctx: AppContext, body: Request, buyer: { last
       amountCents: priced.giftCards[i]?.amountCents ?? 0,
     })),
     amountToPayCents: priced.amountToPayCents,
+    // Spent only when a line was priced at the verified rate (a product without a price at it keeps the default).
+    identityToken: rated.identityToken !== null && lines.some((l) => l.input.CostRateID === ticketRate) ? rated.identityToken : null,
   };
 }

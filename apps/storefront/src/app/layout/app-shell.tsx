@@ -36,7 +36,7 @@ export function LoadingOverlay({ open }: { open: boolean }) {
   return (
     <div className="gt-boot">
       <div className="gt-boot-card">
-        <img src={config?.LogoURL ?? `${import.meta.env.BASE_URL}logo.svg`} alt="" width={200} height={48} />
+        {config?.LogoURL !== '' && <img src={config?.LogoURL ?? `${import.meta.env.BASE_URL}logo.svg`} alt="" width={200} height={48} />}
         <div className="gt-boot-bar" role="progressbar" aria-label="Loading" />
       </div>
     </div>
@@ -104,8 +104,13 @@ function Header() {
     <header ref={bar} className="gt-header">
       <div className="gt-toolbar">
         <a className="gt-logo" href={config.LogoRedirectURL}>
-          {/* Sized (the built-in logo's 200 × 48) so the header does not move when it loads; height 40, width to scale. */}
-          <img src={config.LogoURL} alt={`${config.VenueName} home`} width={200} height={48} />
+          {/* Sized (the built-in logo's 200 × 48) so the header does not move when it loads; height 40, width to scale.
+              Without a logo (a store without demo data that set none) the venue's name in words. */}
+          {config.LogoURL ? (
+            <img src={config.LogoURL} alt={`${config.VenueName} home`} width={200} height={48} />
+          ) : (
+            <span className="gt-logo-text">{config.VenueName}</span>
+          )}
         </a>
         {/* On phones the links take one row of their own under the logo and the cart, scrolling sideways
             (the sticky header stays two rows high instead of four); the current page's link is scrolled into view. */}

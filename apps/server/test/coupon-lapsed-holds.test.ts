@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NOW, countRows, expectErrors, freshEvent, hold, minutes, pay } from './checkout-support';
 import { startTestStore, type TestStore } from './harness';
 import { expectMoneyMatchesBookings } from './ledger';
+import { bookOnline, findBooking, postChange } from './manage-support';
 import { freshCard, getCoupon, lapsedCouponCarts, orderFor } from './promotions-support';
 
 const MAX_USED = 'This Coupon is used maximum number of times.';
@@ -81,5 +82,36 @@ describe('a lapsed unique coupon reservation', () => {
     expect((await getCoupon(store, code)).json()).toMatchObject({ RemainingProducts: 0 });
     expectErrors(await reserve(a.TourHoldRef), 409, MAX_USED);
     expect((await reserve(b.TourHoldRef)).json()).toMatchObject({ Quantity: 2, RemainingProducts: 0 });
+  });
+
+  it('a date change whose reservation lapsed and whose units other carts took is refused before the card on file is charged', async () => {
+    const code = '29FH43QFYKE0PQCT';
+    const { owner } = await bookOnline(store, await freshEvent(store, 10), [{ TourProductID: 1, Quantity: 2 }]);
+    const target = await freshEvent(store, 50);
+    const h = await hold(store, { TourEventID: target.TourEventID, TourProducts: [{ TourProductID: 1, Quantity: 3 }] });
+    const reserve = (ref: string) => store.app.inject({ method: 'POST', url: '/api/v1/UniqueCouponHolds', payload: { UniqueCouponCode: code, TourHoldRef: ref, Quantity: 2 } });
+    const couponHoldRef = ((await reserve(h.TourHoldRef)).json() as UniqueCouponHold).CouponHoldRef;
+    store.setNow(minutes(16));
+    for (let i = 0; i < 2; i++) {
+      const other = await hold(store, { TourEventID: target.TourEventID, TourProducts: [{ TourProductID: 1, Quantity: 2 }] });
+      expect((await reserve(other.TourHoldRef)).statusCode).toBe(200);
+    }
+    const charges = await countRows(store, 'sandbox_charges');
+    expectErrors(
+      await postChange(store, owner, {
+        TransactionType: 'Change Date / Time',
+        AmountToPay: 16.21,
+        NewTourEventID: target.TourEventID,
+        Products: [{ TourProductID: 1, Quantity: 3, CouponCode: code, DiscountAmount: 16.21 }],
+        Coupons: [{ CouponCode: code, CouponHoldRef: couponHoldRef }],
+        TourHoldRef: h.TourHoldRef,
+        Payments: [{ PaymentLineNo: 1, PaymentTypeID: 1, PaymentAmount: 16.21, UseCardOnFile: true }],
+      }),
+      409,
+      MAX_USED,
+    );
+    expect(await countRows(store, 'sandbox_charges')).toBe(charges);
+    expect(await findBooking(store, owner)).toMatchObject({ TotalPaid: 64.84, TotalAmount: 64.84 });
+    await expectMoneyMatchesBookings(store);
   });
 });

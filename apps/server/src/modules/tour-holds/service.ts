@@ -158,8 +158,9 @@ async function tryEventHold(ctx: AppContext, db: Db, c: EventHoldChange & { newR
     case 'lifetime':
       throw new ApiError(409, messages.holdLifetimeReached(ctx.config.HoldLimits.MaxHoldMinutes));
   }
-  // The cart's unique coupon reservations that are still live last as long as its seats now.
-  if (known) await extendUniqueCouponHolds(db, holdRef, now);
+  // The cart's unique coupon reservations that are still live last as long as its seats now (one
+  // taken since the read lapses with the seats it saw; a payment then reserves its units again).
+  if (state.couponReserved && holdRef === c.holdRef) await extendUniqueCouponHolds(db, holdRef, now);
   // The event's lines are now exactly `lines`, all expiring at `expiresAt`; the seats the hold may
   // occupy do not change with its own lines. Ordered as holdSummaryRows orders them.
   const summary = state.onOtherEvents

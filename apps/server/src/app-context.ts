@@ -14,6 +14,12 @@ export interface TestHooks {
   skipHoldClaim?: boolean;
   /** Reserve and redeem coupons without their row lock or guard (the control of the coupon races). */
   skipCouponLock?: boolean;
+  /**
+   * Count a unique coupon reservation whenever its seat hold has a live line, even one re-taken
+   * after the reservation lapsed, and charge a payment without first confirming its coupon units
+   * (the control of the lapsed-reservation race).
+   */
+  skipCouponHoldExpiry?: boolean;
   /** Hold and redeem gift cards without the card's row lock (the control of the gift card races). */
   skipGiftCardLock?: boolean;
   /** Book without re-checking under the event lock that the events are still bookable (control). */

@@ -203,6 +203,52 @@ describe('change date or time', () => {
     await expectMoneyMatchesBookings(store);
   });
 
+  it('carries a non-refundable add-on to the new date: leaving it behind is refused, nothing refunded', async () => {
+    const from = await freshEvent(store, 10);
+    const to = await freshEvent(store, 10);
+    const { owner } = await bookOnline(store, from, [
+      { TourProductID: 1, Quantity: 2 },
+      { TourProductID: 4, Quantity: 1 },
+    ]);
+    const booked = await findBooking(store, owner);
+    expect(booked.BookingProducts.map((p) => [p.TourProductName, p.Quantity, p.IsRefundable])).toEqual([
+      ['Adult', 2, true],
+      ['Parking Pass', 1, false],
+    ]);
+    const refunds = await rows<{ n: number }>('select count(*)::int as n from card_refunds');
+    const moveWith = async (products: { TourProductID: number; Quantity: number }[], amount: number) => {
+      const h = await hold(store, { TourEventID: to.TourEventID, TourProducts: products });
+      return postChange(store, owner, {
+        TransactionType: 'Change Date / Time',
+        RefundType: amount < 0 ? 'CreditCardRefund' : undefined,
+        AmountToPay: amount,
+        NewTourEventID: to.TourEventID,
+        Products: products,
+        TourHoldRef: h.TourHoldRef,
+      });
+    };
+    // Modify Tickets refuses to lower the pass; a new date without it is refused the same way.
+    expectErrors(await moveWith([{ TourProductID: 1, Quantity: 2 }], -10), 409, 'Parking Pass is not refundable.');
+    expect(await rows<{ n: number }>('select count(*)::int as n from card_refunds')).toEqual(refunds);
+    expect(await findBooking(store, owner)).toMatchObject({ TourEventID: from.TourEventID, TotalPaid: booked.TotalPaid });
+    // Carried with the tickets: nothing to pay, nothing refunded, the pass on the new date.
+    const res = await moveWith(
+      [
+        { TourProductID: 1, Quantity: 2 },
+        { TourProductID: 4, Quantity: 1 },
+      ],
+      0,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ AmountPaid: 0, Refunds: [], Booking: { TourEventID: to.TourEventID, TotalPaid: booked.TotalPaid } });
+    expect((await findBooking(store, owner)).BookingProducts.map((p) => [p.TourProductName, p.Quantity])).toEqual([
+      ['Adult', 2],
+      ['Parking Pass', 1],
+    ]);
+    expect(await rows<{ n: number }>('select count(*)::int as n from card_refunds')).toEqual(refunds);
+    await expectMoneyMatchesBookings(store);
+  });
+
   it('refuses the booking own event, another booking type and a booking whose type allows no date change', async () => {
     const event = await freshEvent(store, 10);
     const { owner } = await bookOnline(store, event, [{ TourProductID: 1, Quantity: 1 }]);

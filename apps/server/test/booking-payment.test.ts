@@ -5,10 +5,10 @@
  */
 import type { GiftCardHold } from '@gt/contract/gift-cards';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CARDS, countRows, expectErrors, tokenize } from './checkout-support';
+import { CARDS, countRows, expectErrors, freshEvent, tokenize } from './checkout-support';
 import { startTestStore, type TestStore } from './harness';
 import { expectMoneyMatchesBookings } from './ledger';
-import { change, DEMO, findBooking, postChange } from './manage-support';
+import { change, DEMO, findBooking, postChange, reserveUnpaid } from './manage-support';
 import { NOW } from './support';
 
 let store: TestStore;
@@ -99,6 +99,30 @@ describe('paying a balance owing', () => {
       'The amount to pay must be above $0.00 and at most the balance owing of $0.00.',
     );
     expect(await countRows(store, 'sandbox_charges', "status = 'captured'")).toBe(charges);
+    await expectMoneyMatchesBookings(store);
+  });
+
+  it('refuses to take a balance on an event the venue cancelled, before the card is charged', async () => {
+    const event = await freshEvent(store, 20);
+    const { owner, totalCents } = await reserveUnpaid(store, event, [{ TourProductID: 1, Quantity: 2 }]);
+    await store.ctx.db.execute(`update tour_events set cancelled = true where tour_event_id = ${event.TourEventID}`);
+    const before = await findBooking(store, owner);
+    expect(before).toMatchObject({ BalanceOwing: totalCents / 100, NoChangesMessage: 'This event was cancelled by the venue, please contact us about your booking.' });
+    const charges = await countRows(store, 'sandbox_charges');
+    const payments = await countRows(store, 'payments');
+    expectErrors(
+      await postChange(store, owner, {
+        TransactionType: 'Booking Payment',
+        RefundType: 'AdditionalPayment',
+        AmountToPay: before.BalanceOwing,
+        Payments: card(before.BalanceOwing, await tokenize(store)),
+      }),
+      409,
+      'This event was cancelled by the venue, please contact us about your booking.',
+    );
+    // No charge was attempted, nothing was paid: the booking is as it was.
+    expect([await countRows(store, 'sandbox_charges'), await countRows(store, 'payments')]).toEqual([charges, payments]);
+    expect(await findBooking(store, owner)).toMatchObject({ TotalPaid: 0, BalanceOwing: totalCents / 100 });
     await expectMoneyMatchesBookings(store);
   });
 });

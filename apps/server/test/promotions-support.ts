@@ -161,3 +161,27 @@ export async function orderFor(store: TestStore, event: TourEvent, o: OrderOptio
   };
   return { body, priced, holdRef: h.TourHoldRef };
 }
+
+let lapsedCodes = 0;
+
+/**
+ * A unique code's lapsed reservation against live ones (coupon 4: 25 % off adults, 2 units a
+ * cart, 4 in all; a fresh code each call): carts A1 and A2 each reserve 2 units for 2 adults of
+ * `event`, their holds lapse (the clock moves on 16 minutes), then B1 and B2 reserve the same 4
+ * units. Returns the code and the four transaction bodies, A1, A2, B1, B2, with fresh card tokens.
+ */
+export async function lapsedCouponCarts(store: TestStore, event: TourEvent): Promise<{ code: string; bodies: OrderBody[] }> {
+  const code = `LAPSED${String(++lapsedCodes).padStart(4, '0')}${Math.random().toString(36).slice(2, 8).toUpperCase().padEnd(6, '0')}`;
+  await store.ctx.db.execute(`insert into unique_coupon_codes (code, coupon_id) values ('${code}', 4)`);
+  const order = async () => (await orderFor(store, event, { products: [{ TourProductID: 1, Quantity: 2 }], coupons: [code] })).body;
+  const a = [await order(), await order()];
+  store.setNow(new Date(store.ctx.clock().getTime() + 16 * 60_000));
+  const b = [await order(), await order()];
+  return { code, bodies: await Promise.all([...a, ...b].map((body) => freshCard(store, body))) };
+}
+
+/** The body with a new card token (a token lapses: a cart paid long after it was built needs one). */
+export async function freshCard(store: TestStore, body: OrderBody): Promise<OrderBody> {
+  const token = await tokenize(store);
+  return { ...body, Payments: body.Payments.map((p) => (p.CardToken ? { ...p, CardToken: token } : p)) };
+}

@@ -5,6 +5,7 @@ import {
   allocateSalePayments,
   bookingIdValid,
   canCancel,
+  nonRefundableLeftBehind,
   priceNewTickets,
   refundEligibilityText,
   refundOptions,
@@ -154,5 +155,22 @@ describe('priceNewTickets (spec 02 §2.5, §4.7): a date change’s new tickets 
     // $97.26 for 3 adults, less $8.11 (25 % of one adult, with its tax).
     expect(priced.products.totalCents).toBe(8915);
     expect([...couponUnits(priced)]).toEqual([[4, 1]]);
+  });
+});
+
+describe('a change of date carries non-refundable products', () => {
+  const booked = [
+    { tourProductId: 1, name: 'Adult', quantity: 2, refundable: true },
+    { tourProductId: 4, name: 'Parking Pass', quantity: 1, refundable: false },
+    { tourProductId: 4, name: 'Parking Pass', quantity: 1, refundable: false },
+  ];
+  it('refuses a new date that leaves part of one behind, with the spec text', () => {
+    expect(nonRefundableLeftBehind(booked, new Map([[1, 2]]))).toBe('Parking Pass is not refundable.');
+    expect(nonRefundableLeftBehind(booked, new Map([[1, 2], [4, 1]]))).toBe('Parking Pass is not refundable.');
+  });
+  it('accepts it carried whole (or more of it), and refundable tickets lowered', () => {
+    expect(nonRefundableLeftBehind(booked, new Map([[1, 1], [4, 2]]))).toBeNull();
+    expect(nonRefundableLeftBehind(booked, new Map([[4, 3]]))).toBeNull();
+    expect(nonRefundableLeftBehind([{ ...booked[1]!, quantity: 0 }], new Map())).toBeNull();
   });
 });

@@ -1,11 +1,13 @@
 /**
  * Rules of manage my booking (spec 02 §4.1–4.4, §6, §9 "Refund eligibility"): the shape of a
  * booking ID, which refunds a booking may take and the dialog's eligibility sentence, how a
- * sale's payments are shared by its bookings, and what a returned part of a line is worth.
+ * sale's payments are shared by its bookings, what a returned part of a line is worth, and what a
+ * change of date must carry.
  * Integer cents; no I/O.
  */
 import { luhnChecksumOk } from './card';
 import type { Coupon } from './coupon';
+import { messages } from './messages';
 import { mulDivRound } from './money';
 import { priceOrder, type OrderLineInput, type PricedOrder } from './order-pricing';
 
@@ -123,4 +125,30 @@ export function returnedAmounts(
  */
 export function priceNewTickets(lines: readonly OrderLineInput[], coupons: readonly Coupon[]): PricedOrder {
   return priceOrder({ lines, coupons, donationCents: 0, fee: null, giftCards: [] });
+}
+
+/** A current line of a booking, as the change-date rule needs it. */
+export interface BookedProduct {
+  tourProductId: number;
+  name: string;
+  /** Units the booking still has of the line. */
+  quantity: number;
+  refundable: boolean;
+}
+
+/**
+ * Change Date / Time carries the booking's non-refundable products to the new date (spec 02 §2.6
+ * "not refundable", §4.4): the new date's quantity of each such product must be at least what
+ * the booking has of it, else the change would return (refund) part of it. `chosen`: units per
+ * tour product on the new date. Returns the spec's "{Product} is not refundable." for the first
+ * product left behind, or null.
+ */
+export function nonRefundableLeftBehind(booked: readonly BookedProduct[], chosen: ReadonlyMap<number, number>): string | null {
+  const owed = new Map<number, BookedProduct & { units: number }>();
+  for (const b of booked.filter((x) => !x.refundable && x.quantity > 0)) {
+    const o = owed.get(b.tourProductId);
+    owed.set(b.tourProductId, { ...b, units: (o?.units ?? 0) + b.quantity });
+  }
+  for (const o of owed.values()) if ((chosen.get(o.tourProductId) ?? 0) < o.units) return messages.productNotRefundable(o.name);
+  return null;
 }

@@ -95,8 +95,9 @@ export const uniqueCouponCodes = pgTable(
 );
 
 /**
- * Units of a unique code reserved for a cart: counted while the cart's seat hold has a live line
- * (they lapse together), released on removal, redeemed by the booking transaction.
+ * Units of a unique code reserved for a cart: counted until `expires_at` while the cart's seat
+ * hold has a live line (they lapse together, for good), released on removal, redeemed by the
+ * booking transaction.
  */
 export const uniqueCouponHolds = pgTable(
   'unique_coupon_holds',
@@ -108,8 +109,19 @@ export const uniqueCouponHolds = pgTable(
     tourHoldRef: text('tour_hold_ref').notNull(),
     quantity: integer('quantity').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /**
+     * The reservation counts against other carts only until then (and while its seat hold has a
+     * live line): the seat hold's latest expiry when taken, moved on with the seat hold while it
+     * is live, never after it lapsed (a cart that takes its seats again must reserve the units
+     * again: coupons/repository.ts confirmUniqueCouponUnits).
+     */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('unique_coupon_holds_code_idx').on(t.code), check('unique_coupon_hold_quantity_positive', sql`${t.quantity} > 0`)],
+  (t) => [
+    index('unique_coupon_holds_code_idx').on(t.code),
+    index('unique_coupon_holds_tour_hold_idx').on(t.tourHoldRef),
+    check('unique_coupon_hold_quantity_positive', sql`${t.quantity} > 0`),
+  ],
 );
 
 /** A coupon used by a completed transaction, with the units it discounted and the unique code if any. */

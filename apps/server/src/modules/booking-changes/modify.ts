@@ -8,7 +8,7 @@
  * less what was paid; a negative amount is refunded where the refund type asks, if allowed.
  */
 import type { Coupon } from '@gt/domain/coupon';
-import { priceNewTickets } from '@gt/domain/manage-booking';
+import { nonRefundableLeftBehind, priceNewTickets } from '@gt/domain/manage-booking';
 import { messages } from '@gt/domain/messages';
 import { toCents } from '@gt/domain/money';
 import { couponUnits, type PricedOrderLine } from '@gt/domain/order-pricing';
@@ -188,8 +188,10 @@ export async function modifyPlan(ctx: AppContext, db: Db, head: BookingHead, s: 
  * Change Date / Time (spec 02 §2.5, §4.4): every current line returned (status Change Date /
  * Time), the booking moved to `NewTourEventID` (another event of its booking type, or of its
  * display area when AllowDateTimeChangesWithinArea) with `Products` priced now, their seats held
- * in `TourHoldRef`. 409 when changes are not allowed, the event is the booking's own, or for the
- * ticket limits ("Minimum tickets per order is N", "Maximum of N tickets allowed").
+ * in `TourHoldRef`. 409 when changes are not allowed, the event is the booking's own, for the
+ * ticket limits ("Minimum tickets per order is N", "Maximum of N tickets allowed"), and "{Product}
+ * is not refundable." when `Products` leave part of a non-refundable product behind (domain
+ * nonRefundableLeftBehind: it is carried to the new date, never refunded).
  */
 export async function changeDatePlan(
   ctx: AppContext,
@@ -201,6 +203,11 @@ export async function changeDatePlan(
   assertChangeable(head, ctx.clock());
   if (!head.allowDateTimeChanges || !req.NewTourEventID || req.NewTourEventID === head.tourEventId)
     throw new ApiError(409, messages.bookingChangeNotAllowed);
+  const chosen = new Map<number, number>();
+  for (const p of req.Products) chosen.set(p.TourProductID, (chosen.get(p.TourProductID) ?? 0) + p.Quantity);
+  const booked = s.current.map((c) => ({ tourProductId: c.line.tourProductId, name: c.line.productName, quantity: c.quantity, refundable: c.line.isRefundable }));
+  const leftBehind = nonRefundableLeftBehind(booked, chosen);
+  if (leftBehind) throw new ApiError(409, leftBehind);
   const returned = s.current.map((c, i) => returnLine(c, c.quantity, 'Change Date / Time', i + 1));
   const catalogue = await loadOrderCatalogue(db, [req.NewTourEventID], []);
   const event = catalogue.events.get(req.NewTourEventID);

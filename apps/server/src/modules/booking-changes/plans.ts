@@ -144,10 +144,14 @@ export function cardRefundShares(s: BookingSummary, amountCents: number): { paym
 /**
  * Booking Payment (spec 02 §4.3, §5 "Additional payment amount"): pays `AmountToPay` of the
  * balance owing, above 0 and at most the balance ("The amount to pay must be above $0.00 and at
- * most the balance owing of X."); no line changes. 409 for a cancelled booking.
+ * most the balance owing of X."); no line changes. 409 for a cancelled booking, and for a booking
+ * whose event the venue cancelled ("This event was cancelled by the venue, please contact us
+ * about your booking."): such a booking cannot be changed or cancelled online, so money taken
+ * for it could not be given back there. A balance of an event that started may still be paid.
  */
 export function paymentPlan(head: BookingHead, s: BookingSummary, req: ChangeRequest, currency: string): ChangePlan {
   if (head.status === 'Cancelled') throw new ApiError(409, messages.bookingAlreadyCancelled);
+  if (head.eventCancelled) throw new ApiError(409, messages.bookingEventCancelled);
   const cents = toCents(req.AmountToPay);
   if (cents <= 0 || cents > s.balanceCents)
     throw new ApiError(409, messages.paymentAboveBalance(formatMoney(Math.max(0, s.balanceCents), currency)));

@@ -18,6 +18,7 @@ import type { AppContext } from '../../app-context';
 import { ApiError } from '../../http/errors';
 import { loadBookingState, type BookingHead } from '../bookings/repository';
 import { openBooking, summarize } from '../bookings/service';
+import { confirmUniqueCoupons } from '../coupons/service';
 import { verifyRecaptcha } from '../transactions/recaptcha';
 import { runPaymentAttempt } from '../transactions/payment-attempt';
 import { applyChange, type ChangeRun } from './apply';
@@ -85,6 +86,8 @@ async function planned(
   assertShownAmount(plan, toCents(req.AmountToPay));
   if (plan.dueCents <= 0 && req.Payments.length > 0)
     throw new ApiError(409, messages.amountMismatch(formatMoney(0, ctx.config.Public.Currency)));
+  // A unique coupon's units are confirmed before the card is charged (redeemed by the change's transaction).
+  await confirmUniqueCoupons(ctx, plan.coupons ?? [], plan.claim?.holdRef ?? null);
   const collected = plan.dueCents > 0 ? await collectPayment(ctx, key, req, s, plan.dueCents) : { giftCards: [] };
   return applyChange(ctx, { key, req, bookingNo: head.bookingNo, planFor, payment: collected.payment, giftCards: collected.giftCards });
 }

@@ -31,11 +31,21 @@ type Row = {
 
 const rows = async <T>(db: Db, q: ReturnType<typeof sql>): Promise<T[]> => ((await db.execute(q)) as unknown as { rows: T[] }).rows;
 
-/** SQL: units of unique code `code` held by live carts other than `exceptTourHoldRef` at `now`. */
-const heldSql = (code: ReturnType<typeof sql>, now: string, exceptTourHoldRef: string | null) => sql`coalesce((
+/**
+ * SQL: units of unique code `code` reserved at `now` by carts other than `exceptTourHoldRef`: a
+ * reservation counts until its own expiry while its seat hold has a live line, so that one that
+ * lapsed stays lapsed when its cart takes its seats again. `countLapsed` (race-test control
+ * only): counted whenever the seat hold has a live line, as before reservations had an expiry.
+ */
+const heldSql = (code: ReturnType<typeof sql>, now: string, exceptTourHoldRef: string | null, countLapsed = false) => sql`coalesce((
   select sum(h.quantity) from unique_coupon_holds h
   where h.code = ${code} and h.tour_hold_ref is distinct from ${exceptTourHoldRef}
+    and (${countLapsed}::boolean or h.expires_at > ${now}::timestamptz)
     and exists (select 1 from tour_holds t where t.hold_ref = h.tour_hold_ref and t.expires_at > ${now}::timestamptz)), 0)`;
+
+/** SQL: when the seat hold `tourHoldRef` lapses (its latest line's expiry), or `now` when it has no live line. */
+const seatHoldEndSql = (tourHoldRef: string, now: string) => sql`greatest(${now}::timestamptz,
+  (select max(t.expires_at) from tour_holds t where t.hold_ref = ${tourHoldRef}))`;
 
 /**
  * The coupon whose code is `code` (a plain coupon's code, case-insensitive, or a unique coupon's
@@ -89,9 +99,10 @@ export async function findCoupon(db: Db, code: string, now: Date, exceptTourHold
 
 /**
  * Reserves up to `quantity` units of the unique code for the cart `tourHoldRef` (replacing the
- * cart's earlier hold on it), under the code's row lock (`lock` false: race-test control only):
- * as many as the code's limit (0: none) less what was redeemed and other live carts hold leaves.
- * Returns the units reserved and those left after it (null: no limit), or null when none is left.
+ * cart's earlier hold on it) until its seat hold lapses, under the code's row lock (`lock` false:
+ * race-test control only): as many as the code's limit (0: none) less what was redeemed and
+ * other carts' live reservations leaves. Returns the units reserved and those left after it
+ * (null: no limit), or null when none is left.
  */
 export async function reserveUniqueCoupon(
   db: Db,
@@ -114,10 +125,46 @@ export async function reserveUniqueCoupon(
     await r.afterCheck?.();
     await tx.execute(sql`delete from unique_coupon_holds where tour_hold_ref = ${r.tourHoldRef} and code = ${r.code}`);
     await tx.execute(
-      sql`insert into unique_coupon_holds (coupon_hold_ref, code, tour_hold_ref, quantity, created_at)
-          values (${r.couponHoldRef}, ${r.code}, ${r.tourHoldRef}, ${quantity}, ${at}::timestamptz)`,
+      sql`insert into unique_coupon_holds (coupon_hold_ref, code, tour_hold_ref, quantity, created_at, expires_at)
+          values (${r.couponHoldRef}, ${r.code}, ${r.tourHoldRef}, ${quantity}, ${at}::timestamptz, ${seatHoldEndSql(r.tourHoldRef, at)})`,
     );
     return { quantity, remaining: left === null ? null : left - quantity };
+  });
+}
+
+/**
+ * After the seat hold `tourHoldRef` was taken or changed at `now`: its unique coupon reservations
+ * that are still live last as long as it does now. Lapsed ones stay lapsed.
+ */
+export async function extendUniqueCouponHolds(db: Db, tourHoldRef: string, now: Date): Promise<void> {
+  const at = now.toISOString();
+  await db.execute(
+    sql`update unique_coupon_holds set expires_at = ${seatHoldEndSql(tourHoldRef, at)}
+        where tour_hold_ref = ${tourHoldRef} and expires_at > ${at}::timestamptz`,
+  );
+}
+
+/**
+ * Before a payment's card is charged: whether the cart `tourHoldRef` still has `units` of the
+ * unique code, under the code's row lock (`lock` false: race-test control only). Its live
+ * reservation has them; a lapsed one has them only if the code's limit less what was redeemed
+ * and other carts' live reservations still leaves them, and is then renewed. Either way the
+ * reservation then lasts as long as the seat hold (which the payment has just made live for a
+ * while). False, nothing written, when the units are gone or the cart reserved fewer.
+ */
+export async function confirmUniqueCouponUnits(db: Db, r: { code: string; tourHoldRef: string; units: number; now: Date; lock: boolean }): Promise<boolean> {
+  const at = r.now.toISOString();
+  return db.transaction(async (tx) => {
+    if (r.lock) await lockCode(tx, r.code);
+    const done = await rows<{ code: string }>(
+      tx,
+      sql`update unique_coupon_holds h set expires_at = ${seatHoldEndSql(r.tourHoldRef, at)}
+          from unique_coupon_codes u join coupons c using (coupon_id)
+          where h.tour_hold_ref = ${r.tourHoldRef} and h.code = ${r.code} and h.quantity >= ${r.units} and u.code = h.code
+            and (c.max_products_limit = 0 or c.max_products_limit - u.products_used - ${heldSql(sql`u.code`, at, r.tourHoldRef)} >= ${r.units})
+          returning h.code`,
+    );
+    return done.length > 0;
   });
 }
 
@@ -173,9 +220,13 @@ export async function countUses(db: Db, couponIds: number[]): Promise<void> {
 /**
  * In the booking transaction: redeems `units` of a unique code for the cart `tourHoldRef` under
  * the code's row lock (`lock` false: race-test control only; its limit less redeemed and other
- * live carts' holds must leave them), and deletes the cart's hold on it. Whether granted.
+ * carts' live reservations must leave them; `countLapsed`: see heldSql), and deletes the cart's
+ * hold on it. Whether granted.
  */
-export async function redeemUniqueCoupon(db: Db, r: { code: string; tourHoldRef: string; units: number; now: Date; lock: boolean }): Promise<boolean> {
+export async function redeemUniqueCoupon(
+  db: Db,
+  r: { code: string; tourHoldRef: string; units: number; now: Date; lock: boolean; countLapsed?: boolean },
+): Promise<boolean> {
   const at = r.now.toISOString();
   if (r.lock) await lockCode(db, r.code);
   const done = await rows<{ code: string }>(
@@ -183,7 +234,7 @@ export async function redeemUniqueCoupon(db: Db, r: { code: string; tourHoldRef:
     sql`update unique_coupon_codes u set products_used = u.products_used + ${r.units}
         from coupons c
         where u.code = ${r.code} and c.coupon_id = u.coupon_id
-          and (c.max_products_limit = 0 or c.max_products_limit - u.products_used - ${heldSql(sql`u.code`, at, r.tourHoldRef)} >= ${r.units})
+          and (c.max_products_limit = 0 or c.max_products_limit - u.products_used - ${heldSql(sql`u.code`, at, r.tourHoldRef, r.countLapsed)} >= ${r.units})
         returning u.code`,
   );
   await db.execute(sql`delete from unique_coupon_holds where tour_hold_ref = ${r.tourHoldRef} and code = ${r.code}`);

@@ -12,7 +12,8 @@ import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/errors';
 import { newHoldRef } from '../../lib/random-codes';
-import { findCoupon, releaseUniqueCouponHold, reserveUniqueCoupon, uniqueCouponHoldQuantity, type StoredCoupon } from './repository';
+import type { UsedCoupon } from '../transactions/reprice';
+import { confirmUniqueCouponUnits, findCoupon, releaseUniqueCouponHold, reserveUniqueCoupon, uniqueCouponHoldQuantity, type StoredCoupon } from './repository';
 
 /** A stored coupon in the wire shape (dollars), with the venue's current time. */
 function toWire(ctx: AppContext, c: StoredCoupon): WireCoupon {
@@ -129,4 +130,23 @@ export async function appliedCoupons(
     out.push(coupon);
   }
   return out;
+}
+
+/**
+ * Before any money moves for an order or a booking change (spec 01 §5 "Coupons"; DESIGN.md
+ * "Capacity, holds and overselling"): each unique code it uses still has its units for the seat
+ * hold `tourHoldRef`: its reservation is live, or lapsed with the units still free (then renewed),
+ * under the code's row lock (confirmUniqueCouponUnits). 409 the configured CouponMaxTimesUsed
+ * otherwise, so that a card is not charged for units other carts reserved since. The booking
+ * transaction still redeems them with its own guard.
+ */
+export async function confirmUniqueCoupons(ctx: AppContext, coupons: readonly UsedCoupon[], tourHoldRef: string | null): Promise<void> {
+  const hooks = ctx.testHooks;
+  if (hooks?.skipCouponHoldExpiry) return;
+  for (const c of coupons.filter((x) => x.unique && x.units > 0)) {
+    const confirmed =
+      tourHoldRef !== null &&
+      (await confirmUniqueCouponUnits(ctx.db, { code: c.code, tourHoldRef, units: c.units, now: ctx.clock(), lock: !hooks?.skipCouponLock }));
+    if (!confirmed) throw new ApiError(409, ctx.config.Public.Messages.CouponMaxTimesUsed);
+  }
 }

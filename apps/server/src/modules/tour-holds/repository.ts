@@ -58,12 +58,14 @@ export interface EventHoldState {
   udfValues?: UdfValueRow[];
   /** Whether the hold has lines (live or lapsed) on other events. */
   onOtherEvents: boolean;
+  /** Whether the hold has a unique coupon reservation live at `now` (to be moved on with its seats). */
+  couponReserved: boolean;
 }
 
 /**
  * The event with its booking type's limits, online products and booking UDF definitions, the
- * seats available to this hold at `now`, its lines on the event, its stored UDF values and
- * whether it has lines on other events: one query, without a lock (takeEventSeats re-checks the
+ * seats available to this hold at `now`, its lines on the event, its stored UDF values,
+ * whether it has lines on other events and a live unique coupon reservation: one query, without a lock (takeEventSeats re-checks the
  * seats and the lines under the lock). Undefined when the event does not exist.
  */
 export function eventHoldState(db: Db, tourEventId: number, holdRef: string, now: Date): Promise<EventHoldState | undefined> {
@@ -98,6 +100,8 @@ export function eventHoldState(db: Db, tourEventId: number, holdRef: string, now
           where u.hold_ref = ${holdRefParam} and u.tour_event_id = "tour_events"."tour_event_id")`,
         onOtherEvents: sql<boolean>`exists (select 1 from tour_holds x where x.hold_ref = ${holdRefParam}
           and x.tour_event_id <> "tour_events"."tour_event_id")`,
+        couponReserved: sql<boolean>`exists (select 1 from unique_coupon_holds c where c.tour_hold_ref = ${holdRefParam}
+          and c.expires_at > ${nowParam})`,
       })
       .from(tourEvents)
       .innerJoin(bookingTypes, eq(bookingTypes.bookingTypeId, tourEvents.bookingTypeId))
@@ -107,7 +111,7 @@ export function eventHoldState(db: Db, tourEventId: number, holdRef: string, now
     .execute({ tourEventId, holdRef, now: now.toISOString() })
     .then(([row]) => {
       if (!row) return undefined;
-      const { products, udfDefinitions, seats, lines, udfValues, onOtherEvents, ...event } = row;
+      const { products, udfDefinitions, seats, lines, udfValues, onOtherEvents, couponReserved, ...event } = row;
       return {
         event,
         products: products ?? [],
@@ -116,6 +120,7 @@ export function eventHoldState(db: Db, tourEventId: number, holdRef: string, now
         lines: lines ?? [],
         udfValues: udfValues ?? undefined,
         onOtherEvents: Boolean(onOtherEvents),
+        couponReserved: Boolean(couponReserved),
       };
     });
 }

@@ -17,6 +17,7 @@ import type { Db } from '../../db/client';
 import { ApiError } from '../../http/errors';
 import { LOCK_NOT_AVAILABLE, pgErrorCode } from '../../lib/pg-error';
 import { newHoldRef } from '../../lib/random-codes';
+import { extendUniqueCouponHolds } from '../coupons/repository';
 import {
   deleteHold,
   eventHoldState,
@@ -157,6 +158,9 @@ async function tryEventHold(ctx: AppContext, db: Db, c: EventHoldChange & { newR
     case 'lifetime':
       throw new ApiError(409, messages.holdLifetimeReached(ctx.config.HoldLimits.MaxHoldMinutes));
   }
+  // The cart's unique coupon reservations that are still live last as long as its seats now (one
+  // taken since the read lapses with the seats it saw; a payment then reserves its units again).
+  if (state.couponReserved && holdRef === c.holdRef) await extendUniqueCouponHolds(db, holdRef, now);
   // The event's lines are now exactly `lines`, all expiring at `expiresAt`; the seats the hold may
   // occupy do not change with its own lines. Ordered as holdSummaryRows orders them.
   const summary = state.onOtherEvents

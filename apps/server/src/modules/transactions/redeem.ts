@@ -28,7 +28,14 @@ export async function redeemCoupons(
   for (const c of r.coupons.filter((x) => x.unique)) {
     const granted =
       r.holdRef !== null &&
-      (await redeemUniqueCoupon(tx, { code: c.code, tourHoldRef: r.holdRef, units: c.units, now: r.now, lock: !ctx.testHooks?.skipCouponLock }));
+      (await redeemUniqueCoupon(tx, {
+        code: c.code,
+        tourHoldRef: r.holdRef,
+        units: c.units,
+        now: r.now,
+        lock: !ctx.testHooks?.skipCouponLock,
+        countLapsed: ctx.testHooks?.skipCouponHoldExpiry,
+      }));
     if (!granted) throw new ApiError(409, ctx.config.Public.Messages.CouponMaxTimesUsed);
   }
   await insertRedemptions(

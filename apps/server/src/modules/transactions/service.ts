@@ -4,7 +4,7 @@
  *   claim the Idempotency-Key → the customer (its CustomerToken) → re-price (409 on any
  *   difference) → check the payment line → claim the hold for this attempt (409 while another
  *   attempt pays it) → reserve the seats (the live hold, or transaction A re-takes them; else
- *   409, no charge) →
+ *   409, no charge) → confirm the unique coupon units (else 409, no charge) →
  *   record the payment `pending` → charge the token (decline → 422, holds kept) →
  *   booking transaction B (sale, receipt, stored response, confirmation e-mail queued, then under
  *   the event locks: events still bookable, the hold's lines claimed exactly once, no oversell) →
@@ -21,6 +21,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { ApiError, errorBody } from '../../http/errors';
+import { confirmUniqueCoupons } from '../coupons/service';
 import { customerForPayment } from '../customers/service';
 import { chargeCard } from '../payments/charge-card';
 import type { PaymentRow } from '../payments/payments-repository';
@@ -110,8 +111,10 @@ async function checkout(ctx: AppContext, key: string, body: Request): Promise<Tr
     : await claimHoldPayment(ctx.db, { holdRef: holdRef, key, now: ctx.clock(), leaseMs: ctx.config.PaymentLeaseSeconds * 1000 });
   if (claim.kind === 'busy') throw new ApiError(409, messages.orderPaymentInProgress);
   try {
-    // Before any money moves: the live hold reserves the seats, or transaction A re-takes them.
+    // Before any money moves: the live hold reserves the seats, or transaction A re-takes them;
+    // then the unique coupon units (a lapsed reservation only if nobody reserved them since).
     await reserveOrderSeats(ctx, holdRef, order.events);
+    await confirmUniqueCoupons(ctx, order.coupons, holdRef);
   } catch (err) {
     await releaseHoldPayment(ctx.db, holdRef, key, ctx.clock());
     // The hold's lines are gone because an earlier attempt booked them: say so.

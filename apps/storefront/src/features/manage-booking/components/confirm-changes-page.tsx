@@ -6,12 +6,13 @@
  * coupon is applied the tickets keep their quantities until it is removed), the summary
  * (Original Cost, New Cost priced with the coupons by domain priceNewTickets, Coupon Applied,
  * Previous Payment, Amount to Pay), Cancel Changes and Confirm Changes (checked with the spec's
- * texts, then useConfirmChange: the new seats held unless a coupon held them, a refund dialog
+ * texts, a non-refundable product carried whole to the new date ("{Product} is not refundable.",
+ * domain nonRefundableLeftBehind, as the server checks it; its stepper stops at the booked units), then useConfirmChange: the new seats held unless a coupon held them, a refund dialog
  * when the new cost is below what was paid). Without a booking: NoBooking.
  */
 import type { Booking } from '@gt/contract/bookings';
 import { messages } from '@gt/domain/messages';
-import { priceNewTickets } from '@gt/domain/manage-booking';
+import { nonRefundableLeftBehind, priceNewTickets } from '@gt/domain/manage-booking';
 import { formatMoney, toCents } from '@gt/domain/money';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -65,6 +66,9 @@ function ConfirmChanges({ booking, eventId, costRateId: asked }: { booking: Book
   const products = changeProducts(lines, priced);
   const paid = toCents(booking.TotalPaid);
   const tickets = chosen.filter((c) => c.product.AffectsCapacity).reduce((t, c) => t + c.quantity, 0);
+  const booked = booking.BookingProducts.map((p) => ({ tourProductId: p.TourProductID, name: p.TourProductName, quantity: p.Quantity, refundable: p.IsRefundable }));
+  const keep: Record<number, number> = {};
+  for (const b of booked) if (!b.refundable) keep[b.tourProductId] = (keep[b.tourProductId] ?? 0) + b.quantity;
   const time = bookingTimeText({ ...booking, EventStartDateTime: event.EventStartDateTime, EventEndDateTime: event.EventEndDateTime });
 
   /** The spec's checks (§5 "Change date"), first failing text or null. */
@@ -73,7 +77,7 @@ function ConfirmChanges({ booking, eventId, costRateId: asked }: { booking: Book
     if (tickets > event.SeatsAvailable) return messages.maxTicketsAvailable(event.SeatsAvailable);
     if (tickets < Math.max(1, booking.MinimumTickets)) return messages.minTicketsPerOrder(Math.max(1, booking.MinimumTickets));
     if (booking.MaximumTickets > 0 && tickets > booking.MaximumTickets) return messages.maxTicketsAllowed(booking.MaximumTickets);
-    return null;
+    return nonRefundableLeftBehind(booked, new Map(chosen.map((c) => [c.product.TourProductID, c.quantity])));
   }
   async function onConfirm() {
     const p = problem();
@@ -136,6 +140,7 @@ function ConfirmChanges({ booking, eventId, costRateId: asked }: { booking: Book
           quantities={quantities}
           onChange={onQuantities}
           ticketsTitle="New Tickets"
+          keep={keep}
         />
         <ChangeCouponBox
           config={config}

@@ -4,7 +4,8 @@
  * allowed and something was paid) with its confirm dialog (Go Back, Cancel Entire Booking) and
  * refund dialog (Refund to Credit Card, Refund to Gift Card, with the eligibility sentence),
  * Change Date/Time, Modify Tickets & Add Ons, Make Payment (balance owing above 0) and Cancel
- * Changes (back to /findmybooking). Without a loaded booking: 'Please go to find my booking page
+ * Changes (back to /findmybooking); no Make Payment on an event the venue cancelled (the server
+ * refuses that payment). Without a loaded booking: 'Please go to find my booking page
  * to Update Booking.' and Manage My Booking.
  */
 import type { Booking } from '@gt/contract/bookings';
@@ -88,7 +89,7 @@ export function ManageBookingPage() {
             Modify Tickets &amp; Add Ons
           </Button>
         )}
-        {booking.BookingStatus === 'Booked' && booking.BalanceOwing > 0 && (
+        {booking.BookingStatus === 'Booked' && booking.BalanceOwing > 0 && booking.NoChangesMessage !== messages.bookingEventCancelled && (
           <Button
             variant="contained"
             onClick={() => go({ kind: 'payment', refundType: 'AdditionalPayment', amountCents: toCents(booking.BalanceOwing) })}

@@ -3,7 +3,9 @@
  * "Tickets Available" and add-ons): capacity products with a stepper whose maximum is the seats
  * available and the booking type's maximum less the other capacity quantities chosen and those
  * already on the booking, disabled with 'No available tickets' when no seat is left; add-ons
- * (no seat) from 0 to 999. Prices at the booking's cost rate, including tax.
+ * (no seat) from 0 to 999. Prices at the booking's cost rate, including tax. On a change of date,
+ * a non-refundable product the booking has cannot go below its booked quantity (`keep`; spec 02
+ * §2.6, §4.4: carried to the new date, never refunded) and shows a red 'Not Refundable'.
  */
 import type { TourEvent } from '@gt/contract/catalogue';
 import { messages } from '@gt/domain/messages';
@@ -35,11 +37,14 @@ export function ProductPicker({
   quantities,
   onChange,
   ticketsTitle,
+  keep = {},
 }: {
   ctx: PickerContext;
   quantities: Record<number, number>;
   onChange(q: Record<number, number>): void;
   ticketsTitle: string;
+  /** Least quantity per tour product (the booking's non-refundable units); 0 when absent. */
+  keep?: Record<number, number>;
 }) {
   const products = addableProducts(ctx.event.TourProducts, ctx.costRateId, ctx.defaultCostRateId);
   const seatsOpen = ctx.event.SeatsAvailable > 0 && ctx.event.BookNowOption === 'Book Now';
@@ -73,7 +78,14 @@ export function ProductPicker({
               const closed = capacity && !seatsOpen;
               return (
                 <TableRow key={p.TourProductID}>
-                  <TableCell>{p.TourProductName}</TableCell>
+                  <TableCell>
+                    {p.TourProductName}
+                    {(keep[p.TourProductID] ?? 0) > 0 && (
+                      <Typography component="span" color="error" sx={{ ml: 1, fontWeight: 600 }}>
+                        {messages.notRefundable}
+                      </Typography>
+                    )}
+                  </TableCell>
                   <TableCell align="right">
                     {formatMoney(addedCents(p, 1, ctx.costRateId, ctx.defaultCostRateId) ?? 0, ctx.currency)}
                   </TableCell>
@@ -84,7 +96,7 @@ export function ProductPicker({
                       <QuantityStepper
                         label={p.TourProductName}
                         value={quantities[p.TourProductID] ?? 0}
-                        min={0}
+                        min={Math.min(keep[p.TourProductID] ?? 0, quantities[p.TourProductID] ?? 0)}
                         max={maxFor(p.TourProductID, p.AffectsCapacity, p.MaximumTickets)}
                         onChange={(v) => onChange({ ...quantities, [p.TourProductID]: v })}
                       />

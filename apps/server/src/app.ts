@@ -111,13 +111,10 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | { str
     },
   });
   await registerCompression(app);
-  // One budget per client across every process when Redis is configured (else this process's memory).
-  const store = ctx.config.RedisURL ? await rateLimitStore(ctx.config.RedisURL) : undefined;
-  const redis = store?.redis;
-  if (store && !store.connected) app.log.warn('rate limits: Redis not reachable yet, limits are skipped until it is');
-  if (redis) app.addHook('onClose', () => void redis.disconnect());
+  // One budget per client across every process through Redis when configured; this process's memory without it or while it is lost.
+  const store = await rateLimitStore(app, ctx);
   await app.register(rateLimit, {
-    ...(redis ? { redis, nameSpace: 'gt-rate-limit-', skipOnError: true } : {}),
+    ...(store ? { store } : {}),
     max: ctx.config.RateLimitPerMinute,
     timeWindow: '1 minute',
     // A first visit loads dozens of storefront files: they do not count against the API budget.

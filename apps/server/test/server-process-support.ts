@@ -4,6 +4,7 @@
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { once } from 'node:events';
+import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { MIDDLEWARE_KEY } from './checkout-support';
 
@@ -15,9 +16,18 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** Starts `src/main.ts` with `env` on a free-looking port; resolves once /readyz answers 200. */
+/** A TCP port on 127.0.0.1 that was free a moment ago (the system's pick). */
+export async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as { port: number };
+  await new Promise((r) => server.close(r));
+  return port;
+}
+
+/** Starts `src/main.ts` with `env` on a free port; resolves once /readyz answers 200. */
 export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
-  const port = 3900 + Math.floor(Math.random() * 90);
+  const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, '../src/main.ts')], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
   });

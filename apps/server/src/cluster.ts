@@ -6,6 +6,7 @@
  */
 import cluster from 'node:cluster';
 import type { ServerConfig } from './config/server-config';
+import { serveClusterMetrics } from './modules/metrics/cluster-metrics';
 import { prepareDatabase } from './server-process';
 
 export async function runPrimary(config: ServerConfig, workers: number): Promise<void> {
@@ -20,6 +21,7 @@ export async function runPrimary(config: ServerConfig, workers: number): Promise
     console.error(`worker ${worker.process.pid} exited (${signal ?? code}); starting another`);
     fork();
   });
+  serveClusterMetrics();
   for (let i = 0; i < workers; i++) fork();
   console.log(`${workers} server processes on port ${config.Port}`);
   for (const sig of ['SIGINT', 'SIGTERM'] as const) {

@@ -7,13 +7,17 @@
  * process's registry (cluster-metrics.ts), each metric by its `aggregator` (prom-client: `sum`
  * unless set). Each context has its own registry (tests build many apps in one process).
  */
+import cluster from 'node:cluster';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import { MAIL_MAX_ATTEMPTS } from '../mail/outbox-repository';
+import { clusterScrape } from './cluster-metrics';
 
 export interface Metrics {
   registry: Registry;
+  /** The Prometheus text GET /metrics answers: this registry, or every process's in a cluster worker. */
+  scrape(): Promise<string>;
   /** Seconds from request to response, by method, route pattern and status code. */
   requestDuration: Histogram<'method' | 'route' | 'status'>;
   /** POST TourHolds answers: taken (200) or refused (any other status). */
@@ -30,14 +34,20 @@ export interface Metrics {
 
 const registries = new WeakMap<AppContext, Metrics>();
 
-/** The context's metrics (created on first use). `processMetrics` adds Node's CPU, memory and event-loop figures (production start only). */
+/**
+ * The context's metrics (created on first use). `processMetrics` (production start only) adds
+ * Node's CPU, memory and event-loop figures, and in a cluster worker makes the scrape answer for
+ * every process (cluster-metrics.ts).
+ */
 export function metrics(ctx: AppContext, opts: { processMetrics?: boolean } = {}): Metrics {
   let m = registries.get(ctx);
   if (m) return m;
   const registry = new Registry();
   if (opts.processMetrics) collectDefaultMetrics({ register: registry });
+  const scrape = opts.processMetrics && cluster.isWorker ? clusterScrape(registry) : () => registry.metrics();
   m = {
     registry,
+    scrape,
     requestDuration: new Histogram({
       name: 'gt_http_request_duration_seconds',
       help: 'HTTP request duration by route pattern',

@@ -1,7 +1,8 @@
 /**
  * GET /metrics with several server processes (issue 17 item 5; cluster-metrics.ts): GT_WORKERS=2
  * on the test's PostgreSQL database takes 8 payments, spread over both processes; every scrape,
- * whichever process answers it, gives the true total of the two (not one process's share).
+ * whichever process answers it, gives the true total of the two (not one process's share). The
+ * log of the primary and both processes is JSON lines only, and no two requests share an id.
  * PostgreSQL only (a second process cannot open PGlite).
  */
 import { randomUUID } from 'node:crypto';
@@ -50,6 +51,13 @@ suite(`metrics of several processes${onPostgres ? '' : ' (skipped: set TEST_DATA
         server.process.kill('SIGTERM');
         await server.exited;
       }
+      const lines = server.log().split('\n').filter(Boolean);
+      expect(lines.filter((l) => !l.startsWith('{')), 'plain-text log lines').toEqual([]);
+      const entries = lines.map((l) => JSON.parse(l) as { msg: string; reqId?: string });
+      expect(entries.some((e) => e.msg === '2 server processes on port ' + new URL(server.base).port)).toBe(true);
+      const ids = entries.filter((e) => e.msg === 'incoming request').map((e) => e.reqId);
+      expect(ids.length).toBeGreaterThan(PAYMENTS);
+      expect(new Set(ids).size).toBe(ids.length);
     } finally {
       await store.close();
     }

@@ -27,6 +27,11 @@ export const ServerConfig = z.object({
   /** Redis URL (`GT_REDIS_URL`): rate-limit budgets shared by every process; unset → in process memory. */
   RedisURL: z.string().optional(),
   /**
+   * Least severe log lines written (`GT_LOG_LEVEL`), as pino's levels: every process's JSON log
+   * lines (requests, the cluster primary, start-up errors) on stdout.
+   */
+  LogLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
    * Bearer token for GET /metrics (`GT_METRICS_TOKEN`); unset → /metrics answers loopback
    * clients only (a scraper on the same host or network namespace).
    */
@@ -183,7 +188,7 @@ function trustProxyFromEnv(v: string): ServerConfig['TrustProxy'] {
 /**
  * Reads the configuration file and environment (`PORT`, `HOST`, `DATABASE_URL`, `GT_DATA_DIR`,
  * `GT_VENUE_TZ`, `GT_MIDDLEWARE_KEYS` comma-separated, `GT_SMTP_URL`, `GT_TRUST_PROXY`, `GT_WORKERS`,
- * `GT_REDIS_URL`, `GT_METRICS_TOKEN`).
+ * `GT_REDIS_URL`, `GT_METRICS_TOKEN`, `GT_LOG_LEVEL`).
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<z.input<typeof ServerConfig>> = {}): ServerConfig {
   const file = env.GT_CONFIG_FILE ?? (existsSync('gt.config.json') ? 'gt.config.json' : undefined);
@@ -201,6 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ...(env.GT_WORKERS ? { Workers: env.GT_WORKERS } : {}),
     ...(env.GT_REDIS_URL ? { RedisURL: env.GT_REDIS_URL } : {}),
     ...(env.GT_METRICS_TOKEN ? { MetricsToken: env.GT_METRICS_TOKEN } : {}),
+    ...(env.GT_LOG_LEVEL ? { LogLevel: env.GT_LOG_LEVEL } : {}),
     ...overrides,
     Public: {
       ...publicFromFile,

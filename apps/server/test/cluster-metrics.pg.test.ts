@@ -18,17 +18,17 @@ const PAYMENTS = 8;
 const value = (text: string, series: string) => Number(text.split('\n').find((l) => l.startsWith(`${series} `))?.slice(series.length + 1));
 
 suite(`metrics of several processes${onPostgres ? '' : ' (skipped: set TEST_DATABASE_URL)'}`, () => {
-  it(`2 processes take ${PAYMENTS} payments: four scrapes all say ${PAYMENTS} approved, ${PAYMENTS} answers of the payment route, and the pools of both`, { timeout: 120_000 }, async () => {
+  it(`2 processes take ${PAYMENTS} payments: four scrapes all say ${PAYMENTS} approved, ${PAYMENTS} answers of the payment route, and the pools of both`, { timeout: 240_000 }, async () => {
     const store = await startTestStore();
     try {
       const event = await freshEvent(store, 100);
       const carts = [];
       for (let i = 0; i < PAYMENTS; i++) carts.push(await cartFor(store, event, [{ TourProductID: 1, Quantity: 1 }]));
-      const server = await spawnServer({ DATABASE_URL: store.databaseUrl as string, GT_DATA_DIR: 'memory://', GT_WORKERS: '2', GT_METRICS_TOKEN: 'scrape-secret' });
+      const server = await spawnServer({ DATABASE_URL: store.databaseUrl as string, GT_DATA_DIR: 'memory://', GT_WORKERS: '2', GT_METRICS_TOKEN: 'scrape-secret' }, 150_000);
       try {
         // spawnServer returns once the first process listens: wait for the second.
         const listening = () => new Set([...server.log().matchAll(/"pid":(\d+)[^\n]*"msg":"storefront on/g)].map((m) => m[1])).size;
-        for (let i = 0; i < 300 && listening() < 2; i++) await new Promise((r) => setTimeout(r, 100));
+        for (let i = 0; i < 600 && listening() < 2; i++) await new Promise((r) => setTimeout(r, 100));
         expect(listening(), server.log()).toBe(2);
         const statuses = await Promise.all(carts.map((c) => payOver(server.base, c.body, randomUUID())));
         expect(statuses).toEqual(Array(PAYMENTS).fill(200));

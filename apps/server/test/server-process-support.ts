@@ -25,8 +25,8 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** Starts `src/main.ts` with `env` on a free port; resolves once /readyz answers 200. */
-export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
+/** Starts `src/main.ts` with `env` on a free port; resolves once /readyz answers 200 (within `readyWithinMs`). */
+export async function spawnServer(env: Record<string, string>, readyWithinMs = 60_000): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, '../src/main.ts')], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
@@ -36,7 +36,7 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
   child.stderr.on('data', (d) => (log += d));
   const exited = once(child, 'exit').then(([code]) => code as number | null);
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + readyWithinMs;
   while (Date.now() < deadline) {
     if (await fetch(`${base}/readyz`).then((r) => r.ok, () => false)) return { base, process: child, log: () => log, exited };
     if (child.exitCode !== null) break;

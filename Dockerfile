@@ -1,5 +1,6 @@
-# Production image (issue 17 item 7): the storefront and the server built in one stage; the server's
-# production dependencies installed alone in another; run by `node` alone as a non-root user.
+# Production image (README "Production"): the storefront and the server built in one stage, the
+# server's production dependencies installed alone in another; run by `node` alone as a non-root
+# user.
 #   docker build -t gt-storefront . && docker run -p 3000:3000 -e DATABASE_URL=… gt-storefront
 # Node 22 LTS, pinned to a release (bump the version on Node security releases).
 ARG NODE_IMAGE=node:22.23.3-bookworm-slim

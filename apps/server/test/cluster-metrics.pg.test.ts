@@ -1,5 +1,5 @@
 /**
- * GET /metrics with several server processes (issue 17 item 5; cluster-metrics.ts): GT_WORKERS=2
+ * GET /metrics with several server processes (cluster-metrics.ts): GT_WORKERS=2
  * on the test's PostgreSQL database takes 8 payments, spread over both processes; every scrape,
  * whichever process answers it, gives the true total of the two (not one process's share). The
  * log of the primary and both processes is JSON lines only, and no two requests share an id.

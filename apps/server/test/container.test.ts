@@ -1,5 +1,5 @@
 /**
- * The container files (issue 17 item 7), read as an operator's Docker would read them (no Docker
+ * The container files (Dockerfile, compose.yaml, .dockerignore), read as an operator's Docker would read them (no Docker
  * engine here): a pinned Node LTS image; a runtime stage with the server's production dependencies
  * only, which the server bundle needs and no more; source maps on; secrets from .env (git- and
  * docker-ignored, documented by .env.example); a pinned image, a healthcheck and a restart policy

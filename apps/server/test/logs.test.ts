@@ -1,5 +1,5 @@
 /**
- * Logs an operator can search (issue 17 item 5): every request has a unique id, returned as
+ * Logs an operator can search: every request has a unique id, returned as
  * `X-Request-Id` and in each of its JSON log lines; a trusted proxy's own `X-Request-Id` is kept
  * (a well-formed one, and only from a proxy TrustProxy believes); `LogLevel` / `GT_LOG_LEVEL`
  * sets the level; start-up errors are JSON lines too.

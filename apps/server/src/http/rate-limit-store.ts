@@ -1,6 +1,6 @@
 /**
- * Where the rate-limit budgets are counted (issue 17 item 3; DESIGN.md "Database": a lost Redis):
- * with `RedisURL`, in Redis, so that the global, lookup, payment and hold-write budgets of a client
+ * Where the rate-limit budgets are counted (DESIGN.md "Database": Redis for shared budgets, and a
+ * lost Redis): with `RedisURL`, in Redis, so that the global, lookup, payment and hold-write budgets of a client
  * are one budget across every server process and machine; while Redis cannot be reached, in this
  * process's memory (each process then allows a client the full budget: limits still hold, never
  * fail open). Every budget goes through the one store given to @fastify/rate-limit (routes'

@@ -1,6 +1,6 @@
 /**
- * Request ids (issue 17 item 5): every request gets one, in each of its log lines (`reqId`) and
- * in the response's `X-Request-Id` header, so that a visitor's or a proxy's report finds its log
+ * Request ids (README "Production"): every request gets one, in each of its log lines (`reqId`)
+ * and in the response's `X-Request-Id` header, so that a visitor's or a proxy's report finds its log
  * lines. A random UUID, or the `X-Request-Id` the trusted proxy sent (`TrustProxy`: the socket
  * peer must be one the configuration trusts) when it is 1–128 characters of letters, digits and
  * `-_.:@+=/` (no spaces or quotes to forge log lines with); otherwise the header is ignored.

@@ -1,5 +1,5 @@
 /**
- * GET /metrics with several server processes (GT_WORKERS > 1, cluster.ts; issue 17 item 5): each
+ * GET /metrics with several server processes (GT_WORKERS > 1, cluster.ts; DESIGN.md "Database"): each
  * process counts in its own registry, and a scrape lands on any one of them. The process that
  * receives the scrape asks the cluster primary over IPC; the primary collects every process's
  * registry with prom-client's AggregatorRegistry (`clusterMetrics()`) and answers with one

@@ -18,6 +18,7 @@ import { installCatalogueEtags } from './http/catalogue-etag';
 import { registerCompression } from './http/compression';
 import { installInputGuard } from './http/input-guard';
 import { rateLimitStore } from './http/rate-limit-store';
+import { installRequestIdHeader, requestIdGenerator } from './http/request-id';
 import { installNoStore, requestLogSerializers } from './http/privacy';
 import { isStorefrontFile, registerStorefront } from './http/storefront';
 import { barcodeRoutes } from './modules/barcode/routes';
@@ -59,7 +60,8 @@ function tokenizerOrigins(url: string): string[] {
 }
 
 /**
- * `logger`: log requests (URLs redacted, http/privacy.ts) to stdout, or to the given stream.
+ * `logger`: log requests (JSON lines at `config.LogLevel`, URLs redacted, http/privacy.ts; each
+ * line with its request's id, http/request-id.ts) to stdout, or to the given stream.
  */
 export async function buildApp(ctx: AppContext, opts: { logger?: boolean | { stream: NodeJS.WritableStream } } = {}): Promise<FastifyInstance> {
   const provider = configuredProvider(ctx);
@@ -70,8 +72,10 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | { str
   const trust = ctx.config.TrustProxy;
   const trustProxy = typeof trust === 'number' ? (_addr: string, hop: number) => hop < trust : trust;
   const app = Fastify({
-    logger: opts.logger ? { ...(typeof opts.logger === 'object' ? opts.logger : {}), serializers: requestLogSerializers } : false,
+    logger: opts.logger ? { ...(typeof opts.logger === 'object' ? opts.logger : {}), level: ctx.config.LogLevel, serializers: requestLogSerializers } : false,
     trustProxy,
+    requestIdHeader: false,
+    genReqId: requestIdGenerator(trust),
     // Malformed or over-long URLs are refused by the router before any route: same error shape.
     frameworkErrors: (err, _req, res) => {
       const tooLong = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
@@ -83,6 +87,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | { str
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  installRequestIdHeader(app);
   installErrorHandler(app);
   installInputGuard(app);
   installNoStore(app);
@@ -111,13 +116,10 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | { str
     },
   });
   await registerCompression(app);
-  // One budget per client across every process when Redis is configured (else this process's memory).
-  const store = ctx.config.RedisURL ? await rateLimitStore(ctx.config.RedisURL) : undefined;
-  const redis = store?.redis;
-  if (store && !store.connected) app.log.warn('rate limits: Redis not reachable yet, limits are skipped until it is');
-  if (redis) app.addHook('onClose', () => void redis.disconnect());
+  // One budget per client across every process through Redis when configured; this process's memory without it or while it is lost.
+  const store = await rateLimitStore(app, ctx);
   await app.register(rateLimit, {
-    ...(redis ? { redis, nameSpace: 'gt-rate-limit-', skipOnError: true } : {}),
+    ...(store ? { store } : {}),
     max: ctx.config.RateLimitPerMinute,
     timeWindow: '1 minute',
     // A first visit loads dozens of storefront files: they do not count against the API budget.

@@ -6,10 +6,13 @@
  */
 import cluster from 'node:cluster';
 import type { ServerConfig } from './config/server-config';
+import { serveClusterMetrics } from './modules/metrics/cluster-metrics';
+import { processLog } from './process-log';
 import { prepareDatabase } from './server-process';
 
 export async function runPrimary(config: ServerConfig, workers: number): Promise<void> {
   await prepareDatabase(config);
+  const log = processLog(config.LogLevel);
   let stopping = false;
   const fork = () => cluster.fork();
   cluster.on('exit', (worker, code, signal) => {
@@ -17,11 +20,12 @@ export async function runPrimary(config: ServerConfig, workers: number): Promise
       if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
       return;
     }
-    console.error(`worker ${worker.process.pid} exited (${signal ?? code}); starting another`);
+    log.error({ worker: worker.process.pid, code, signal }, `worker ${worker.process.pid} exited (${signal ?? code}); starting another`);
     fork();
   });
+  serveClusterMetrics();
   for (let i = 0; i < workers; i++) fork();
-  console.log(`${workers} server processes on port ${config.Port}`);
+  log.info(`${workers} server processes on port ${config.Port}`);
   for (const sig of ['SIGINT', 'SIGTERM'] as const) {
     process.once(sig, () => {
       stopping = true;

@@ -8,6 +8,7 @@ import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import { runPrimary } from './cluster';
 import { loadConfig, type ServerConfig } from './config/server-config';
+import { exitOnStartError, processLog } from './process-log';
 import { runServer } from './server-process';
 
 const config: ServerConfig = (() => {
@@ -15,15 +16,16 @@ const config: ServerConfig = (() => {
     return loadConfig();
   } catch (err) {
     // A bad configuration file: the message names the key; a stack trace would bury it.
-    console.error(err instanceof Error ? err.message : err);
+    processLog().fatal(err instanceof Error ? err.message : String(err));
     process.exit(1);
   }
 })();
+const log = processLog(config.LogLevel);
 const workers = config.Workers === 'auto' ? availableParallelism() : config.Workers;
 if (workers > 1 && !config.DatabaseURL) {
-  console.error(`GT_WORKERS=${config.Workers} needs DATABASE_URL (PostgreSQL): the embedded PGlite database can be opened by one process only.`);
+  log.fatal(`GT_WORKERS=${config.Workers} needs DATABASE_URL (PostgreSQL): the embedded PGlite database can be opened by one process only.`);
   process.exit(1);
 }
-if (workers === 1) await runServer(config, { seed: true });
-else if (cluster.isPrimary) await runPrimary(config, workers);
-else await runServer(config, { seed: false });
+// A database that cannot be reached or migrated: one JSON line saying why, exit status 1.
+const start = workers === 1 ? runServer(config, { seed: true }) : cluster.isPrimary ? runPrimary(config, workers) : runServer(config, { seed: false });
+await start.catch((err: unknown) => exitOnStartError(log, err));

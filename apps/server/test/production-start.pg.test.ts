@@ -32,7 +32,7 @@ async function stop(server: ServerProcess) {
 suite(`the production start on an empty PostgreSQL database${onPostgres ? '' : ' (skipped: set TEST_DATABASE_URL)'}`, () => {
   it('refuses to start with the sandbox card provider, naming it and GT_ALLOW_DEVELOPMENT_PROVIDERS', { timeout: 60_000 }, async () => {
     const db = await emptyDatabase();
-    const server = startServerProcess({ ...PRODUCTION, DATABASE_URL: db.url });
+    const server = await startServerProcess({ ...PRODUCTION, DATABASE_URL: db.url });
     try {
       const running = new Promise((r) => setTimeout(() => r('still running after 30 s'), 30_000).unref());
       expect(await Promise.race([server.exited, running]), server.log()).toBe(1);

@@ -4,6 +4,7 @@
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { once } from 'node:events';
+import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { MIDDLEWARE_KEY } from './checkout-support';
 
@@ -15,12 +16,21 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
+/** A TCP port on 127.0.0.1 that was free a moment ago (the system's pick). */
+export async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as { port: number };
+  await new Promise((r) => server.close(r));
+  return port;
+}
+
 /**
  * Starts `src/main.ts` with `env` (over this process's; a value `undefined` removes a variable) on
- * a free-looking port, in `cwd` (default: this process's), without waiting for it.
+ * a free port, in `cwd` (default: this process's), without waiting for it.
  */
-export function startServerProcess(env: Record<string, string | undefined>, opts: { cwd?: string } = {}): ServerProcess {
-  const port = 3900 + Math.floor(Math.random() * 90);
+export async function startServerProcess(env: Record<string, string | undefined>, opts: { cwd?: string } = {}): Promise<ServerProcess> {
+  const port = await freePort();
   const merged: Record<string, string | undefined> = { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env };
   // tsx by its own address: `cwd` may be outside the project.
   const child = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), resolve(import.meta.dirname, '../src/main.ts')], {
@@ -35,12 +45,12 @@ export function startServerProcess(env: Record<string, string | undefined>, opts
 }
 
 /**
- * Starts `src/main.ts` with `env` on a free-looking port; resolves once /readyz answers 200 (within
+ * Starts `src/main.ts` with `env` on a free port; resolves once /readyz answers 200 (within
  * `readyWithinMs`, default 60 s). The test stores are demo stores: `GT_SEED_DEMO=1` unless `env`
  * says otherwise (on PostgreSQL the demo is off by default).
  */
 export async function spawnServer(env: Record<string, string | undefined>, opts: { cwd?: string; readyWithinMs?: number } = {}): Promise<ServerProcess> {
-  const server = startServerProcess({ GT_SEED_DEMO: '1', ...env }, opts);
+  const server = await startServerProcess({ GT_SEED_DEMO: '1', ...env }, opts);
   const { base, process: child, log } = server;
   const deadline = Date.now() + (opts.readyWithinMs ?? 60_000);
   while (Date.now() < deadline) {

@@ -22,6 +22,7 @@ describe('GT_WORKERS', () => {
       env: { ...process.env, GT_WORKERS: '2', GT_DATA_DIR: 'memory://', DATABASE_URL: '', PORT: '0' },
     });
     let err = '';
+    child.stdout.on('data', (d) => (err += d)); // a JSON log line (process-log.ts)
     child.stderr.on('data', (d) => (err += d));
     const [code] = await once(child, 'exit');
     expect(code).toBe(1);
@@ -49,7 +50,8 @@ describe('GT_WORKERS', () => {
       server.process.kill('SIGTERM');
       expect(await server.exited, server.log()).toBe(0);
       expect(sent()).toBe(9);
-      expect(new Set([...server.log().matchAll(/"pid":(\d+)/g)].map((m) => m[1])).size).toBe(3);
+      // Three server processes started (the primary logs JSON lines too, with its own pid).
+      expect(new Set([...server.log().matchAll(/"pid":(\d+)[^\n]*"msg":"storefront on/g)].map((m) => m[1])).size).toBe(3);
       await expectMoneyMatchesBookings(store, keys);
     } finally {
       await store.close();

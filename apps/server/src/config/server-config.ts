@@ -28,6 +28,11 @@ export const ServerConfig = z.object({
   /** Redis URL (`GT_REDIS_URL`): rate-limit budgets shared by every process; unset → in process memory. */
   RedisURL: z.string().optional(),
   /**
+   * Least severe log lines written (`GT_LOG_LEVEL`), as pino's levels: every process's JSON log
+   * lines (requests, the cluster primary, start-up errors) on stdout.
+   */
+  LogLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
    * Bearer token for GET /metrics (`GT_METRICS_TOKEN`); unset → /metrics answers loopback
    * clients only (a scraper on the same host or network namespace).
    */
@@ -207,8 +212,8 @@ function seedDemoFromEnv(v: string | undefined): boolean | undefined {
 /**
  * Reads the configuration file and environment (`PORT`, `HOST`, `DATABASE_URL`, `GT_DATA_DIR`,
  * `GT_VENUE_TZ`, `GT_MIDDLEWARE_KEYS` comma-separated, `GT_SMTP_URL`, `GT_TRUST_PROXY`, `GT_WORKERS`,
- * `GT_REDIS_URL`, `GT_METRICS_TOKEN`, `GT_SEED_DEMO`). Throws, stopping the start, on a bad file
- * and, under `NODE_ENV=production`, on a development card or identity provider unless
+ * `GT_REDIS_URL`, `GT_METRICS_TOKEN`, `GT_SEED_DEMO`, `GT_LOG_LEVEL`). Throws, stopping the start, on a
+ * bad file and, under `NODE_ENV=production`, on a development card or identity provider unless
  * `GT_ALLOW_DEVELOPMENT_PROVIDERS=1` (development-providers.ts).
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<z.input<typeof ServerConfig>> = {}): ServerConfig {
@@ -228,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ...(env.GT_REDIS_URL ? { RedisURL: env.GT_REDIS_URL } : {}),
     ...(env.GT_METRICS_TOKEN ? { MetricsToken: env.GT_METRICS_TOKEN } : {}),
     ...(seedDemoFromEnv(env.GT_SEED_DEMO) !== undefined ? { SeedDemoData: seedDemoFromEnv(env.GT_SEED_DEMO) } : {}),
+    ...(env.GT_LOG_LEVEL ? { LogLevel: env.GT_LOG_LEVEL } : {}),
     ...overrides,
     Public: {
       ...publicFromFile,

@@ -2,16 +2,22 @@
  * Prometheus metrics of one server process (issue 17 item 5), through prom-client: request rate
  * and latency by route, holds taken and refused, payments approved / declined / refused /
  * recovered, the confirmation e-mail outbox (backlog, failed attempts, messages given up after
- * their last retry) and database pool waits. Served by routes.ts at GET /metrics. Each context
- * has its own registry (tests build many apps in one process).
+ * their last retry), database pool waits and the shared rate-limit store (Redis: lost, or
+ * shared). Served by routes.ts at GET /metrics; with several processes the primary adds up every
+ * process's registry (cluster-metrics.ts), each metric by its `aggregator` (prom-client: `sum`
+ * unless set). Each context has its own registry (tests build many apps in one process).
  */
+import cluster from 'node:cluster';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import { MAIL_MAX_ATTEMPTS } from '../mail/outbox-repository';
+import { clusterScrape } from './cluster-metrics';
 
 export interface Metrics {
   registry: Registry;
+  /** The Prometheus text GET /metrics answers: this registry, or every process's in a cluster worker. */
+  scrape(): Promise<string>;
   /** Seconds from request to response, by method, route pattern and status code. */
   requestDuration: Histogram<'method' | 'route' | 'status'>;
   /** POST TourHolds answers: taken (200) or refused (any other status). */
@@ -20,18 +26,28 @@ export interface Metrics {
   payments: Counter<'outcome'>;
   /** Confirmation e-mails: a failed attempt, or given up after the last retry. */
   mailFailures: Counter<'kind'>;
+  /** Times the shared rate-limit store (Redis) became unreachable; the budgets then count per process. */
+  rateLimitStoreUnavailable: Counter;
+  /** 1 while the rate-limit budgets are shared through Redis, 0 while this process counts alone. */
+  rateLimitStoreShared: Gauge;
 }
 
 const registries = new WeakMap<AppContext, Metrics>();
 
-/** The context's metrics (created on first use). `processMetrics` adds Node's CPU, memory and event-loop figures (production start only). */
+/**
+ * The context's metrics (created on first use). `processMetrics` (production start only) adds
+ * Node's CPU, memory and event-loop figures, and in a cluster worker makes the scrape answer for
+ * every process (cluster-metrics.ts).
+ */
 export function metrics(ctx: AppContext, opts: { processMetrics?: boolean } = {}): Metrics {
   let m = registries.get(ctx);
   if (m) return m;
   const registry = new Registry();
   if (opts.processMetrics) collectDefaultMetrics({ register: registry });
+  const scrape = opts.processMetrics && cluster.isWorker ? clusterScrape(registry) : () => registry.metrics();
   m = {
     registry,
+    scrape,
     requestDuration: new Histogram({
       name: 'gt_http_request_duration_seconds',
       help: 'HTTP request duration by route pattern',
@@ -42,11 +58,25 @@ export function metrics(ctx: AppContext, opts: { processMetrics?: boolean } = {}
     holds: new Counter({ name: 'gt_holds_total', help: 'Seat hold requests by outcome', labelNames: ['outcome'], registers: [registry] }),
     payments: new Counter({ name: 'gt_payments_total', help: 'Payments by outcome', labelNames: ['outcome'], registers: [registry] }),
     mailFailures: new Counter({ name: 'gt_mail_failures_total', help: 'Confirmation e-mail failures (attempt failed, or gave_up after the last retry)', labelNames: ['kind'], registers: [registry] }),
+    rateLimitStoreUnavailable: new Counter({
+      name: 'gt_rate_limit_store_unavailable_total',
+      help: 'Times the shared rate-limit store (Redis) became unreachable; meanwhile each process counts its own budgets',
+      registers: [registry],
+    }),
+    // Across processes the lowest: 0 as soon as one process counts alone.
+    rateLimitStoreShared: new Gauge({
+      name: 'gt_rate_limit_store_shared',
+      help: 'Rate-limit budgets shared through Redis (1) or counted by this process alone while Redis is unreachable (0)',
+      aggregator: 'min',
+      registers: [registry],
+    }),
   };
   new Gauge({
     name: 'gt_mail_outbox_backlog',
     help: 'Confirmation e-mails not sent yet: pending (will be retried) and stuck (gave up after the last retry)',
     labelNames: ['state'],
+    // Every process reads the same table: across processes the figure once, not times the processes.
+    aggregator: 'max',
     registers: [registry],
     async collect() {
       const r = (await ctx.db.execute(sql`select count(*) filter (where attempts < ${MAIL_MAX_ATTEMPTS}) as pending, count(*) filter (where attempts >= ${MAIL_MAX_ATTEMPTS}) as stuck

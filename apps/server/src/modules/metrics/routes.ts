@@ -1,7 +1,8 @@
 /**
  * GET /metrics (Prometheus text format) and the request hook that measures every route
  * (issue 17 item 5). Access: with `MetricsToken` set, `Authorization: Bearer <token>`; without it,
- * loopback clients only. Anyone else gets 404, as for an unknown path.
+ * loopback clients only. Anyone else gets 404, as for an unknown path. With several processes the
+ * answer covers them all (cluster-metrics.ts), or is 503 when one of them cannot be asked.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
@@ -29,7 +30,11 @@ export function installMetrics(app: FastifyInstance, ctx: AppContext): void {
   });
   app.get('/metrics', { schema: { hide: true }, config: { rateLimit: false } }, async (req, reply) => {
     if (!mayRead(ctx, req)) throw new ApiError(404, 'Not Found');
+    const text = await m.scrape().catch((err: Error) => {
+      req.log.error({ err }, 'metrics of the other server processes not available');
+      throw new ApiError(503, 'Metrics of every server process are not available right now');
+    });
     reply.header('content-type', m.registry.contentType);
-    return m.registry.metrics();
+    return text;
   });
 }

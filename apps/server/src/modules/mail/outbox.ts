@@ -15,8 +15,8 @@ import { bookingChangeEmail } from './booking-change-email';
 import { confirmationEmail } from './confirmation-email';
 import { mailerFor } from './mailer';
 import { metrics } from '../metrics/metrics';
-import { memberNumberEmail } from './member-number-email';
-import { claimDueMessages, MAIL_MAX_ATTEMPTS, markFailed, markSent } from './outbox-repository';
+import { memberNumberEmail, resolveMemberNumbers } from './member-number-email';
+import { claimDueMessages, dropMessage, MAIL_MAX_ATTEMPTS, markFailed, markSent, setPayload, type OutboxMessage } from './outbox-repository';
 
 /** A claimed message is not taken by another sender for this long (then it is retried). */
 const LEASE_MS = 5 * 60_000;
@@ -43,6 +43,21 @@ export interface MailSender {
 
 const senders = new WeakMap<AppContext, MailSender>();
 
+/**
+ * The e-mail of a claimed message, or null when it sends nothing (a lost-member-number request
+ * without a member or past its recipient's budget: dropped). A resolved request is stored, so
+ * that a retry sends the same e-mail without taking from the budget again.
+ */
+async function messageOf(ctx: AppContext, message: OutboxMessage) {
+  if (message.kind === 'booking-change') return bookingChangeEmail(ctx, message.payload);
+  if (message.kind === 'booking-confirmation') return confirmationEmail(ctx, message.payload);
+  const resolved = await resolveMemberNumbers(ctx, message.payload);
+  if (!resolved) return null;
+  if (!message.payload.members) await setPayload(ctx.db, message.outboxId, resolved);
+  message.payload = resolved;
+  return memberNumberEmail(ctx, resolved, message.outboxId);
+}
+
 /** The context's mail sender (one per context). */
 export function mailSender(ctx: AppContext): MailSender {
   let s = senders.get(ctx);
@@ -63,12 +78,11 @@ function createSender(ctx: AppContext): MailSender {
         if (batch.length === 0) break;
         for (const message of batch) {
           try {
-            const email =
-              message.kind === 'member-number'
-                ? memberNumberEmail(ctx, message.payload, message.outboxId)
-                : message.kind === 'booking-change'
-                  ? bookingChangeEmail(ctx, message.payload)
-                  : confirmationEmail(ctx, message.payload);
+            const email = await messageOf(ctx, message);
+            if (!email) {
+              await dropMessage(ctx.db, message.outboxId);
+              continue;
+            }
             if (email.to) await mailerFor(ctx).send(email);
           } catch (err) {
             const reason = err instanceof Error ? err.message : String(err);

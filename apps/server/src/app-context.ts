@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './db/client';
 import type { ServerConfig } from './config/server-config';
 import type { Mailer } from './modules/mail/mailer';
@@ -44,6 +45,8 @@ export interface AppContext {
   /** Outgoing mail; unset → SMTP or .eml files per `config.Mail`. */
   mailer?: Mailer;
   testHooks?: TestHooks;
+  /** Where background work (refunds, the mail outbox) logs; buildApp sets the app's logger unless given. */
+  log?: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   /** The PostgreSQL pool's connections (metrics); unset on PGlite. */
   poolStats?: () => { total: number; idle: number; waiting: number };
 }

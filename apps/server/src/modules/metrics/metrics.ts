@@ -20,6 +20,8 @@ export interface Metrics {
   payments: Counter<'outcome'>;
   /** Confirmation e-mails: a failed attempt, or given up after the last retry. */
   mailFailures: Counter<'kind'>;
+  /** Card refund attempts of booking changes: succeeded, retry (refused, tried again later), failed (for good). */
+  refunds: Counter<'outcome'>;
 }
 
 const registries = new WeakMap<AppContext, Metrics>();
@@ -42,6 +44,7 @@ export function metrics(ctx: AppContext, opts: { processMetrics?: boolean } = {}
     holds: new Counter({ name: 'gt_holds_total', help: 'Seat hold requests by outcome', labelNames: ['outcome'], registers: [registry] }),
     payments: new Counter({ name: 'gt_payments_total', help: 'Payments by outcome', labelNames: ['outcome'], registers: [registry] }),
     mailFailures: new Counter({ name: 'gt_mail_failures_total', help: 'Confirmation e-mail failures (attempt failed, or gave_up after the last retry)', labelNames: ['kind'], registers: [registry] }),
+    refunds: new Counter({ name: 'gt_refunds_total', help: 'Card refund attempts by outcome (succeeded, retry, failed for good)', labelNames: ['outcome'], registers: [registry] }),
   };
   new Gauge({
     name: 'gt_mail_outbox_backlog',

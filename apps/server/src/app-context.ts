@@ -27,6 +27,8 @@ export interface TestHooks {
   skipBookingLock?: boolean;
   /** Reserve card refunds without the payment's row lock and the captured-amount check (control). */
   skipRefundGuard?: boolean;
+  /** Take from a recipient's e-mail budget with a plain read and an unguarded write (control of the budget race). */
+  skipRecipientBudgetGuard?: boolean;
   /** Awaited after a booking change read the booking (widens the race window). */
   afterBookingRead?: () => Promise<void>;
   /** Awaited between the availability check and the hold write (widens the race window). */

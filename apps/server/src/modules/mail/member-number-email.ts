@@ -30,7 +30,14 @@ export async function resolveMemberNumbers(ctx: AppContext, p: MemberNumberPaylo
   if (p.members) return { to: p.to, members: p.members };
   const members = await membersByNameAndEmail(ctx.db, (p.lastName ?? '').trim(), p.to.trim());
   if (members.length === 0) return null;
-  const granted = await takeRecipientBudget(ctx.db, { kind: 'member-number', to: p.to, perHour: ctx.config.MemberNumberEmailsPerHour, now: ctx.clock() });
+  const granted = await takeRecipientBudget(ctx.db, {
+    kind: 'member-number',
+    to: p.to,
+    perHour: ctx.config.MemberNumberEmailsPerHour,
+    now: ctx.clock(),
+    guard: !ctx.testHooks?.skipRecipientBudgetGuard,
+    afterCheck: ctx.testHooks?.afterAvailabilityCheck,
+  });
   return granted ? { to: p.to, members } : null;
 }
 

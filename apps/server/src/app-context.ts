@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './db/client';
 import type { ServerConfig } from './config/server-config';
 import type { Mailer } from './modules/mail/mailer';
@@ -34,6 +35,8 @@ export interface TestHooks {
   skipRefundGuard?: boolean;
   /** Spend an IdentityToken without checking that no other sale spent it (the control of the verified-rate race). */
   skipIdentityTokenGuard?: boolean;
+  /** Take from a recipient's e-mail budget with a plain read and an unguarded write (control of the budget race). */
+  skipRecipientBudgetGuard?: boolean;
   /** Awaited after a booking change read the booking (widens the race window). */
   afterBookingRead?: () => Promise<void>;
   /** Awaited between the availability check and the hold write (widens the race window). */
@@ -52,6 +55,8 @@ export interface AppContext {
   /** Outgoing mail; unset → SMTP or .eml files per `config.Mail`. */
   mailer?: Mailer;
   testHooks?: TestHooks;
+  /** Where background work (refunds, the mail outbox) logs; buildApp sets the app's logger unless given. */
+  log?: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   /** The PostgreSQL pool's connections (metrics); unset on PGlite. */
   poolStats?: () => { total: number; idle: number; waiting: number };
 }

@@ -85,6 +85,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | { str
         .send(errorBody(tooLong ? 'Invalid path parameter: too long' : 'Invalid path parameter: not a valid URL component'));
     },
   }).withTypeProvider<ZodTypeProvider>();
+  ctx.log ??= app.log;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installRequestIdHeader(app);

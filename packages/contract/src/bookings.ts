@@ -53,12 +53,17 @@ export const BookingPayment = z.object({
 });
 export type BookingPayment = z.infer<typeof BookingPayment>;
 
-/** A refund of the booking, to the card or to a new gift card. */
+/**
+ * A refund of the booking, to the card or to a new gift card. RefundStatus: a card refund is
+ * `Pending` until the provider confirms it (`Refunded`); `Failed` when the provider refused it
+ * for good: that money was not returned and counts in TotalPaid again (the venue follows up).
+ */
 export const BookingRefund = z.object({
   ReceiptNo: z.number().int(),
   RefundAmount: Dollars,
   RefundType: z.enum(['Card', 'Gift Card']),
   RefundDescription: z.string(),
+  RefundStatus: z.enum(['Pending', 'Refunded', 'Failed']),
 });
 
 export const Booking = z.object({

@@ -135,6 +135,8 @@ export const messages = {
   gaCouponRequired: 'Please enter Coupon number.',
   selectAnyGiftCard: 'Please select any giftcard',
   invalidGiftCardAmount: 'Please enter valid amount.',
+  /** Not in the spec (it allows 999 per line): the server's per-order cap, MaxGiftCardsPerOrder. */
+  tooManyGiftCards: (max: number) => `An order may include at most ${max} gift cards. Please buy more in another order.`,
   recaptchaNotFetched: 'Recaptcha token not fetched',
   recaptchaFailed: 'We could not verify that you are not a robot, please try again.',
   recaptchaUnavailable: 'The robot check is not available right now, please try again in a moment.',

@@ -155,6 +155,17 @@ export const ServerConfig = z.object({
       DevAccessTokenMinutes: z.number().positive().default(10),
     })
     .prefault({}),
+  /**
+   * Abuse limits (DESIGN.md "Secrets and lookups"). MaxGiftCardsPerOrder: most gift cards one
+   * order may buy, over all its lines (spec 02 §9 allows 999 per line; each card is a PIN hashed
+   * and a row written): more is refused with 400 before any charge. MemberNumberEmailsPerHour:
+   * most lost-member-number e-mails one address receives per hour, whoever asks (0: none);
+   * requests past it are answered the same and send nothing. RefundMaxAttempts: card refund
+   * attempts at the provider before the refund is marked `failed` (retried with backoff).
+   */
+  MaxGiftCardsPerOrder: z.number().int().min(1).max(999).default(50),
+  MemberNumberEmailsPerHour: z.number().int().min(0).default(3),
+  RefundMaxAttempts: z.number().int().min(1).default(8),
   Public: PublicConfig.prefault({}),
 }).transform((raw, ctx) => {
   const c = { ...raw, SeedDemoData: raw.SeedDemoData ?? !raw.DatabaseURL };

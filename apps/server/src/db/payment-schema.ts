@@ -55,7 +55,7 @@ export const holdPayments = pgTable('hold_payments', {
   receiptNo: integer('receipt_no'),
 });
 
-export type CardRefundStatus = 'pending' | 'succeeded';
+export type CardRefundStatus = 'pending' | 'succeeded' | 'failed';
 
 /**
  * Refunds of a captured card payment (spec 02 §4.2, §4.4; DESIGN.md "Money movements"): written
@@ -63,7 +63,9 @@ export type CardRefundStatus = 'pending' | 'succeeded';
  * payment's captured amount less every refund already written covers it; then sent to the
  * provider against the original charge with `idempotency_key`, and `succeeded` with its refund
  * reference. A pending refund is sent again by the recovery pass (the provider's refund is
- * idempotent per key). Append-only: never deleted.
+ * idempotent per key), with backoff (`next_attempt_at`), until RefundMaxAttempts attempts were
+ * refused: then `failed` with the provider's last answer in `last_error` (the money stays
+ * captured; the booking counts it as paid again). Append-only: never deleted.
  */
 export const cardRefunds = pgTable(
   'card_refunds',
@@ -80,6 +82,11 @@ export const cardRefunds = pgTable(
     amountCents: integer('amount_cents').notNull(),
     status: text('status').$type<CardRefundStatus>().notNull(),
     providerRefundId: text('provider_refund_id'),
+    /** Attempts at the provider so far (counted when one starts). */
+    attempts: integer('attempts').notNull().default(0),
+    /** When a pending refund may be sent again (a claim's lease, or the backoff after a refusal). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },

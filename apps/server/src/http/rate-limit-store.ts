@@ -1,3 +1,4 @@
+/// <reference path="../fastify-rate-limit-stores.d.ts" />
 /**
  * Where the rate-limit budgets are counted (DESIGN.md "Database": Redis for shared budgets, and a
  * lost Redis): with `RedisURL`, in Redis, so that the global, lookup, payment and hold-write budgets of a client

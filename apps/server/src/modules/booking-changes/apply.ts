@@ -21,10 +21,9 @@ import type { AppContext } from '../../app-context';
 import type { Db, Tx } from '../../db/client';
 import { ApiError } from '../../http/errors';
 import { EVENT_NOT_BOOKABLE, EVENT_OVERSOLD, HOLD_NOT_CLAIMED, LOCK_NOT_AVAILABLE, pgError } from '../../lib/pg-error';
-import { newGiftCardNo, newPin } from '../../lib/random-codes';
 import { loadBookingState, lockBooking, type BookingHead } from '../bookings/repository';
 import { bookingView, summarize, type BookingSummary } from '../bookings/service';
-import { hashPin, redeemGiftCard } from '../gift-cards/repository';
+import { newGiftCards, redeemGiftCard } from '../gift-cards/repository';
 import { queueBookingChange } from '../mail/outbox-repository';
 import { updatePayment, type PaymentRow } from '../payments/payments-repository';
 import { receiptPayments } from '../payments/receipt-payment';
@@ -175,11 +174,12 @@ async function writeRefunds(
   r: { run: ChangeRun; plan: ChangePlan; s: BookingSummary; receiptNo: number; refundCents: number; now: Date },
 ): Promise<ChangeRefund[]> {
   if (r.plan.refund === 'giftcard') {
-    const giftcardNo = newGiftCardNo();
-    const pin = ctx.config.Public.GiftCardPinMode === 'false' ? null : newPin();
+    const [card] = await newGiftCards(1, ctx.config.Public.GiftCardPinMode !== 'false');
+    if (!card) throw new Error('newGiftCards made no card');
+    const { giftcardNo, pin } = card;
     await issueRefundGiftCard(tx, {
       giftcardNo,
-      pinHash: pin && hashPin(pin),
+      pinHash: card.pinHash,
       amountCents: r.refundCents,
       receiptNo: r.receiptNo,
       now: r.now,

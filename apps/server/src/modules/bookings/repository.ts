@@ -7,6 +7,7 @@
 import { allocateSalePayments } from '@gt/domain/manage-booking';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { CardRefundStatus } from '../../db/payment-schema';
 import type { BookingLineStatus } from '../../db/schema';
 
 const rows = async <T>(db: Db, q: SQL): Promise<T[]> => ((await db.execute(q)) as unknown as { rows: T[] }).rows;
@@ -60,9 +61,12 @@ export interface BookingLine {
   reversesLineId: number | null;
 }
 
-/** Money moved for the booking: + a payment towards it, − a refund of it. */
+/**
+ * Money moved for the booking: + a payment towards it, − a refund of it. A card refund carries its
+ * state at the provider (`refund`): a `failed` one moved no money (bookings/service.ts).
+ */
 export type BookingMovement =
-  | { kind: 'card'; receiptNo: number; amountCents: number; paymentId: number; chargeId: string | null; brand: string; last4: string }
+  | { kind: 'card'; receiptNo: number; amountCents: number; paymentId: number; chargeId: string | null; brand: string; last4: string; refund?: CardRefundStatus }
   | { kind: 'giftcard'; receiptNo: number; amountCents: number; giftcardNo: string };
 
 export interface BookingState {
@@ -219,26 +223,27 @@ interface MoneyRow {
   brand: string | null;
   last4: string | null;
   giftcard_no: string | null;
+  refund_status: CardRefundStatus | null;
 }
 
 /**
  * Money of the transactions in `receipts`: captured card payments (+), gift card redemptions (+),
- * card refunds (−, by the payment they refund) and gift cards issued as refunds (−), in the order
- * made.
+ * card refunds (−, by the payment they refund, with their state) and gift cards issued as refunds
+ * (−), in the order made.
  */
 const moneyOf = (receipts: SQL) => sql`
   select * from (
     select p.receipt_no, 'card' as kind, p.amount_cents, p.payment_id, p.provider_charge_id as charge_id, p.card_brand as brand,
-      p.card_last4 as last4, null as giftcard_no, p.payment_line_no as ord
+      p.card_last4 as last4, null as giftcard_no, p.payment_line_no as ord, null as refund_status
     from payments p where p.status = 'captured' and p.receipt_no in (${receipts})
     union all
-    select g.receipt_no, 'giftcard', -sum(g.amount_cents)::int, null, null, null, null, g.giftcard_no, 100
+    select g.receipt_no, 'giftcard', -sum(g.amount_cents)::int, null, null, null, null, g.giftcard_no, 100, null
     from gift_card_ledger g where g.kind = 'redeem' and g.receipt_no in (${receipts}) group by g.receipt_no, g.giftcard_no
     union all
-    select r.receipt_no, 'card', -r.amount_cents, r.payment_id, p.provider_charge_id, p.card_brand, p.card_last4, null, 200
+    select r.receipt_no, 'card', -r.amount_cents, r.payment_id, p.provider_charge_id, p.card_brand, p.card_last4, null, 200, r.status
     from card_refunds r join payments p on p.payment_id = r.payment_id where r.receipt_no in (${receipts})
     union all
-    select g.receipt_no, 'giftcard', -g.amount_cents, null, null, null, null, g.giftcard_no, 300
+    select g.receipt_no, 'giftcard', -g.amount_cents, null, null, null, null, g.giftcard_no, 300, null
     from gift_card_ledger g where g.kind = 'issue' and g.receipt_no in (${receipts})
   ) m order by m.receipt_no, m.ord, m.giftcard_no`;
 
@@ -252,6 +257,7 @@ const toMovement = (r: MoneyRow, amountCents = r.amount_cents): BookingMovement 
         chargeId: r.charge_id,
         brand: r.brand ?? '',
         last4: r.last4 ?? '',
+        ...(r.refund_status ? { refund: r.refund_status } : {}),
       }
     : { kind: 'giftcard', receiptNo: r.receipt_no, amountCents, giftcardNo: r.giftcard_no as string };
 

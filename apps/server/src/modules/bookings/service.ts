@@ -64,6 +64,7 @@ export interface BookingSummary {
   paidCents: number;
   balanceCents: number;
   payments: BookingMovement[];
+  /** Every refund, a card refund that failed at the provider included (it counts in no total). */
   refunds: BookingMovement[];
   /** Each card payment of the booking: what it paid towards the booking less what was refunded of it for the booking. */
   cardPayments: { paymentId: number; chargeId: string | null; brand: string; last4: string; refundableCents: number }[];
@@ -84,9 +85,11 @@ export function summarize(state: BookingState): BookingSummary {
     })
     .filter((c) => c.quantity > 0);
   const valueCents = state.lines.reduce((s, l) => s + l.totalCents, 0);
-  const paidCents = state.movements.reduce((s, m) => s + m.amountCents, 0);
+  // A card refund the provider refused for good moved no money: the booking is paid as before.
+  const moved = state.movements.filter((m) => !(m.kind === 'card' && m.refund === 'failed'));
+  const paidCents = moved.reduce((s, m) => s + m.amountCents, 0);
   const cards = new Map<number, BookingSummary['cardPayments'][number]>();
-  for (const m of state.movements) {
+  for (const m of moved) {
     if (m.kind !== 'card') continue;
     const c = cards.get(m.paymentId) ?? {
       paymentId: m.paymentId,
@@ -108,6 +111,10 @@ export function summarize(state: BookingState): BookingSummary {
     cardPayments: [...cards.values()],
   };
 }
+
+/** Where a refund stands: a gift card refund is done when written; a card refund when the provider confirmed it. */
+const refundStatus = (m: BookingMovement) =>
+  m.kind === 'giftcard' || m.refund === 'succeeded' ? ('Refunded' as const) : m.refund === 'failed' ? ('Failed' as const) : ('Pending' as const);
 
 const cardText = (m: { brand: string; last4: string }) => `${m.brand}-************${m.last4}`;
 const describe = (m: BookingMovement) => (m.kind === 'card' ? cardText(m) : maskGiftCardNo(m.giftcardNo));
@@ -174,6 +181,7 @@ export function bookingView(ctx: AppContext, state: BookingState, s: BookingSumm
       RefundAmount: toDollars(-m.amountCents),
       RefundType: m.kind === 'card' ? 'Card' : 'Gift Card',
       RefundDescription: describe(m),
+      RefundStatus: refundStatus(m),
     })),
     BookingProducts: s.current.map((c) => ({
       BookingLineID: c.line.bookingLineId,

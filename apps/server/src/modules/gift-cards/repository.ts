@@ -3,22 +3,34 @@
  * scrypt, the balance as the sum of the ledger, holds that count while live. Every write that
  * spends a balance runs under the card's row lock and checks first: no balance goes below zero.
  */
-import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { newGiftCardNo, newPin } from '../../lib/random-codes';
 
 const rows = async <T>(db: Db, q: ReturnType<typeof sql>): Promise<T[]> => ((await db.execute(q)) as unknown as { rows: T[] }).rows;
 
-/** `salt:hash` (hex) of a PIN. */
-export function hashPin(pin: string): string {
+const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
+
+/**
+ * `salt:hash` (hex) of a PIN: scrypt with node's defaults (N 16384, r 8, p 1), 32 bytes, a random
+ * 16-byte salt. Runs on libuv's thread pool (~40 ms of CPU each), never on the event loop
+ * (DESIGN.md "Database": PIN hashing is async); the stored format is unchanged, so hashes written
+ * by earlier versions still verify.
+ */
+export async function hashPin(pin: string): Promise<string> {
   const salt = randomBytes(16);
-  return `${salt.toString('hex')}:${scryptSync(pin, salt, 32).toString('hex')}`;
+  return `${salt.toString('hex')}:${(await scryptAsync(pin, salt, 32)).toString('hex')}`;
 }
 
-function pinMatches(pin: string, stored: string): boolean {
+/** Whether `pin` is the PIN of stored `salt:hash` (hashPin), off the event loop. */
+async function pinMatches(pin: string, stored: string): Promise<boolean> {
   const [salt, hash] = stored.split(':');
   if (!salt || !hash) return false;
-  return timingSafeEqual(scryptSync(pin, Buffer.from(salt, 'hex'), 32), Buffer.from(hash, 'hex'));
+  const expected = Buffer.from(hash, 'hex');
+  const actual = await scryptAsync(pin, Buffer.from(salt, 'hex'), 32);
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
 /** SQL: what card `no` can spend at `now`: its ledger sum less every live hold but `exceptHoldRef`. */
@@ -55,7 +67,7 @@ export async function holdGiftCard(
     if (!card) return { kind: 'unknown' } as const;
     const [own] = await rows<{ giftcard_no: string }>(tx, sql`select giftcard_no from gift_card_holds where giftcard_hold_ref = ${h.holdRef}`);
     if (own && own.giftcard_no !== h.giftcardNo) return { kind: 'unknown' } as const;
-    if (!own && h.checkPin && card.pin_hash && !(h.pin && pinMatches(h.pin, card.pin_hash))) return { kind: 'unknown' } as const;
+    if (!own && h.checkPin && card.pin_hash && !(h.pin && (await pinMatches(h.pin, card.pin_hash)))) return { kind: 'unknown' } as const;
     const at = h.now.toISOString();
     const [row] = await rows<{ available: number }>(tx, sql`select ${availableSql(h.giftcardNo, at, h.holdRef)} as available`);
     const available = Math.max(0, Number(row?.available ?? 0));
@@ -116,9 +128,31 @@ export async function redeemGiftCard(
 /** Issues a card with `amountCents` (the demo seed; gift card purchase later). */
 export async function issueGiftCard(db: Db, c: { giftcardNo: string; pin: string | null; amountCents: number; now: Date }): Promise<void> {
   const at = c.now.toISOString();
-  await db.execute(sql`insert into gift_cards (giftcard_no, pin_hash, created_at) values (${c.giftcardNo}, ${c.pin ? hashPin(c.pin) : null}, ${at}::timestamptz)`);
+  const pinHash = c.pin ? await hashPin(c.pin) : null;
+  await db.execute(sql`insert into gift_cards (giftcard_no, pin_hash, created_at) values (${c.giftcardNo}, ${pinHash}, ${at}::timestamptz)`);
   await db.execute(
     sql`insert into gift_card_ledger (giftcard_no, kind, amount_cents, created_at) values (${c.giftcardNo}, 'issue', ${c.amountCents}, ${at}::timestamptz)`,
+  );
+}
+
+/** A gift card about to be issued: its number, its PIN (shown once, on the receipt) and the PIN's hash. */
+export interface NewGiftCard {
+  giftcardNo: string;
+  pin: string | null;
+  pinHash: string | null;
+}
+
+/**
+ * New gift cards: `quantity` random numbers, each with a new PIN (when `pinned`) and its hash,
+ * hashed concurrently on the thread pool. Call before the booking transaction, so that no
+ * transaction (and no lock) waits for the hashing.
+ */
+export async function newGiftCards(quantity: number, pinned: boolean): Promise<NewGiftCard[]> {
+  return Promise.all(
+    Array.from({ length: quantity }, async () => {
+      const pin = pinned ? newPin() : null;
+      return { giftcardNo: newGiftCardNo(), pin, pinHash: pin && (await hashPin(pin)) };
+    }),
   );
 }
 

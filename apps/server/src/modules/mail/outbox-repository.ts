@@ -20,9 +20,19 @@ export async function queueConfirmation(db: Db, receipt: TransactionResult, now:
   await db.insert(mailOutbox).values({ kind: 'booking-confirmation', payload: receipt, createdAt: now, nextAttemptAt: now });
 }
 
-/** Queues a lost-member-number e-mail (due at once). */
-export async function queueMemberNumber(db: Db, payload: MemberNumberPayload, now: Date): Promise<void> {
+/** Queues a lost-member-number request (due at once; the sender looks the members up). */
+export async function queueMemberNumber(db: Db, payload: { to: string; lastName: string }, now: Date): Promise<void> {
   await db.insert(mailOutbox).values({ kind: 'member-number', payload, createdAt: now, nextAttemptAt: now });
+}
+
+/** Replaces a claimed message's payload (a request resolved into the e-mail to send). */
+export async function setPayload(db: Db, outboxId: number, payload: unknown): Promise<void> {
+  await db.update(mailOutbox).set({ payload }).where(and(eq(mailOutbox.outboxId, outboxId), isNull(mailOutbox.sentAt)));
+}
+
+/** Deletes a claimed message that sends nothing (a request without a member, or past its recipient's budget). */
+export async function dropMessage(db: Db, outboxId: number): Promise<void> {
+  await db.delete(mailOutbox).where(and(eq(mailOutbox.outboxId, outboxId), isNull(mailOutbox.sentAt)));
 }
 
 /** Queues the e-mail of a booking change (what changed, what was paid or refunded); call inside the change's transaction. */

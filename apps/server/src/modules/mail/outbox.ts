@@ -11,12 +11,13 @@
  * (the PINs of gift cards bought are dropped once the e-mail has delivered them).
  */
 import type { AppContext } from '../../app-context';
+import { backoffMs } from '../../lib/backoff';
 import { bookingChangeEmail } from './booking-change-email';
 import { confirmationEmail } from './confirmation-email';
 import { mailerFor } from './mailer';
 import { metrics } from '../metrics/metrics';
-import { memberNumberEmail } from './member-number-email';
-import { claimDueMessages, MAIL_MAX_ATTEMPTS, markFailed, markSent } from './outbox-repository';
+import { memberNumberEmail, resolveMemberNumbers } from './member-number-email';
+import { claimDueMessages, dropMessage, MAIL_MAX_ATTEMPTS, markFailed, markSent, setPayload, type OutboxMessage } from './outbox-repository';
 
 /** A claimed message is not taken by another sender for this long (then it is retried). */
 const LEASE_MS = 5 * 60_000;
@@ -26,7 +27,7 @@ const BATCH = 25;
 const POLL_MS = 10_000;
 
 /** Wait before attempt n + 1 after n failed ones: 30 s, 1 min, 2 min, … at most 1 h. */
-export const retryDelayMs = (attempts: number) => Math.min(3_600_000, 30_000 * 2 ** Math.max(0, attempts - 1));
+export const retryDelayMs = (attempts: number) => backoffMs(attempts, 30_000, 3_600_000);
 
 export interface MailSender {
   /** Starts a pass over the due messages unless one is running. */
@@ -35,13 +36,52 @@ export interface MailSender {
   drain(): Promise<void>;
   /**
    * Starts the periodic pass (server start); `onError` hears of a pass that failed (database
-   * unreachable; the next wake or poll tries again) and of a message given up after its last retry. `stop` ends it and waits for a running pass.
+   * unreachable; the next wake or poll tries again). Each failed message is logged to `ctx.log`.
+   * `stop` ends it and waits for a running pass.
    */
   start(onError?: (err: unknown) => void): void;
   stop(): Promise<void>;
 }
 
 const senders = new WeakMap<AppContext, MailSender>();
+
+/** The reason of a failure as the log shows it: the error's message and, when it has one, its code (e.g. `ESOCKET`). */
+function reasonOf(err: unknown): string {
+  if (!(err instanceof Error)) return String(err);
+  const code = (err as { code?: unknown }).code;
+  return typeof code === 'string' && !err.message.includes(code) ? `${err.message} (${code})` : err.message;
+}
+
+/**
+ * A failed attempt at `message`: recorded with its reason and retried after the backoff; logged
+ * once per attempt with the reason (warn), and once at error level when it is given up after
+ * MAIL_MAX_ATTEMPTS; counted in gt_mail_failures_total.
+ */
+async function failed(ctx: AppContext, message: OutboxMessage, err: unknown): Promise<void> {
+  const reason = reasonOf(err);
+  const retryAt = new Date(ctx.clock().getTime() + retryDelayMs(message.attempts));
+  await markFailed(ctx.db, message.outboxId, reason, retryAt);
+  const lastTry = message.attempts >= MAIL_MAX_ATTEMPTS;
+  metrics(ctx).mailFailures.inc({ kind: lastTry ? 'gave_up' : 'attempt' });
+  const what = { outboxId: message.outboxId, kind: message.kind, attempt: message.attempts, maxAttempts: MAIL_MAX_ATTEMPTS, reason };
+  if (lastTry) ctx.log?.error(what, `${message.kind} e-mail ${message.outboxId} not sent after ${MAIL_MAX_ATTEMPTS} attempts, given up: ${reason}`);
+  else ctx.log?.warn({ ...what, retryAt }, `${message.kind} e-mail ${message.outboxId} not sent (attempt ${message.attempts} of ${MAIL_MAX_ATTEMPTS}), retrying at ${retryAt.toISOString()}: ${reason}`);
+}
+
+/**
+ * The e-mail of a claimed message, or null when it sends nothing (a lost-member-number request
+ * without a member or past its recipient's budget: dropped). A resolved request is stored, so
+ * that a retry sends the same e-mail without taking from the budget again.
+ */
+async function messageOf(ctx: AppContext, message: OutboxMessage) {
+  if (message.kind === 'booking-change') return bookingChangeEmail(ctx, message.payload);
+  if (message.kind === 'booking-confirmation') return confirmationEmail(ctx, message.payload);
+  const resolved = await resolveMemberNumbers(ctx, message.payload);
+  if (!resolved) return null;
+  if (!message.payload.members) await setPayload(ctx.db, message.outboxId, resolved);
+  message.payload = resolved;
+  return memberNumberEmail(ctx, resolved, message.outboxId);
+}
 
 /** The context's mail sender (one per context). */
 export function mailSender(ctx: AppContext): MailSender {
@@ -63,20 +103,14 @@ function createSender(ctx: AppContext): MailSender {
         if (batch.length === 0) break;
         for (const message of batch) {
           try {
-            const email =
-              message.kind === 'member-number'
-                ? memberNumberEmail(ctx, message.payload, message.outboxId)
-                : message.kind === 'booking-change'
-                  ? bookingChangeEmail(ctx, message.payload)
-                  : confirmationEmail(ctx, message.payload);
+            const email = await messageOf(ctx, message);
+            if (!email) {
+              await dropMessage(ctx.db, message.outboxId);
+              continue;
+            }
             if (email.to) await mailerFor(ctx).send(email);
           } catch (err) {
-            const reason = err instanceof Error ? err.message : String(err);
-            const retryAt = new Date(ctx.clock().getTime() + retryDelayMs(message.attempts));
-            await markFailed(ctx.db, message.outboxId, reason, retryAt);
-            const lastTry = message.attempts >= MAIL_MAX_ATTEMPTS;
-            metrics(ctx).mailFailures.inc({ kind: lastTry ? 'gave_up' : 'attempt' });
-            if (lastTry) onError(new Error(`${message.kind} e-mail ${message.outboxId} not sent after ${MAIL_MAX_ATTEMPTS} attempts, given up: ${reason}`));
+            await failed(ctx, message, err);
             continue;
           }
           await markSent(ctx.db, message, ctx.clock());

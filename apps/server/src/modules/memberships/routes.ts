@@ -16,6 +16,7 @@ import {
 } from '@gt/contract/memberships';
 import type { AppContext } from '../../app-context';
 import { lookupRateLimit } from '../../http/lookup-rate-limit';
+import { mailSender } from '../mail/outbox';
 import { loadPackages, packageToWire } from './catalogue';
 import { getCustomerUdfs, listMemberships, putCustomerUdfs, sendLostMemberNo, validateMember } from './service';
 
@@ -29,7 +30,8 @@ import { getCustomerUdfs, listMemberships, putCustomerUdfs, sendLostMemberNo, va
  * - GET memberships?CustomerID&HideFamilyMembers&ValidationToken → Membership[] of the validated
  *   customer; 403 otherwise;
  * - GET LostMemberNoEmail/LostMemberNo?LastName&Email → 200 "Email sent successfully!" (the
- *   e-mail goes through the outbox only to a matching member); rate-limited;
+ *   e-mail goes through the outbox only to a matching member, at most MemberNumberEmailsPerHour
+ *   an hour per address); rate-limited per client;
  * - GET customerudfs?CustomerIDList&ValidationToken / PUT customerudfs {ValidationToken, Values}
  *   → the UDF values of persons of the validated member's memberships; 403 otherwise.
  */
@@ -61,7 +63,12 @@ export const membershipRoutes =
     );
     app.get(
       '/LostMemberNoEmail/LostMemberNo',
-      { schema: { querystring: LostMemberNoQuery, response: { 200: LostMemberNoResult, ...errors } }, config: lookupRateLimit(ctx) },
+      {
+        schema: { querystring: LostMemberNoQuery, response: { 200: LostMemberNoResult, ...errors } },
+        config: lookupRateLimit(ctx),
+        // The lookup and the e-mail run after the answer has gone.
+        onResponse: async () => mailSender(ctx).wake(),
+      },
       (req) => sendLostMemberNo(ctx, req.query),
     );
     app.get(

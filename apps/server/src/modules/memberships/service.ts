@@ -16,7 +16,6 @@ import { venueDate } from '@gt/domain/venue-time';
 import type { AppContext } from '../../app-context';
 import { ApiError } from '../../http/errors';
 import { newSecret } from '../../lib/random-codes';
-import { mailSender } from '../mail/outbox';
 import { queueMemberNumber } from '../mail/outbox-repository';
 import {
   customerUdfs,
@@ -24,7 +23,6 @@ import {
   findValidation,
   insertValidation,
   loadMemberships,
-  membersByNameAndEmail,
   upsertCustomerUdfs,
 } from './repository';
 
@@ -137,16 +135,14 @@ export async function listMemberships(
 }
 
 /**
- * GET LostMemberNoEmail/LostMemberNo: queues an e-mail with the member numbers registered to the
- * last name and e-mail, to that e-mail, and answers "Email sent successfully!" whether or not
- * any member matched (the answer never tells who is a member).
+ * GET LostMemberNoEmail/LostMemberNo: queues the request (one outbox row, whoever asks) and
+ * answers "Email sent successfully!". After the answer the outbox sender looks the members up
+ * and e-mails their numbers to that address, at most MemberNumberEmailsPerHour times an hour
+ * (mail/member-number-email.ts). Member or not, budget left or not: the same answer after the
+ * same work, so neither the answer nor its timing tells who is a member.
  */
 export async function sendLostMemberNo(ctx: AppContext, q: { LastName: string; Email: string }): Promise<{ Message: string }> {
-  const members = await membersByNameAndEmail(ctx.db, q.LastName.trim(), q.Email.trim());
-  if (members.length > 0) {
-    await queueMemberNumber(ctx.db, { to: q.Email.trim(), members }, ctx.clock());
-    mailSender(ctx).wake();
-  }
+  await queueMemberNumber(ctx.db, { to: q.Email.trim(), lastName: q.LastName.trim() }, ctx.clock());
   return { Message: membershipMessages.emailSent };
 }
 

@@ -30,6 +30,8 @@ export interface Metrics {
   rateLimitStoreUnavailable: Counter;
   /** 1 while the rate-limit budgets are shared through Redis, 0 while this process counts alone. */
   rateLimitStoreShared: Gauge;
+  /** Card refund attempts of booking changes: succeeded, retry (refused, tried again later), failed (for good). */
+  refunds: Counter<'outcome'>;
 }
 
 const registries = new WeakMap<AppContext, Metrics>();
@@ -70,6 +72,7 @@ export function metrics(ctx: AppContext, opts: { processMetrics?: boolean } = {}
       aggregator: 'min',
       registers: [registry],
     }),
+    refunds: new Counter({ name: 'gt_refunds_total', help: 'Card refund attempts by outcome (succeeded, retry, failed for good)', labelNames: ['outcome'], registers: [registry] }),
   };
   new Gauge({
     name: 'gt_mail_outbox_backlog',

@@ -14,8 +14,8 @@ import type { AppContext } from '../../app-context';
 import type { Tx } from '../../db/client';
 import { ApiError } from '../../http/errors';
 import { EVENT_NOT_BOOKABLE, EVENT_OVERSOLD, HOLD_NOT_CLAIMED, LOCK_NOT_AVAILABLE, pgError } from '../../lib/pg-error';
-import { newBarcode, newGiftCardNo, newPin } from '../../lib/random-codes';
-import { hashPin, issuePurchasedGiftCards } from '../gift-cards/repository';
+import { newBarcode } from '../../lib/random-codes';
+import { issuePurchasedGiftCards, newGiftCards } from '../gift-cards/repository';
 import { queueConfirmation } from '../mail/outbox-repository';
 import { spendIdentityToken } from '../identity/repository';
 import { writeMemberships } from '../memberships/book';
@@ -112,6 +112,9 @@ export interface BookingInput {
 export async function bookOrder(ctx: AppContext, b: BookingInput): Promise<TransactionResult> {
   const now = ctx.clock();
   const zone = ctx.config.Public.VenueTimeZone;
+  // The cards bought, their PINs hashed off the event loop before the transaction (no lock waits for it).
+  const pinned = ctx.config.Public.GiftCardPinMode !== 'false';
+  const giftCards = await Promise.all(b.order.giftCardPurchases.map(async (g) => ({ priced: g, cards: await newGiftCards(g.quantity, pinned) })));
   const booked = await ctx.db.transaction(async (tx) => {
     const storedUdfs = await holdUdfValues(tx, b.holdRef);
     const events = b.order.events.map((e) => ({
@@ -121,11 +124,6 @@ export async function bookOrder(ctx: AppContext, b: BookingInput): Promise<Trans
       lines: e.lines.map((l) => ({ priced: l, ticketBarcodes: Array.from({ length: l.input.Quantity }, newBarcode) })),
     }));
     const gaTickets = b.order.gaTickets.map((g) => ({ priced: g, barcodes: Array.from({ length: g.input.Quantity }, newBarcode) }));
-    const pinned = ctx.config.Public.GiftCardPinMode !== 'false';
-    const giftCards = b.order.giftCardPurchases.map((g) => ({
-      priced: g,
-      cards: Array.from({ length: g.quantity }, () => ({ giftcardNo: newGiftCardNo(), pin: pinned ? newPin() : null })),
-    }));
     const lastLineNo = Math.max(
       0,
       ...events.flatMap((e) => e.lines.map((l) => l.priced.input.ProductLineNo)),
@@ -197,7 +195,7 @@ export async function bookOrder(ctx: AppContext, b: BookingInput): Promise<Trans
         receiptNo,
         productLineNo: g.input.ProductLineNo,
         amountCents: g.amountCents,
-        cards: cards.map((c) => ({ giftcardNo: c.giftcardNo, pinHash: c.pin && hashPin(c.pin) })),
+        cards,
         now,
       });
     const membershipsWritten = await writeMemberships(ctx, tx, { memberships: b.order.memberships, receiptNo, now });

@@ -37,7 +37,8 @@ const onSale = (p: SaleProduct, today: string) => p.shownOnline && withinSellWin
  * please choose another time" (not a product of that kind, or not on sale today); 400
  * "{ProductName} (Please select at least {MinQuantity} quantity)", "Maximum of N tickets
  * allowed" (GA quantity limits); 400 "Please enter valid amount." (a gift card amount that is not
- * its fixed price, or outside Price – MaxPrice).
+ * its fixed price, or outside Price – MaxPrice); 400 "An order may include at most N gift cards…"
+ * (more than MaxGiftCardsPerOrder cards over all lines).
  */
 export async function saleProductLines(ctx: AppContext, body: Request, today: string): Promise<{ gaTickets: GaTicketLineInput[]; giftCards: GiftCardPurchaseInput[] }> {
   const ids = [...new Set([...body.GATickets, ...body.GiftCards].map((l) => l.ProductID))];
@@ -54,6 +55,8 @@ export async function saleProductLines(ctx: AppContext, body: Request, today: st
     if (problem) throw new ApiError(400, problem);
     return { line: gaOrderLine(p, input.Quantity), input, product: p };
   });
+  const max = ctx.config.MaxGiftCardsPerOrder;
+  if (body.GiftCards.reduce((n, l) => n + l.Quantity, 0) > max) throw new ApiError(400, messages.tooManyGiftCards(max));
   const giftCards = body.GiftCards.map((input) => {
     if (input.Quantity < 1) throw new ApiError(400, messages.selectAnyGiftCard);
     const p = product(input.ProductID, 'giftcard');

@@ -2,9 +2,11 @@
  * The booking as it stands (spec 02 §2.4): barcode, booking name, confirmation number, customer,
  * date and start/end time in venue time (spec 02 §9 'MMM D, YYYY', 'hh:mm a', per the booking
  * type's ShowStartTime/ShowEndTime), the Tickets and Add Ons lists, Paid or Unpaid, and total,
- * total paid and balance owing. Also the header of the change screens.
+ * total paid and balance owing; a card refund still pending or failed at the provider is said so
+ * (a failed one counts in Total Paid again). Also the header of the change screens.
  */
 import type { Booking, BookingProduct } from '@gt/contract/bookings';
+import Alert from '@mui/material/Alert';
 import { formatMoney, toCents } from '@gt/domain/money';
 import { formatVenueWall } from '@gt/domain/venue-time';
 import Box from '@mui/material/Box';
@@ -87,6 +89,31 @@ export function BookingTotals({
   );
 }
 
+/**
+ * Card refunds not done yet: pending at the provider (info), or refused for good (error: the
+ * money was not returned, the visitor should contact the venue). Nothing for refunds done.
+ */
+export function RefundNotices({ refunds, currency }: { refunds: Booking['BookingRefunds']; currency: string }) {
+  const open = refunds.filter((r) => r.RefundStatus !== 'Refunded');
+  if (open.length === 0) return null;
+  return (
+    <Box sx={{ display: 'grid', gap: 1, mt: 2 }}>
+      {open.map((r, i) => {
+        const what = `${formatMoney(toCents(r.RefundAmount), currency)} to ${r.RefundDescription}`;
+        return r.RefundStatus === 'Failed' ? (
+          <Alert key={i} severity="error">
+            The refund of {what} could not be completed and was not returned. Please contact us.
+          </Alert>
+        ) : (
+          <Alert key={i} severity="info">
+            The refund of {what} is being processed.
+          </Alert>
+        );
+      })}
+    </Box>
+  );
+}
+
 export function BookingSummary({ booking, currency, readableBarcode }: { booking: Booking; currency: string; readableBarcode: boolean }) {
   const tickets = booking.BookingProducts.filter((p) => p.AffectsCapacity);
   const addOns = booking.BookingProducts.filter((p) => !p.AffectsCapacity);
@@ -136,6 +163,7 @@ export function BookingSummary({ booking, currency, readableBarcode }: { booking
       <Box sx={{ mt: 2 }}>
         <BookingTotals booking={booking} currency={currency} />
       </Box>
+      <RefundNotices refunds={booking.BookingRefunds} currency={currency} />
     </Paper>
   );
 }

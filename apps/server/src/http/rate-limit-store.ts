@@ -1,3 +1,5 @@
+// The stores' ambient types, also for the projects that compile this file through imports (e2e, bench).
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- a .d.ts of ambient modules cannot be imported
 /// <reference path="../fastify-rate-limit-stores.d.ts" />
 /**
  * Where the rate-limit budgets are counted (DESIGN.md "Database": Redis for shared budgets, and a

@@ -4,8 +4,10 @@
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { once } from 'node:events';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { MIDDLEWARE_KEY } from './checkout-support';
+import { freePort } from './private-postgres';
 
 export interface ServerProcess {
   base: string;
@@ -15,25 +17,42 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** Starts `src/main.ts` with `env` on a free-looking port; resolves once /readyz answers 200. */
-export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
-  const port = 3900 + Math.floor(Math.random() * 90);
-  const child = spawn(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, '../src/main.ts')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
+/**
+ * Starts `src/main.ts` with tsx (or the root package's npm script `npmScript`, e.g. `serve`, the
+ * built server) with `env` on a free port (no drain delay on SIGTERM unless `env` sets
+ * GT_SHUTDOWN_DELAY_SECONDS), without waiting for it (see `untilReady`).
+ */
+export async function startServerProcess(env: Record<string, string>, opts: { npmScript?: string } = {}): Promise<ServerProcess> {
+  const port = await freePort();
+  const [command, args] = opts.npmScript
+    ? ['npm', ['run', '--silent', opts.npmScript]]
+    : [process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, '../src/main.ts')]];
+  const child = spawn(command, args, {
+    cwd: resolve(import.meta.dirname, '../../..'),
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', GT_SHUTDOWN_DELAY_SECONDS: '0', ...env },
   });
   let log = '';
   child.stdout.on('data', (d) => (log += d));
   child.stderr.on('data', (d) => (log += d));
   const exited = once(child, 'exit').then(([code]) => code as number | null);
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  return { base: `http://127.0.0.1:${port}`, process: child, log: () => log, exited };
+}
+
+/** Resolves once the server's /readyz answers 200; kills it and rejects (with its log) if not within `ms`. */
+export async function untilReady(server: ServerProcess, ms = 60_000): Promise<ServerProcess> {
+  const deadline = Date.now() + ms;
   while (Date.now() < deadline) {
-    if (await fetch(`${base}/readyz`).then((r) => r.ok, () => false)) return { base, process: child, log: () => log, exited };
-    if (child.exitCode !== null) break;
+    if (await fetch(`${server.base}/readyz`).then((r) => r.ok, () => false)) return server;
+    if (server.process.exitCode !== null) break;
     await new Promise((r) => setTimeout(r, 200));
   }
-  child.kill('SIGKILL');
-  throw new Error(`server not ready:\n${log}`);
+  server.process.kill('SIGKILL');
+  throw new Error(`server not ready:\n${server.log()}`);
+}
+
+/** `startServerProcess`, resolved once /readyz answers 200. */
+export async function spawnServer(env: Record<string, string>, opts: { npmScript?: string } = {}): Promise<ServerProcess> {
+  return untilReady(await startServerProcess(env, opts));
 }
 
 /** POSTs one payment body with its Idempotency-Key; the status, or 0 when the request was not taken. */
@@ -46,4 +65,24 @@ export function payOver(base: string, body: unknown, key: string): Promise<numbe
     (r) => r.status,
     () => 0,
   );
+}
+
+/** Resolves once `check` returns true (polled every 200 ms); rejects with `what` after `ms`. */
+export async function waitFor(what: string, check: () => boolean | Promise<boolean>, ms = 30_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** Whether process `pid` still runs (a zombie, exited but not yet reaped, does not). */
+export function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+  const stat = `/proc/${pid}/stat`;
+  return !existsSync(stat) || !/^\d+ \(.*\) Z/.test(readFileSync(stat, 'utf8'));
 }

@@ -26,6 +26,8 @@ export interface TestHooks {
   skipBookingLock?: boolean;
   /** Reserve card refunds without the payment's row lock and the captured-amount check (control). */
   skipRefundGuard?: boolean;
+  /** Apply migrations without the advisory lock (the control of the migration race, db/client.ts). */
+  skipMigrationLock?: boolean;
   /** Awaited after a booking change read the booking (widens the race window). */
   afterBookingRead?: () => Promise<void>;
   /** Awaited between the availability check and the hold write (widens the race window). */

@@ -1,10 +1,12 @@
 /**
  * Database handle (DESIGN.md "Database"): PGlite embedded by default (a data directory, or
  * `memory://` in tests), node-postgres when a connection URL is given. Same schema, same
- * migrations, same queries on both.
+ * migrations, same queries on both. On PostgreSQL migrations run under an advisory lock, one
+ * process at a time across machines.
  */
 import { mkdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { TestHooks } from '../app-context';
 import * as coupon from './coupon-schema';
 import * as customer from './customer-schema';
 import * as giftCard from './gift-card-schema';
@@ -34,8 +36,16 @@ export interface DbHandle {
 /** Connections of the node-postgres pool when the caller does not choose (see the bench). */
 export const DEFAULT_POOL_SIZE = 20;
 
-/** Opens the database and applies the checked-in migrations. */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; poolSize?: number }): Promise<DbHandle> {
+/** pg_advisory_lock key of the migration run (any bigint of our own; "GTMIGRAT" in ASCII). */
+export const MIGRATION_LOCK_KEY = '5139771051405017428';
+
+/**
+ * Opens the database and applies the checked-in migrations (PostgreSQL: under an advisory lock,
+ * so that processes starting together on several machines migrate one after another; the others
+ * then find nothing to do). Rejects when a migration fails. `testHooks.skipMigrationLock`: the
+ * control of the migration race test.
+ */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; poolSize?: number; testHooks?: TestHooks }): Promise<DbHandle> {
   if (opts.databaseUrl) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -43,10 +53,20 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     // pipeline: statements issued one after another on a connection (inside a transaction) are
     // sent without waiting for the previous result; see tour-holds/repository.ts.
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? DEFAULT_POOL_SIZE, pipeline: true });
-    const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder });
+    try {
+      const client = await pool.connect();
+      try {
+        if (!opts.testHooks?.skipMigrationLock) await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migrate(drizzle(client), { migrationsFolder });
+      } finally {
+        client.release(true); // closes this connection, and with its session the lock
+      }
+    } catch (err) {
+      await pool.end();
+      throw err;
+    }
     return {
-      db: db as unknown as Db,
+      db: drizzle(pool, { schema }) as unknown as Db,
       driver: 'postgres',
       close: () => pool.end(),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),

@@ -1,3 +1,4 @@
+import type { DbAvailability } from './db/availability';
 import type { Db } from './db/client';
 import type { ServerConfig } from './config/server-config';
 import type { Mailer } from './modules/mail/mailer';
@@ -48,4 +49,6 @@ export interface AppContext {
   testHooks?: TestHooks;
   /** The PostgreSQL pool's connections (metrics); unset on PGlite. */
   poolStats?: () => { total: number; idle: number; waiting: number };
+  /** Whether PostgreSQL can be reached (metrics, 503 answers; db/availability.ts); unset on PGlite. */
+  dbAvailability?: DbAvailability;
 }

@@ -1,5 +1,6 @@
 /**
- * One server process (issue 17 items 2 and 4): opens the database (migrations), seeds the demo
+ * One server process (issue 17 items 2 and 4): opens the database (migrations; while the database
+ * cannot be reached it waits and retries with backoff instead of exiting), seeds the demo
  * store when asked, listens, runs the periodic passes (payment recovery, hold sweep and
  * housekeeping; the mail outbox runs inside the app) and shuts down gracefully on SIGTERM/SIGINT:
  * /readyz turns 503, the listener closes, requests in flight (a payment included) finish, the
@@ -10,6 +11,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { ServerConfig } from './config/server-config';
+import { passErrorLogger, retryWhileUnavailable } from './db/availability';
 import { openDatabase } from './db/client';
 import { metrics } from './modules/metrics/metrics';
 import { sweepLapsedHolds } from './modules/tour-holds/sweep';
@@ -34,12 +36,17 @@ function every(ms: number, pass: () => Promise<unknown>, onError: (err: unknown)
   };
 }
 
+/** Opens the database, waiting (logged, with backoff) while it cannot be reached. */
+const openWhenReachable = (config: ServerConfig) =>
+  retryWhileUnavailable(`process ${process.pid} starting`, () => openDatabase({ databaseUrl: config.DatabaseURL, dataDir: config.DataDir }));
+
 /**
  * Prepares the database: migrations, and the demo store when `SeedDemoData` (first start only;
- * the demo café's opening times are aligned with the time of day at every start).
+ * the demo café's opening times are aligned with the time of day at every start). Waits while
+ * the database cannot be reached.
  */
 export async function prepareDatabase(config: ServerConfig): Promise<void> {
-  const handle = await openDatabase({ databaseUrl: config.DatabaseURL, dataDir: config.DataDir });
+  const handle = await openWhenReachable(config);
   try {
     await seedIfAsked(config, handle.db);
   } finally {
@@ -60,13 +67,14 @@ async function seedIfAsked(config: ServerConfig, db: Parameters<typeof seedDemoS
  */
 export async function runServer(config: ServerConfig, opts: { seed: boolean }): Promise<FastifyInstance> {
   const started = Date.now();
-  const handle = await openDatabase({ databaseUrl: config.DatabaseURL, dataDir: config.DataDir });
+  const handle = await openWhenReachable(config);
   if (opts.seed) await seedIfAsked(config, handle.db);
-  const ctx = { db: handle.db, config, clock: () => new Date(), poolStats: handle.poolStats };
+  const ctx = { db: handle.db, config, clock: () => new Date(), poolStats: handle.poolStats, dbAvailability: handle.availability };
   metrics(ctx, { processMetrics: true });
   const app = await buildApp(ctx, { logger: true });
+  handle.availability?.useLogger(app.log);
   await app.listen({ port: config.Port, host: config.Host });
-  const log = (what: string) => (err: unknown) => app.log.error({ err }, `${what} failed`);
+  const log = (what: string) => passErrorLogger(app.log, handle.availability, what);
   // buildApp recovers interrupted payments at start-up; repeat whenever a payment lease may have lapsed.
   const stopRecovery = every(config.PaymentLeaseSeconds * 1000, () => recoverInterruptedPayments(ctx), log('payment recovery'));
   // Lapsed holds and old Idempotency-Keys are deleted once their retention is over (tour-holds/sweep.ts).

@@ -124,6 +124,8 @@ export async function startTestStore(
   const pgServer = opts.postgresUrl ?? process.env.TEST_DATABASE_URL;
   const pg = pgServer ? await freshPostgresDatabase(pgServer) : undefined;
   const handle = pg ? await openDatabase({ databaseUrl: pg.url, dataDir: 'memory://', poolSize: opts.poolSize }) : await templatePglite();
+  // The test's own pool may see a private cluster stopped (db-outage.pg.test.ts): not the server's log.
+  handle.availability?.useLogger({ error: () => undefined, warn: () => undefined, info: () => undefined });
   const clock = () => now;
   // The demo bookings (manage my booking) only where a test asks: other tests count sales and charges from zero.
   if (opts.seed !== false) await seedDemoStore(handle.db, { now, zone: config.Public.VenueTimeZone, bookings: opts.demoBookings ?? false });

@@ -1,9 +1,10 @@
 /**
  * Health for load balancers and orchestrators (issue 17 item 4), outside the API prefix and the
  * rate limit:
- * - GET /healthz → 200 `{status:'ok'}` while the process serves requests;
+ * - GET /healthz → 200 `{status:'ok'}` while the process serves requests (also while the
+ *   database is unavailable: the process is alive and answers 503 where it needs the database);
  * - GET /readyz → 200 `{status:'ready', migrations}` when the database answers and every checked-in
- *   migration is applied; 503 `{Errors:[…]}` otherwise, and from the moment the process starts
+ *   migration is applied; 503 `{Errors:[…]}` otherwise (database unavailable, migrations pending), and from the moment the process starts
  *   shutting down (SIGTERM), so the balancer stops sending new visitors before it exits; answers
  *   sent while shutting down close their keep-alive connection.
  */
@@ -40,7 +41,8 @@ export function installHealth(app: FastifyInstance, ctx: AppContext): void {
       const applied = Number(r.rows[0]?.n ?? 0);
       if (applied < expected) return reply.status(503).send(errorBody(`Database migrations pending: ${applied} of ${expected} applied`));
       return { status: 'ready', migrations: applied };
-    } catch {
+    } catch (err) {
+      ctx.dbAvailability?.report(err);
       return reply.status(503).send(errorBody('Database unreachable'));
     }
   });

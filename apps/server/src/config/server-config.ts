@@ -24,6 +24,12 @@ export const ServerConfig = z.object({
    * than 1 needs DatabaseURL (PGlite is owned by one process).
    */
   Workers: z.union([z.literal('auto'), z.coerce.number().int().min(1).max(256)]).default(1),
+  /**
+   * Seconds a process keeps serving after SIGTERM with /readyz answering 503
+   * (`GT_SHUTDOWN_DELAY_SECONDS`), so that a load balancer checking /readyz stops sending it
+   * visitors before it closes its listener; then requests in flight finish and it exits.
+   */
+  ShutdownDelaySeconds: z.coerce.number().min(0).max(300).default(5),
   /** Redis URL (`GT_REDIS_URL`): rate-limit budgets shared by every process; unset → in process memory. */
   RedisURL: z.string().optional(),
   /**
@@ -183,7 +189,7 @@ function trustProxyFromEnv(v: string): ServerConfig['TrustProxy'] {
 /**
  * Reads the configuration file and environment (`PORT`, `HOST`, `DATABASE_URL`, `GT_DATA_DIR`,
  * `GT_VENUE_TZ`, `GT_MIDDLEWARE_KEYS` comma-separated, `GT_SMTP_URL`, `GT_TRUST_PROXY`, `GT_WORKERS`,
- * `GT_REDIS_URL`, `GT_METRICS_TOKEN`).
+ * `GT_REDIS_URL`, `GT_METRICS_TOKEN`, `GT_SHUTDOWN_DELAY_SECONDS`).
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<z.input<typeof ServerConfig>> = {}): ServerConfig {
   const file = env.GT_CONFIG_FILE ?? (existsSync('gt.config.json') ? 'gt.config.json' : undefined);
@@ -201,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ...(env.GT_WORKERS ? { Workers: env.GT_WORKERS } : {}),
     ...(env.GT_REDIS_URL ? { RedisURL: env.GT_REDIS_URL } : {}),
     ...(env.GT_METRICS_TOKEN ? { MetricsToken: env.GT_METRICS_TOKEN } : {}),
+    ...(env.GT_SHUTDOWN_DELAY_SECONDS ? { ShutdownDelaySeconds: env.GT_SHUTDOWN_DELAY_SECONDS } : {}),
     ...overrides,
     Public: {
       ...publicFromFile,

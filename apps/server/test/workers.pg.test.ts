@@ -2,11 +2,13 @@
  * Several server processes on one port (issue 17 item 2): GT_WORKERS=3 on the test's PostgreSQL
  * database serves payments from three processes, and their mail outboxes send each confirmation
  * exactly once; SIGTERM stops all three. On PGlite several workers are refused with a clear
- * message.
+ * message. A fault that kills every worker at start is retried with growing delays, not in a tight
+ * loop.
  */
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
+import { createServer } from 'node:net';
 import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -14,7 +16,8 @@ import { describe, expect, it } from 'vitest';
 import { cartFor, freshEvent } from './checkout-support';
 import { onPostgres, startTestStore } from './harness';
 import { expectMoneyMatchesBookings } from './ledger';
-import { payOver, spawnServer } from './server-process-support';
+import { freePort } from './private-postgres';
+import { payOver, spawnServer, startServerProcess, waitFor } from './server-process-support';
 
 describe('GT_WORKERS', () => {
   it('more than one process on the embedded database is refused, naming what is needed', { timeout: 60_000 }, async () => {
@@ -52,6 +55,29 @@ describe('GT_WORKERS', () => {
       expect(new Set([...server.log().matchAll(/"pid":(\d+)/g)].map((m) => m[1])).size).toBe(3);
       await expectMoneyMatchesBookings(store, keys);
     } finally {
+      await store.close();
+    }
+  });
+
+  (onPostgres ? it : it.skip)('workers that die at start (their port is taken) are replaced after 1, 2, 4 … s, not in a tight loop', { timeout: 150_000 }, async () => {
+    const store = await startTestStore();
+    const port = await freePort();
+    const squatter = createServer();
+    await new Promise<void>((r) => squatter.listen(port, '127.0.0.1', r));
+    try {
+      const server = await startServerProcess({ DATABASE_URL: store.databaseUrl as string, GT_DATA_DIR: 'memory://', GT_WORKERS: '2', PORT: String(port) });
+      try {
+        const exits = () => [...server.log().matchAll(/worker \d+ exited \(1\)[^;\n]*; starting another(?: in (\d+) s)?/g)];
+        await waitFor('3 workers dying', () => exits().length >= 3 || server.process.exitCode !== null, 100_000);
+        expect(server.process.exitCode, server.log()).toBeNull();
+        // Each replacement waits twice as long as the one before (at most 30 s).
+        expect(exits().map((m) => Number(m[1] ?? 0)).slice(0, 3), server.log()).toEqual([1, 2, 4]);
+      } finally {
+        server.process.kill('SIGKILL');
+        await server.exited;
+      }
+    } finally {
+      squatter.close();
       await store.close();
     }
   });

@@ -3,21 +3,29 @@
  * database serves payments from three processes, and their mail outboxes send each confirmation
  * exactly once; SIGTERM stops all three. On PGlite several workers are refused with a clear
  * message. A fault that kills every worker at start is retried with growing delays, not in a tight
- * loop.
+ * loop. The production start under a supervisor: `npm run serve` (the built server) passes
+ * SIGTERM on, so that no process outlives it.
  */
-import { spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
-import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { platform, tmpdir } from 'node:os';
+import { promisify } from 'node:util';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cartFor, freshEvent } from './checkout-support';
 import { onPostgres, startTestStore } from './harness';
 import { expectMoneyMatchesBookings } from './ledger';
 import { freePort } from './private-postgres';
-import { payOver, spawnServer, startServerProcess, waitFor } from './server-process-support';
+import { alive, payOver, spawnServer, startServerProcess, waitFor } from './server-process-support';
+
+const root = resolve(import.meta.dirname, '../../..');
+/** Pids of the processes that logged they serve the store. */
+const servingPids = (log: string) => new Set([...log.matchAll(/"pid":(\d+)[^\n]*storefront on/g)].map((m) => Number(m[1])));
+/** The parent of process `pid` (Linux /proc). */
+const parentOf = (pid: number) => Number(readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ')[1]);
 
 describe('GT_WORKERS', () => {
   it('more than one process on the embedded database is refused, naming what is needed', { timeout: 60_000 }, async () => {
@@ -81,4 +89,26 @@ describe('GT_WORKERS', () => {
       await store.close();
     }
   });
+
+  (onPostgres && platform() === 'linux' ? it : it.skip)(
+    'npm run serve (the built server) with GT_WORKERS=2: SIGTERM to npm stops npm, the primary and both workers',
+    { timeout: 120_000 },
+    async () => {
+      await promisify(execFile)('npm', ['run', '--silent', 'build:server'], { cwd: root });
+      const store = await startTestStore();
+      try {
+        const server = await spawnServer({ DATABASE_URL: store.databaseUrl as string, GT_DATA_DIR: 'memory://', GT_WORKERS: '2', GT_SHUTDOWN_DELAY_SECONDS: '1' }, { npmScript: 'serve' });
+        await waitFor('both workers serving', () => servingPids(server.log()).size === 2);
+        const workers = [...servingPids(server.log())];
+        const primary = parentOf(workers[0] as number);
+        expect(primary).not.toBe(server.process.pid);
+        server.process.kill('SIGTERM');
+        expect(await server.exited, server.log()).toBe(0);
+        await waitFor('no process left', () => ![primary, ...workers].some(alive), 10_000).catch(() => undefined);
+        expect([primary, ...workers].filter(alive), server.log()).toEqual([]);
+      } finally {
+        await store.close();
+      }
+    },
+  );
 });

@@ -26,8 +26,9 @@ describe('isDatabaseUnavailable', () => {
     }
   });
 
-  it('a refused statement (unique violation, lock timeout, our GT409) or a plain bug: no', () => {
-    for (const err of [wrapped(pgErr('23505')), wrapped(pgErr('55P03')), wrapped(pgErr('GT409')), new TypeError('x is undefined'), undefined, 'text']) {
+  it('a refused statement (unique violation, lock timeout, our GT409), another service unreachable or a plain bug: no', () => {
+    const fetchFailed = new TypeError('fetch failed', { cause: pgErr('ECONNREFUSED', 'connect ECONNREFUSED 10.0.0.9:443') });
+    for (const err of [wrapped(pgErr('23505')), wrapped(pgErr('55P03')), wrapped(pgErr('GT409')), fetchFailed, new TypeError('x is undefined'), undefined, 'text']) {
       expect(isDatabaseUnavailable(err), String(err)).toBe(false);
     }
   });

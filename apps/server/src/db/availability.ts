@@ -30,6 +30,7 @@ export function isDatabaseUnavailable(err: unknown): boolean {
     const e = seen[i];
     if (!e || typeof e !== 'object') continue;
     const { code, message, cause, errors } = e as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+    if (message === 'fetch failed') return false; // an HTTP call to another service, not the database
     if (typeof code === 'string' && (code.startsWith('08') || UNAVAILABLE_SQLSTATES.has(code) || NETWORK_CODES.has(code))) return true;
     if (typeof message === 'string' && DRIVER_MESSAGES.some((m) => m.test(message))) return true;
     seen.push(cause, ...(Array.isArray(errors) ? errors : []));

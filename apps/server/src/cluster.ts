@@ -19,7 +19,8 @@ const MAX_RESTART_DELAY_MS = 30_000;
  * Wait before replacing a worker, after `youngExits` workers in a row died within
  * HEALTHY_UPTIME_MS of their start: 0 for none, then 1 s, 2 s, 4 s … at most 30 s.
  */
-export const restartDelayMs = (youngExits: number): number => (youngExits === 0 ? 0 : Math.min(MAX_RESTART_DELAY_MS, 1000 * 2 ** (youngExits - 1)));
+export const restartDelayMs = (youngExits: number): number =>
+  youngExits === 0 ? 0 : Math.min(MAX_RESTART_DELAY_MS, 1000 * 2 ** (youngExits - 1));
 
 export async function runPrimary(config: ServerConfig, workers: number): Promise<void> {
   await prepareDatabase(config);
@@ -37,7 +38,9 @@ export async function runPrimary(config: ServerConfig, workers: number): Promise
     }
     youngExits = uptime < HEALTHY_UPTIME_MS ? youngExits + 1 : 0;
     const delay = restartDelayMs(youngExits);
-    console.error(`worker ${worker.process.pid} exited (${signal ?? code}) after ${(uptime / 1000).toFixed(1)} s; starting another${delay ? ` in ${delay / 1000} s` : ''}`);
+    console.error(
+      `worker ${worker.process.pid} exited (${signal ?? code}) after ${(uptime / 1000).toFixed(1)} s; starting another${delay ? ` in ${delay / 1000} s` : ''}`,
+    );
     const timer = setTimeout(() => {
       pending.delete(timer);
       fork();

@@ -42,7 +42,9 @@ function every(ms: number, pass: () => Promise<unknown>, onError: (err: unknown)
 
 /** Opens the database, waiting (logged, with backoff) while it cannot be reached. */
 const openWhenReachable = (config: ServerConfig) =>
-  retryWhileUnavailable(`process ${process.pid} starting`, () => openDatabase({ databaseUrl: config.DatabaseURL, dataDir: config.DataDir }));
+  retryWhileUnavailable(`process ${process.pid} starting`, () =>
+    openDatabase({ databaseUrl: config.DatabaseURL, dataDir: config.DataDir }),
+  );
 
 /**
  * Prepares the database: migrations, and the demo store when `SeedDemoData` (first start only;

@@ -13,7 +13,9 @@ const wrapped = (cause: unknown) => new Error('Failed query: select 1\nparams: '
 
 describe('isDatabaseUnavailable', () => {
   it('a refused connection, a terminated one, a server shutting down or starting: yes', () => {
-    const refused = Object.assign(new AggregateError([pgErr('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:5432')], ''), { code: 'ECONNREFUSED' });
+    const refused = Object.assign(new AggregateError([pgErr('ECONNREFUSED', 'connect ECONNREFUSED 127.0.0.1:5432')], ''), {
+      code: 'ECONNREFUSED',
+    });
     for (const err of [
       refused,
       wrapped(pgErr('57P01', 'terminating connection due to administrator command')),
@@ -28,7 +30,15 @@ describe('isDatabaseUnavailable', () => {
 
   it('a refused statement (unique violation, lock timeout, our GT409), another service unreachable or a plain bug: no', () => {
     const fetchFailed = new TypeError('fetch failed', { cause: pgErr('ECONNREFUSED', 'connect ECONNREFUSED 10.0.0.9:443') });
-    for (const err of [wrapped(pgErr('23505')), wrapped(pgErr('55P03')), wrapped(pgErr('GT409')), fetchFailed, new TypeError('x is undefined'), undefined, 'text']) {
+    for (const err of [
+      wrapped(pgErr('23505')),
+      wrapped(pgErr('55P03')),
+      wrapped(pgErr('GT409')),
+      fetchFailed,
+      new TypeError('x is undefined'),
+      undefined,
+      'text',
+    ]) {
       expect(isDatabaseUnavailable(err), String(err)).toBe(false);
     }
   });
@@ -37,7 +47,14 @@ describe('isDatabaseUnavailable', () => {
 describe('watchAvailability', () => {
   const recorder = () => {
     const lines: string[] = [];
-    return { lines, log: { error: (_o: object, m: string) => lines.push(`error ${m}`), warn: (_o: object, m: string) => lines.push(`warn ${m}`), info: (_o: object, m: string) => lines.push(`info ${m}`) } };
+    return {
+      lines,
+      log: {
+        error: (_o: object, m: string) => lines.push(`error ${m}`),
+        warn: (_o: object, m: string) => lines.push(`warn ${m}`),
+        info: (_o: object, m: string) => lines.push(`info ${m}`),
+      },
+    };
   };
   const gone = () => wrapped(pgErr('57P01', 'terminating connection due to administrator command'));
 
@@ -85,7 +102,15 @@ describe('retryWhileUnavailable', () => {
       (m) => said.push(m),
     );
     expect([value, attempts]).toEqual(['open', 2]);
-    expect(said).toEqual(['starting: database unavailable (ECONNREFUSED connect ECONNREFUSED 127.0.0.1:5432); retrying in 0.5 s (attempt 1)']);
-    await expect(retryWhileUnavailable('starting', () => Promise.reject(wrapped(pgErr('42P01', 'relation does not exist'))), () => undefined)).rejects.toThrow('Failed query');
+    expect(said).toEqual([
+      'starting: database unavailable (ECONNREFUSED connect ECONNREFUSED 127.0.0.1:5432); retrying in 0.5 s (attempt 1)',
+    ]);
+    await expect(
+      retryWhileUnavailable(
+        'starting',
+        () => Promise.reject(wrapped(pgErr('42P01', 'relation does not exist'))),
+        () => undefined,
+      ),
+    ).rejects.toThrow('Failed query');
   });
 });

@@ -108,7 +108,14 @@ export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
  * request comes from one address, so the per-client hold limits are off unless a test sets them.
  */
 export async function startTestStore(
-  opts: { now?: Date; config?: Partial<z.input<typeof ServerConfig>>; seed?: boolean; poolSize?: number; demoBookings?: boolean; postgresUrl?: string } = {},
+  opts: {
+    now?: Date;
+    config?: Partial<z.input<typeof ServerConfig>>;
+    seed?: boolean;
+    poolSize?: number;
+    demoBookings?: boolean;
+    postgresUrl?: string;
+  } = {},
 ): Promise<TestStore> {
   let now = opts.now ?? new Date();
   const config = loadConfig(

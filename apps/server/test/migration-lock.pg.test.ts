@@ -26,7 +26,14 @@ async function threeStarts(cluster: PrivatePostgres, name: string, control: bool
   // Far enough ahead that all three have loaded their modules on a busy machine.
   const at = Date.now() + 8000;
   const runs = [0, 1, 2].map(() => {
-    const child = spawn(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, 'scripts/migrate-at.ts'), cluster.url(name), String(at), ...(control ? ['skip-lock'] : [])]);
+    const child = spawn(process.execPath, [
+      '--import',
+      'tsx',
+      resolve(import.meta.dirname, 'scripts/migrate-at.ts'),
+      cluster.url(name),
+      String(at),
+      ...(control ? ['skip-lock'] : []),
+    ]);
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.stderr.on('data', (d) => (out += d));
@@ -35,7 +42,9 @@ async function threeStarts(cluster: PrivatePostgres, name: string, control: bool
   const results = await Promise.all(runs);
   const db = new pg.Client({ connectionString: cluster.url(name) });
   await db.connect();
-  const { rows } = await db.query('select count(*)::int as n, count(distinct hash)::int as distinct from drizzle.__drizzle_migrations').catch(() => ({ rows: [{ n: 0, distinct: 0 }] }));
+  const { rows } = await db
+    .query('select count(*)::int as n, count(distinct hash)::int as distinct from drizzle.__drizzle_migrations')
+    .catch(() => ({ rows: [{ n: 0, distinct: 0 }] }));
   await db.end();
   return { results, recorded: rows[0] as { n: number; distinct: number } };
 }
@@ -49,17 +58,26 @@ async function threeStarts(cluster: PrivatePostgres, name: string, control: bool
     await cluster?.remove();
   });
 
-  it('3 processes starting together on a fresh database: all three start, each migration is applied once', { timeout: 120_000 }, async () => {
-    const { results, recorded } = await threeStarts(cluster, 'gt_migrate_locked', false);
-    expect(results.map((r) => r.code), results.map((r) => r.out).join('\n')).toEqual([0, 0, 0]);
-    expect(results.every((r) => r.out.includes('migrated'))).toBe(true);
-    expect(recorded).toEqual({ n: journal.entries.length, distinct: journal.entries.length });
-  });
+  it(
+    '3 processes starting together on a fresh database: all three start, each migration is applied once',
+    { timeout: 120_000 },
+    async () => {
+      const { results, recorded } = await threeStarts(cluster, 'gt_migrate_locked', false);
+      expect(
+        results.map((r) => r.code),
+        results.map((r) => r.out).join('\n'),
+      ).toEqual([0, 0, 0]);
+      expect(results.every((r) => r.out.includes('migrated'))).toBe(true);
+      expect(recorded).toEqual({ n: journal.entries.length, distinct: journal.entries.length });
+    },
+  );
 
   it('control: without the advisory lock, processes starting together fail on each other’s tables', { timeout: 120_000 }, async () => {
     const { results } = await threeStarts(cluster, 'gt_migrate_unlocked', true);
     const failed = results.filter((r) => r.code !== 0);
     expect(failed.length, results.map((r) => r.out).join('\n')).toBeGreaterThan(0);
-    console.info(`without the lock: ${failed.length} of 3 processes failed: ${failed.map((r) => r.out.match(/error: [^\n]*/)?.[0]).join('; ')}`);
+    console.info(
+      `without the lock: ${failed.length} of 3 processes failed: ${failed.map((r) => r.out.match(/error: [^\n]*/)?.[0]).join('; ')}`,
+    );
   });
 });

@@ -36,11 +36,12 @@ function postgresUser(): { uid: number; gid: number } | undefined {
 const pgUser = asRoot ? postgresUser() : undefined;
 
 /** Why a private cluster cannot run here (for a skip title), or undefined when it can. */
-export const privatePostgresMissing: string | undefined = !initdb || !pgCtl
-  ? 'initdb/pg_ctl not found'
-  : asRoot && (!runuser || !pgUser)
-    ? 'running as root without runuser or a postgres user'
-    : undefined;
+export const privatePostgresMissing: string | undefined =
+  !initdb || !pgCtl
+    ? 'initdb/pg_ctl not found'
+    : asRoot && (!runuser || !pgUser)
+      ? 'running as root without runuser or a postgres user'
+      : undefined;
 
 /** A free TCP port on 127.0.0.1 (the OS picks it; a server on port 0). */
 export async function freePort(): Promise<number> {

@@ -16,7 +16,16 @@ const UNAVAILABLE_SQLSTATES = new Set([
   '53300', // too_many_connections
 ]);
 /** Node socket errors on the way to the database. */
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 /** node-postgres messages of a connection that ended or could not be made. */
 const DRIVER_MESSAGES = [/^Connection terminated/, /timeout exceeded when trying to connect/, /is not queryable/];
 
@@ -85,7 +94,11 @@ export function watchAvailability(probe: () => Promise<unknown>): DbAvailability
     for (let delay = PROBE_FIRST_MS; !stopped; delay = Math.min(PROBE_MAX_MS, delay * 2)) {
       try {
         await probe();
-        if (since) log.info({ downSeconds: (Date.now() - since) / 1000 }, `database available again after ${((Date.now() - since) / 1000).toFixed(1)} s`);
+        if (since)
+          log.info(
+            { downSeconds: (Date.now() - since) / 1000 },
+            `database available again after ${((Date.now() - since) / 1000).toFixed(1)} s`,
+          );
         else log.warn({ err: first }, 'a database connection was lost; the pool opens another');
         available = true;
         return;
@@ -141,7 +154,11 @@ export function passErrorLogger(log: Pick<AvailabilityLog, 'error'>, availabilit
  * because the database is unavailable (a process started, or a worker replaced, during an outage
  * waits for the database instead of exiting); any other error is thrown. Each wait is logged.
  */
-export async function retryWhileUnavailable<T>(what: string, attempt: () => Promise<T>, log: (msg: string) => void = console.error): Promise<T> {
+export async function retryWhileUnavailable<T>(
+  what: string,
+  attempt: () => Promise<T>,
+  log: (msg: string) => void = console.error,
+): Promise<T> {
   for (let n = 1, delay = 500; ; n++, delay = Math.min(5000, delay * 2)) {
     try {
       return await attempt();

@@ -28,6 +28,7 @@ export async function startWebServer(port: number, storefrontDir?: string): Prom
       LookupRateLimitPerMinute: UNLIMITED,
       PaymentRateLimitPerMinute: UNLIMITED,
       HoldLimits: { SeatsPerEvent: 0, SeatsPerClient: 0, WritesPerMinute: 0 },
+      ShutdownDelaySeconds: 0, // no balancer to drain for: stop() returns at once
       ...(storefrontDir ? { StorefrontDir: storefrontDir } : {}),
     }),
   );

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { DbAvailability } from './db/availability';
 import type { Db } from './db/client';
 import type { ServerConfig } from './config/server-config';
 import type { Mailer } from './modules/mail/mailer';
@@ -37,6 +38,8 @@ export interface TestHooks {
   skipIdentityTokenGuard?: boolean;
   /** Take from a recipient's e-mail budget with a plain read and an unguarded write (control of the budget race). */
   skipRecipientBudgetGuard?: boolean;
+  /** Apply migrations without the advisory lock (the control of the migration race, db/client.ts). */
+  skipMigrationLock?: boolean;
   /** Awaited after a booking change read the booking (widens the race window). */
   afterBookingRead?: () => Promise<void>;
   /** Awaited between the availability check and the hold write (widens the race window). */
@@ -59,4 +62,6 @@ export interface AppContext {
   log?: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   /** The PostgreSQL pool's connections (metrics); unset on PGlite. */
   poolStats?: () => { total: number; idle: number; waiting: number };
+  /** Whether PostgreSQL can be reached (metrics, 503 answers; db/availability.ts); unset on PGlite. */
+  dbAvailability?: DbAvailability;
 }

@@ -13,6 +13,7 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context';
+import { passErrorLogger } from './db/availability';
 import { ApiError, errorBody, installErrorHandler } from './http/errors';
 import { installCatalogueEtags } from './http/catalogue-etag';
 import { registerCompression } from './http/compression';
@@ -89,16 +90,16 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | { str
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installRequestIdHeader(app);
-  installErrorHandler(app);
+  installErrorHandler(app, { onDatabaseUnavailable: (err) => ctx.dbAvailability?.report(err) });
   installInputGuard(app);
   installNoStore(app);
   installMetrics(app, ctx);
   installCatalogueEtags(app);
   // Start-up pass over payments interrupted between the charge and the booking (main.ts repeats it).
   app.addHook('onReady', async () => {
-    await recoverInterruptedPayments(ctx).catch((err: unknown) => app.log.error({ err }, 'payment recovery failed'));
+    await recoverInterruptedPayments(ctx).catch(passErrorLogger(app.log, ctx.dbAvailability, 'payment recovery'));
     // E-mails queued before a restart, and retries.
-    mailSender(ctx).start((err) => app.log.error({ err }, 'mail outbox pass failed'));
+    mailSender(ctx).start(passErrorLogger(app.log, ctx.dbAvailability, 'mail outbox pass'));
   });
   app.addHook('onClose', () => mailSender(ctx).stop());
 

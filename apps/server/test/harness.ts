@@ -103,11 +103,19 @@ export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 /**
  * Starts a seeded store at `now` (default: the real time) with config overrides, without the demo
- * bookings unless `demoBookings`. Every injected
+ * bookings unless `demoBookings`; on a fresh database of the PostgreSQL server `postgresUrl`
+ * (default TEST_DATABASE_URL; e.g. a private cluster, private-postgres.ts). Every injected
  * request comes from one address, so the per-client hold limits are off unless a test sets them.
  */
 export async function startTestStore(
-  opts: { now?: Date; config?: Partial<z.input<typeof ServerConfig>>; seed?: boolean; poolSize?: number; demoBookings?: boolean } = {},
+  opts: {
+    now?: Date;
+    config?: Partial<z.input<typeof ServerConfig>>;
+    seed?: boolean;
+    poolSize?: number;
+    demoBookings?: boolean;
+    postgresUrl?: string;
+  } = {},
 ): Promise<TestStore> {
   let now = opts.now ?? new Date();
   const config = loadConfig(
@@ -120,8 +128,11 @@ export async function startTestStore(
       ...opts.config,
     },
   );
-  const pg = process.env.TEST_DATABASE_URL ? await freshPostgresDatabase(process.env.TEST_DATABASE_URL) : undefined;
+  const pgServer = opts.postgresUrl ?? process.env.TEST_DATABASE_URL;
+  const pg = pgServer ? await freshPostgresDatabase(pgServer) : undefined;
   const handle = pg ? await openDatabase({ databaseUrl: pg.url, dataDir: 'memory://', poolSize: opts.poolSize }) : await templatePglite();
+  // The test's own pool may see a private cluster stopped (db-outage.pg.test.ts): not the server's log.
+  handle.availability?.useLogger({ error: () => undefined, warn: () => undefined, info: () => undefined });
   const clock = () => now;
   // The demo bookings (manage my booking) only where a test asks: other tests count sales and charges from zero.
   if (opts.seed !== false) await seedDemoStore(handle.db, { now, zone: config.Public.VenueTimeZone, bookings: opts.demoBookings ?? false });

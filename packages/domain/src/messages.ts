@@ -6,6 +6,8 @@
 export const messages = {
   pageNotFound: "The page you are looking for isn't here.",
   unexpectedError: 'Unexpected error!!!',
+  /** The database cannot be reached (a restart, a lost connection): 503 with Retry-After (DESIGN.md "Database"). */
+  serviceUnavailable: 'The booking service is temporarily unavailable, please try again in a moment.',
   requestedUrlNotFound: 'The Requested URL was not found.',
   authorizationDenied: 'Authorization has been denied for this request.',
   middlewareCredentialsInvalid: 'Middleware credentials are not valid',

@@ -25,6 +25,12 @@ export const ServerConfig = z.object({
    * than 1 needs DatabaseURL (PGlite is owned by one process).
    */
   Workers: z.union([z.literal('auto'), z.coerce.number().int().min(1).max(256)]).default(1),
+  /**
+   * Seconds a process keeps serving after SIGTERM with /readyz answering 503
+   * (`GT_SHUTDOWN_DELAY_SECONDS`), so that a load balancer checking /readyz stops sending it
+   * visitors before it closes its listener; then requests in flight finish and it exits.
+   */
+  ShutdownDelaySeconds: z.coerce.number().min(0).max(300).default(5),
   /** Redis URL (`GT_REDIS_URL`): rate-limit budgets shared by every process; unset → in process memory. */
   RedisURL: z.string().optional(),
   /**
@@ -223,7 +229,8 @@ function seedDemoFromEnv(v: string | undefined): boolean | undefined {
 /**
  * Reads the configuration file and environment (`PORT`, `HOST`, `DATABASE_URL`, `GT_DATA_DIR`,
  * `GT_VENUE_TZ`, `GT_MIDDLEWARE_KEYS` comma-separated, `GT_SMTP_URL`, `GT_TRUST_PROXY`, `GT_WORKERS`,
- * `GT_REDIS_URL`, `GT_METRICS_TOKEN`, `GT_SEED_DEMO`, `GT_LOG_LEVEL`). Throws, stopping the start, on a
+ * `GT_REDIS_URL`, `GT_METRICS_TOKEN`, `GT_SEED_DEMO`, `GT_LOG_LEVEL`,
+ * `GT_SHUTDOWN_DELAY_SECONDS`). Throws, stopping the start, on a
  * bad file and, under `NODE_ENV=production`, on a development card or identity provider unless
  * `GT_ALLOW_DEVELOPMENT_PROVIDERS=1` (development-providers.ts).
  */
@@ -245,6 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ...(env.GT_METRICS_TOKEN ? { MetricsToken: env.GT_METRICS_TOKEN } : {}),
     ...(seedDemoFromEnv(env.GT_SEED_DEMO) !== undefined ? { SeedDemoData: seedDemoFromEnv(env.GT_SEED_DEMO) } : {}),
     ...(env.GT_LOG_LEVEL ? { LogLevel: env.GT_LOG_LEVEL } : {}),
+    ...(env.GT_SHUTDOWN_DELAY_SECONDS ? { ShutdownDelaySeconds: env.GT_SHUTDOWN_DELAY_SECONDS } : {}),
     ...overrides,
     Public: {
       ...publicFromFile,

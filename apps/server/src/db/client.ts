@@ -1,10 +1,14 @@
 /**
  * Database handle (DESIGN.md "Database"): PGlite embedded by default (a data directory, or
  * `memory://` in tests), node-postgres when a connection URL is given. Same schema, same
- * migrations, same queries on both.
+ * migrations, same queries on both. On PostgreSQL a lost connection or a stopped server is an
+ * error of the requests that need it, never of the process (availability.ts), and migrations run
+ * under an advisory lock, one process at a time across machines.
  */
 import { mkdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { TestHooks } from '../app-context';
+import { fallbackLog, watchAvailability, type DbAvailability } from './availability';
 import * as coupon from './coupon-schema';
 import * as customer from './customer-schema';
 import * as giftCard from './gift-card-schema';
@@ -29,27 +33,72 @@ export interface DbHandle {
   close(): Promise<void>;
   /** The pool's connections (PostgreSQL only). */
   poolStats?: () => { total: number; idle: number; waiting: number };
+  /** Whether the database can be reached (PostgreSQL only; PGlite lives in the process). */
+  availability?: DbAvailability;
 }
 
 /** Connections of the node-postgres pool when the caller does not choose (see the bench). */
 export const DEFAULT_POOL_SIZE = 20;
 
-/** Opens the database and applies the checked-in migrations. */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; poolSize?: number }): Promise<DbHandle> {
+/**
+ * A waiting request gives up on a connection after this long (a database that does not answer
+ * at all, or a pool exhausted for that long) and answers 503 instead of hanging.
+ */
+const CONNECT_TIMEOUT_MS = 10_000;
+/** pg_advisory_lock key of the migration run (any bigint of our own; "GTMIGRAT" in ASCII). */
+export const MIGRATION_LOCK_KEY = '5139771051405017428';
+
+/**
+ * Opens the database and applies the checked-in migrations (PostgreSQL: under an advisory lock,
+ * so that processes starting together on several machines migrate one after another; the others
+ * then find nothing to do). Rejects when the database cannot be reached (see
+ * availability.ts `retryWhileUnavailable`) or a migration fails. `testHooks.skipMigrationLock`:
+ * the control of the migration race test.
+ */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; poolSize?: number; testHooks?: TestHooks }): Promise<DbHandle> {
   if (opts.databaseUrl) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     // pipeline: statements issued one after another on a connection (inside a transaction) are
     // sent without waiting for the previous result; see tour-holds/repository.ts.
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? DEFAULT_POOL_SIZE, pipeline: true });
-    const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder });
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.poolSize ?? DEFAULT_POOL_SIZE,
+      pipeline: true,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+    });
+    const availability = watchAvailability(() => pool.query('select 1'));
+    // A connection that dies idle in the pool, or checked out between two statements, emits
+    // 'error': without listeners that event ends the process.
+    const lost = (err: Error) => {
+      if (!availability.report(err)) fallbackLog().error({ err }, 'database connection error');
+    };
+    pool.on('error', lost);
+    pool.on('connect', (client) => client.on('error', lost));
+    try {
+      const client = await pool.connect();
+      try {
+        if (!opts.testHooks?.skipMigrationLock) await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migrate(drizzle(client), { migrationsFolder });
+      } finally {
+        client.release(true); // closes this connection, and with its session the lock
+      }
+    } catch (err) {
+      availability.stop();
+      await pool.end();
+      throw err;
+    }
     return {
-      db: db as unknown as Db,
+      db: drizzle(pool, { schema }) as unknown as Db,
       driver: 'postgres',
-      close: () => pool.end(),
+      close: () => {
+        availability.stop();
+        return pool.end();
+      },
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      availability,
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');

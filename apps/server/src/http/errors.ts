@@ -1,11 +1,16 @@
 /**
  * API errors in the spec's shape `{ Errors: [{ ErrorMessage }] }` (spec 01 §8) with a proper
  * status (DESIGN.md "Errors"). Services throw `ApiError`; the handler below renders every error,
- * including zod validation failures (400, message naming the parameter).
+ * including zod validation failures (400, message naming the parameter) and a database that
+ * cannot be reached (503 with Retry-After; DESIGN.md "Database").
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages } from '@gt/domain/messages';
+import { isDatabaseUnavailable } from '../db/availability';
+
+/** Seconds a client is asked to wait (Retry-After) while the database is unavailable. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 export class ApiError extends Error {
   constructor(
@@ -25,8 +30,11 @@ export const PART_NAMES: Record<string, string> = {
   headers: 'header',
 };
 
-/** Installs the error and not-found handlers for API routes. */
-export function installErrorHandler(app: FastifyInstance): void {
+/**
+ * Installs the error and not-found handlers for API routes. `onDatabaseUnavailable` hears of each
+ * request refused because the database could not be reached (availability.ts `report`).
+ */
+export function installErrorHandler(app: FastifyInstance, opts: { onDatabaseUnavailable?: (err: unknown) => void } = {}): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const part = PART_NAMES[err.validationContext ?? ''] ?? 'input';
@@ -40,6 +48,10 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (err.statusCode === 429) return reply.status(429).send(errorBody(err.message));
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       return reply.status(err.statusCode).send(errorBody(err.message));
+    }
+    if (isDatabaseUnavailable(err)) {
+      opts.onDatabaseUnavailable?.(err); // logged once per outage there, not once per request
+      return reply.status(503).header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS)).send(errorBody(messages.serviceUnavailable));
     }
     req.log.error(err);
     return reply.status(500).send(errorBody(messages.unexpectedError));

@@ -19,6 +19,7 @@ import { z } from 'zod';
 import { ErrorResponse } from '@gt/contract/errors';
 import { KitchenOrdersQuery, KitchenOrdersResponse, type KitchenOrder } from '@gt/contract/tab-sales';
 import type { AppContext } from '../../app-context';
+import { passErrorLogger } from '../../db/availability';
 import { privateMiddlewareKeys, requireMiddlewareKey } from '../../http/middleware-key';
 import { kitchenOrdersAfter } from './repository';
 import { kitchenSignal } from './signal';
@@ -74,7 +75,7 @@ export const kitchenFeedRoutes =
               }
             } while (again && !stream.writableEnded);
           } catch (err) {
-            req.log.error({ err }, 'kitchen feed read failed');
+            passErrorLogger(req.log, ctx.dbAvailability, 'kitchen feed read')(err);
           } finally {
             busy = false;
           }

@@ -11,6 +11,7 @@ import cluster from 'node:cluster';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
+import { isDatabaseUnavailable } from '../../db/availability';
 import { MAIL_MAX_ATTEMPTS } from '../mail/outbox-repository';
 import { clusterScrape } from './cluster-metrics';
 
@@ -82,8 +83,17 @@ export function metrics(ctx: AppContext, opts: { processMetrics?: boolean } = {}
     aggregator: 'max',
     registers: [registry],
     async collect() {
-      const r = (await ctx.db.execute(sql`select count(*) filter (where attempts < ${MAIL_MAX_ATTEMPTS}) as pending, count(*) filter (where attempts >= ${MAIL_MAX_ATTEMPTS}) as stuck
-        from mail_outbox where sent_at is null`)) as unknown as { rows: { pending: string | number; stuck: string | number }[] };
+      const r = (await ctx.db
+        .execute(
+          sql`select count(*) filter (where attempts < ${MAIL_MAX_ATTEMPTS}) as pending, count(*) filter (where attempts >= ${MAIL_MAX_ATTEMPTS}) as stuck
+            from mail_outbox where sent_at is null`,
+        )
+        // During an outage the other metrics are still served (gt_db_available says why this one is stale).
+        .catch((err: unknown) => {
+          if (isDatabaseUnavailable(err)) return undefined;
+          throw err;
+        })) as unknown as { rows: { pending: string | number; stuck: string | number }[] } | undefined;
+      if (!r) return;
       this.set({ state: 'pending' }, Number(r.rows[0]?.pending ?? 0));
       this.set({ state: 'stuck' }, Number(r.rows[0]?.stuck ?? 0));
     },
@@ -99,6 +109,24 @@ export function metrics(ctx: AppContext, opts: { processMetrics?: boolean } = {}
       this.set({ state: 'total' }, p.total);
       this.set({ state: 'idle' }, p.idle);
       this.set({ state: 'waiting' }, p.waiting);
+    },
+  });
+  new Gauge({
+    name: 'gt_db_available',
+    help: 'Whether the database answers: 1, or 0 during an outage (requests that need it answer 503; PostgreSQL only)',
+    registers: [registry],
+    collect() {
+      if (ctx.dbAvailability) this.set(ctx.dbAvailability.available ? 1 : 0);
+    },
+  });
+  new Counter({
+    name: 'gt_db_unavailable_total',
+    help: 'Database outages since the process started (PostgreSQL only; db/availability.ts)',
+    registers: [registry],
+    collect() {
+      if (!ctx.dbAvailability) return;
+      this.reset();
+      this.inc(ctx.dbAvailability.outages);
     },
   });
   registries.set(ctx, m);

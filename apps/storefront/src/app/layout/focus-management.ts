@@ -15,14 +15,15 @@ import { useLocation } from 'react-router';
 const HEADING_WAIT_MS = 3000;
 
 /**
- * Focuses the first h1 in `main` (made focusable with tabindex -1), waiting for it to render;
+ * Focuses the first visible h1 in `main` (made focusable with tabindex -1), waiting for it to render;
  * `main` itself when none comes. `preventScroll`: the page stays where it is (else the browser
  * scrolls the heading into view). Returns a function that stops waiting.
  */
 export function focusMainHeading(main: HTMLElement | null, options: FocusOptions = {}): () => void {
   if (!main) return () => undefined;
   const focusHeading = () => {
-    const h1 = main.querySelector<HTMLElement>('h1');
+    // The first h1 drawn: the page before may still be in `main`, hidden under the loading overlay.
+    const h1 = [...main.querySelectorAll<HTMLElement>('h1')].find((h) => h.getClientRects().length > 0);
     if (!h1) return false;
     if (!h1.hasAttribute('tabindex')) h1.setAttribute('tabindex', '-1');
     h1.focus(options);

@@ -46,7 +46,8 @@ test('Clear Cart asks first, then clears the cart and the kept details and says 
   await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
   await expect(page.getByText('No item in the cart')).toBeVisible();
   await expect(page.getByRole('alert')).toHaveText('InfoYour cart was cleared and its seats released.');
-  await expect(page.getByLabel('First Name')).toHaveValue('');
+  // The empty cart's state stands alone: the contact form goes with the cart.
+  await expect(page.getByLabel('First Name')).toHaveCount(0);
 });
 
 test('required fields are marked before submit', async ({ page }) => {

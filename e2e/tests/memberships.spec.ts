@@ -61,6 +61,9 @@ test('join a family package with an adult, a child and the parking add-on, and p
   await expect(primary.getByRole('button', { name: 'Save' })).toBeEnabled();
   await primary.getByRole('button', { name: 'Save' }).click();
   await expect(primary).toBeHidden();
+  // After the primary member, member validation (spec 01 §4); a new member continues joining.
+  await expect(page).toHaveURL(/\/GT\/memberships\/membervalidate\/3$/);
+  await page.getByRole('button', { name: 'Continue Joining' }).click();
 
   await page.getByRole('button', { name: 'Add Person' }).click();
   const person = page.getByRole('dialog', { name: 'Add Person' });

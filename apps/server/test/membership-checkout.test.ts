@@ -47,6 +47,13 @@ describe('joining a package', () => {
     expect(await countRows(t.store, 'customer_udf_values', `customer_id = ${m?.Members[0]?.CustomerID} and udf_id = 901`)).toBe(1);
   });
 
+  it('joins persons of age-based types without a date of birth (spec 01 §5 "DOB optional")', async () => {
+    const line = await packageLine(t.store, FAMILY, [adult({ DOB: '' }), child({ DOB: '' })], [{ MembershipTypeID: 4023, Quantity: 1 }]);
+    const res = await pay(t.store, await membershipBody(t.store, line));
+    expect(res.statusCode, res.body).toBe(200);
+    expect((res.json() as TransactionResult).MembershipPackages?.[0]?.Members.map((u) => u.FirstName)).toEqual(['Ann', 'Kit']);
+  });
+
   it('counts the start day of a days duration', async () => {
     const line = await packageLine(t.store, 4, [adult({ MembershipTypeID: 4031, UDFs: [] })], []);
     const r = (await pay(t.store, await membershipBody(t.store, line))).json() as TransactionResult;

@@ -17,14 +17,14 @@ const HTML = `<!doctype html><html><head><title>GT</title>
 </head><body><div id="root"><div class="gt-boot">Loading</div></div>
 </body></html>`;
 
-/** Renders `<h1>` + the location + the carried display areas' names; "/GT/calendar/13" fails. */
+/** Renders `<h1>` + the location + the carried display areas' names; "/GT/calendar/3" fails. */
 const RENDERER = `
 globalThis.renders = [];
 globalThis.answered = [];
 export async function renderPage(location, answers) {
   globalThis.renders.push(location);
   globalThis.answered.push(answers);
-  if (location === '/GT/calendar/13') throw new Error('cannot render');
+  if (location === '/GT/calendar/3') throw new Error('cannot render');
   const areas = answers.get('/api/v1/DisplayAreas?type=bookingtypes') ?? [];
   return '<h1>Rendered ' + location + '</h1>' + areas.map((a) => '<p>' + a.AreaName + '</p>').join('');
 }`;
@@ -103,8 +103,16 @@ describe('server-rendered pages', () => {
   });
 
   it('sends the plain shell when the render fails', async () => {
-    const html = await page('/GT/calendar/13');
-    expect(renders()).toContain('/GT/calendar/13');
+    const html = await page('/GT/calendar/3');
+    expect(renders()).toContain('/GT/calendar/3');
+    expect(html).toContain('<div id="root"><div class="gt-boot">Loading</div></div>');
+    expect(html).toContain('<script type="module" crossorigin src="/GT/assets/index-A1.js"></script>');
+  });
+
+  it('leaves a page to the browser when one of its answers is missing: /GT/calendar/999 (no such booking type, 404) goes to /not-found there without a hydration error', async () => {
+    const before = renders().length;
+    const html = await page('/GT/calendar/999');
+    expect(renders().length).toBe(before);
     expect(html).toContain('<div id="root"><div class="gt-boot">Loading</div></div>');
     expect(html).toContain('<script type="module" crossorigin src="/GT/assets/index-A1.js"></script>');
   });

@@ -121,7 +121,7 @@ function match(pattern: string, path: string): string[] | null {
     if (part.startsWith(':')) {
       if (seg === '') return null;
       params.push(seg);
-    } else if (part.toLowerCase() !== seg.toLowerCase()) return null;
+    } else if (part !== seg) return null; // case-sensitive, like the router (spec 02 §2.1)
   }
   return params;
 }

@@ -101,7 +101,9 @@ describe('personProblem (spec 01 §5 "Membership person dialog")', () => {
     expect(personProblem(person({ dob: '1899-12-31' }), rules)).toBe('Please enter a valid date of birth.');
     expect(personProblem(person({ dob: '2026-05-02' }), rules)).toBe('Please enter a valid date of birth.');
     expect(personProblem(person({ dob: '2010-01-01' }), rules)).toBe('Please enter a valid DOB, Min Age is 18 and Max Age is : 120');
-    expect(personProblem(person({ dob: '' }), rules)).toBe('Please enter a valid DOB, Min Age is 18 and Max Age is : 120');
+    // DOB optional (spec 01 §5): the age check applies when a DOB is given.
+    expect(personProblem(person({ dob: '' }), rules)).toBeNull();
+    expect(personProblem(person({ isPrimary: false, membershipTypeId: 2, dob: '' }), rules)).toBeNull();
     expect(personProblem(person({ isPrimary: false, membershipTypeId: 2, dob: '2010-01-01' }), rules)).toBeNull();
     expect(personProblem(person({ isPrimary: false, membershipTypeId: 2, dob: '2008-05-01' }), rules)).toBe(
       'Please enter a valid DOB, Min Age is 0 and Max Age is : 17',

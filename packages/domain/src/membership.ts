@@ -137,8 +137,9 @@ export function membershipUdfsComplete(defs: readonly MembershipUdfRule[], value
 /**
  * The person dialog's first problem, or null (spec 01 §5, in its order): names and type required;
  * the primary member also needs e-mail, address 1, city, state, zipcode and country; a valid
- * e-mail; a valid DOB when given (DOBPattern, after 1899-12-31, not after today); an age-based
- * type needs a DOB whose age is within its range; no other person of the package with the same
+ * e-mail; a valid DOB when given (DOBPattern, after 1899-12-31, not after today); for an
+ * age-based type, a given DOB's age within its range (the DOB stays optional: spec 01 §5 "DOB
+ * optional"); no other person of the package with the same
  * first and last name (case-insensitive); a phone, when given, of 10 digits with an area code
  * starting 1–9; the type's required UDFs filled.
  */
@@ -172,8 +173,8 @@ export function personProblem(
   }
   if (!blank(person.email) && !new RegExp(c.emailPattern).test(person.email.trim())) return m.invalidEmail;
   if (!blank(person.dob) && !isValidDob(person.dob.trim(), c.today, c.dobPattern)) return m.invalidDob;
-  if (type.ageBased) {
-    const age = blank(person.dob) ? -1 : ageOn(person.dob.trim(), c.today);
+  if (type.ageBased && !blank(person.dob)) {
+    const age = ageOn(person.dob.trim(), c.today);
     if (age < type.minAge || age > type.maxAge) return m.dobOutsideAge(type.minAge, type.maxAge);
   }
   const name = (p: PackagePerson) => `${p.firstName.trim().toLowerCase()}\u0000${p.lastName.trim().toLowerCase()}`;

@@ -111,7 +111,7 @@ const ROOT = /<div id="root">[\s\S]*?<\/div>(?=\s*<\/body>)/;
  * index.html) for the page at `url` (path and query). Without a manifest (an old build) no code is
  * preloaded; the preloads are low priority like the entry's (vite.config.ts `lowPriorityScripts`).
  * A page the contract marks `render` gets the server render's HTML in `#root` (`data-rendered`:
- * start.tsx hydrates it) instead of the start-up overlay; a render that fails or has no build
+ * start.tsx hydrates it) instead of the start-up overlay; a render that fails, lacks an answer (not 200) or has no build
  * leaves the overlay, and the browser renders the page as before.
  */
 export async function firstLoadShell(app: FastifyInstance, dir: string, template: string, products: CheckoutProducts) {
@@ -130,10 +130,14 @@ export async function firstLoadShell(app: FastifyInstance, dir: string, template
       }),
     );
     const answers = answered.filter((a) => a !== null);
+    // A page is rendered only from all of its answers: one missing (e.g. the 404 of an unknown
+    // booking type) would fail its render, and the browser would log a hydration error before
+    // its redirect to /not-found. The browser renders such a page itself.
+    const complete = answers.length === load.requests.length;
     if (load.page === 'checkout' && cart !== null && cart.length > 0) answers.push([CARRIED_CART, JSON.stringify(cart)]);
     const pageCode = scripts.get(load.page) ?? [];
     const data = `<script type="application/json" id="gt-first-load">${scriptText(`{${answers.map(([u, body]) => `${JSON.stringify(u)}:${body}`).join(',')}}`)}</script>`;
-    const html = load.render && renderer ? await rendered(url, answers, () => renderer.renderPage(url, new Map(answers.map(([u, body]) => [u, JSON.parse(body) as unknown])))).catch((err: unknown) => (req.log.warn({ err, url }, 'server render failed'), null)) : null;
+    const html = load.render && complete && renderer ? await rendered(url, answers, () => renderer.renderPage(url, new Map(answers.map(([u, body]) => [u, JSON.parse(body) as unknown])))).catch((err: unknown) => (req.log.warn({ err, url }, 'server render failed'), null)) : null;
     const page =
       html === null
         ? template.replace('</head>', () => `${pageCode.map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">`).join('')}</head>`)

@@ -1,8 +1,7 @@
 /**
  * Pages load lazily (issue 16: the entry chunk carries the shell only). While a page's code is
  * being fetched, `usePageCodeLoading` is true and the app shell shows its loading overlay, as it
- * did for the data router's lazy routes; navigations are transitions, so the page before stays
- * underneath until the new one is ready. A server-rendered page's code is loaded before hydration
+ * did for the data router's lazy routes (navigations are not transitions: app/router.tsx). A server-rendered page's code is loaded before hydration
  * (`preload`, lib/lazy-component.ts). A route module that exports `PageTheme` (app/page-theme.tsx)
  * has its pages drawn inside it.
  */

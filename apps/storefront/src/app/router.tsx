@@ -1,5 +1,6 @@
 /**
- * Route table (spec 01 §2): `/` → /products; unknown paths → /not-found. Pages load lazily
+ * Route table (spec 01 §2, spec 02 §2.1): `/` → /products; unknown paths → /not-found; routes are
+ * exact and case-sensitive (/FindMyBooking is not /findmybooking). Pages load lazily
  * (`lazyPage`). Declarative React Router (no data router: the storefront uses no loaders or
  * actions, and the data router's code was a sixth of the first load, issue 16).
  */
@@ -58,7 +59,7 @@ export function AppRoutes() {
         <Route element={<AppShell />}>
           <Route index element={<Navigate to={paths.products.to()} replace />} />
           {pages.map(([pattern, Page]) => (
-            <Route key={pattern} path={pattern} element={<Page />} />
+            <Route key={pattern} path={pattern} caseSensitive element={<Page />} />
           ))}
           <Route path="*" element={<Navigate to={paths.notFound.to()} replace />} />
         </Route>
@@ -75,16 +76,20 @@ export function AppRoutes() {
  */
 export async function loadPageCode(pathname: string): Promise<void> {
   const path = pathname.replace(/^\/GT(?=\/|$)/, '');
-  const match = pages.find(([pattern]) => matchPath(pattern, path));
+  const match = pages.find(([pattern]) => matchPath({ path: pattern, caseSensitive: true }, path));
   if (!match) return;
   const module = (await match[1].preload()) as { preloadForHydration?: () => Promise<void> };
   await module.preloadForHydration?.();
 }
 
-/** The storefront's router under the /GT base. */
+/**
+ * The storefront's router under the /GT base. Navigations are not transitions: a page whose code
+ * or data is still on its way shows the app shell's loading overlay (spec 02 §2.2), instead of
+ * the page before staying on screen, under the new address, with no sign of loading.
+ */
 export function AppRouter() {
   return (
-    <BrowserRouter basename="/GT">
+    <BrowserRouter basename="/GT" useTransitions={false}>
       <AppRoutes />
     </BrowserRouter>
   );

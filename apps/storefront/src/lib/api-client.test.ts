@@ -25,4 +25,10 @@ describe('API error texts (spec 01 §8)', () => {
     reply(500);
     expect(await failure()).toEqual([500, 'Unable to load display areas, response status: 500']);
   });
+
+  it('answers a 204 with the request\'s noContent value, else "Unable to …, response status: 204" (not "Unexpected end of JSON input")', async () => {
+    vi.stubGlobal('fetch', () => Promise.resolve(new Response(null, { status: 204 })));
+    expect(await apiRequest('/api/v1/x', { what: 'load display areas', noContent: [] })).toEqual([]);
+    expect(await failure()).toEqual([204, 'Unable to load display areas, response status: 204']);
+  });
 });

@@ -5,7 +5,9 @@
  * first page's bundle). Errors carry the server's first
  * `{Errors:[{ErrorMessage}]}` message (a leading "Error: " stripped), else the spec 01 §8 text of
  * the status: 401 "Authorization has been denied for this request.", 404 "The Requested URL was
- * not found.", otherwise "Unable to …, response status: N".
+ * not found.", otherwise "Unable to …, response status: N". An answer without content (202 or
+ * 204, spec 01 §7) is the request's `noContent` value when it has one (a list: empty, and the page
+ * says so, e.g. "No display areas record found."), else the error "Unable to …, response status: N".
  */
 import { messages } from '@gt/domain/messages';
 import { takeFirstLoadAnswer } from './first-load-answers';
@@ -47,11 +49,20 @@ async function errorFrom(res: Response, what: string): Promise<ApiError> {
 
 /**
  * Sends a request and returns the JSON response as `T` (a contract type). `what` names it in
- * error texts; `onResponse` sees a successful response first (e.g. its `Date` header).
+ * error texts; `onResponse` sees a successful response first (e.g. its `Date` header);
+ * `noContent`: what a 202 or 204 answer means (else it is an error).
  */
 export async function apiRequest<T>(
   url: string,
-  opts: { what: string; method?: string; body?: unknown; headers?: Record<string, string>; signal?: AbortSignal; onResponse?(res: Response): void },
+  opts: {
+    what: string;
+    method?: string;
+    body?: unknown;
+    headers?: Record<string, string>;
+    signal?: AbortSignal;
+    onResponse?(res: Response): void;
+    noContent?: T;
+  },
 ): Promise<T> {
   // A catalogue GET of the first page: its answer came with the HTML (issue 16).
   if (opts.method === undefined && opts.body === undefined && !opts.onResponse) {
@@ -66,5 +77,10 @@ export async function apiRequest<T>(
   });
   if (!res.ok) throw await errorFrom(res, opts.what);
   opts.onResponse?.(res);
-  return (await res.json()) as T;
+  const text = res.status === 202 || res.status === 204 ? '' : await res.text();
+  if (text === '') {
+    if (opts.noContent !== undefined) return opts.noContent;
+    throw new ApiError(messages.unableTo(opts.what, res.status), res.status);
+  }
+  return JSON.parse(text) as T;
 }

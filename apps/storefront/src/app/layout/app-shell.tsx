@@ -156,7 +156,9 @@ export function AppShell() {
   const ticketsInCart = useCartStore((s) => s.events.length > 0);
   const foodInCart = useFoodCart((s) => s.lines.length > 0);
   const saleInCart = useSaleCart((s) => saleItemCount(s) > 0);
-  const cartFilled = ticketsInCart || foodInCart || saleInCart;
+  const membershipInCart = useMembershipCart((s) => s.inCart);
+  // The discard timer runs while the cart holds any event, ticket, membership, order product or gift card (spec 01 §4).
+  const cartFilled = ticketsInCart || foodInCart || saleInCart || membershipInCart;
   const hasNotice = useNotifier((s) => s.notice !== null);
   const main = useRef<HTMLElement>(null);
   useFocusOnNavigation(main);

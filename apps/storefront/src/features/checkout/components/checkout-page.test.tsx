@@ -1,4 +1,4 @@
-import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
+import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bookingTypesKey } from '../../../api/get-booking-types';
@@ -69,10 +69,22 @@ describe('checkout page', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Clear Cart' }));
     await userEvent.click(within(await screen.findByRole('dialog', { name: 'Clear Cart' })).getByRole('button', { name: 'Clear Cart' }));
     expect(onClearCart).toHaveBeenCalledTimes(1);
-    await waitForElementToBeRemoved(() => screen.queryByRole('dialog', { hidden: true }));
+    // The empty cart's state replaces the page, the dialog with it.
+    await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());
     expect(screen.getByText('No item in the cart')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: /^First Name/ })).toHaveValue('');
+    expect(screen.queryByRole('textbox', { name: /^First Name/ })).toBeNull();
     expect(useCartStore.getState().contact).toBeNull();
     expect(screen.getByRole('alert')).toHaveTextContent('InfoYour cart was cleared and its seats released.');
+  });
+
+  it('shows an empty cart\'s "No item in the cart" alone: no contact form, no Pay $0.00', async () => {
+    useCartStore.getState().reset();
+    renderPage();
+    expect(await screen.findByText('No item in the cart')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue Shopping' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /^First Name/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
+    expect(screen.queryByText(/Amount To Pay/)).toBeNull();
   });
 });

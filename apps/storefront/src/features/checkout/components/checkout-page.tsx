@@ -48,6 +48,7 @@ import { usePromotions } from '../../../stores/promotions';
 import { saleItemCount, useSaleCart } from '../../../stores/sale-cart';
 import { CheckoutPromotions } from './checkout-promotions';
 import { ClearCartButton } from './clear-cart-button';
+import { EmptyCart } from './empty-cart';
 import { OrderProductsTable } from './order-products-table';
 import { CheckoutCountdown } from './checkout-countdown';
 import { ContactFields } from './contact-fields';
@@ -281,6 +282,8 @@ const CheckoutForm = memo(function CheckoutForm({
           giftCards: sale.giftCards.length,
         });
   const terms_ = [config.TermsAndConditions, ...[...bookingTypes.values()].map((b) => b.BookingTypeTerms).filter(Boolean)];
+  // An empty cart shows its message alone: no contact form, no disabled "Pay $0.00".
+  if (empty) return <EmptyCart heading={config.Headings.Checkout} continueTo={continueTo} />;
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label="Checkout">

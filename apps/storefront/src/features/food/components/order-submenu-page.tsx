@@ -49,7 +49,8 @@ function Submenu({ menuName, location, tab, venueNow }: { menuName: string; venu
   const menu = useFoodMenus(location.DisplayArea).find((m) => m.MenuName === menuName);
   const now = useVenueClock(venueNow);
   const lines = useFoodCart((s) => s.lines);
-  const addFood = useAddFood();
+  const open = isLocationOpen(location.OpeningTimes, now, config.VenueTimeZone);
+  const addFood = useAddFood({ name: location.OrderLocation, open });
   const [details, setDetails] = useState<MenuProduct | null>(null);
   const [adding, setAdding] = useState<MenuProduct | null>(null);
   usePageTitle(menu?.MenuName);
@@ -67,7 +68,7 @@ function Submenu({ menuName, location, tab, venueNow }: { menuName: string; venu
           {menu.MenuName}
         </Typography>
       </Box>
-      <OrderingFrom location={location} tab={tab} open={isLocationOpen(location.OpeningTimes, now, config.VenueTimeZone)} />
+      <OrderingFrom location={location} tab={tab} open={open} />
       {menu.Departments.map((d) => (
         <Box component="section" key={d.DepartmentName} aria-label={d.DepartmentName} sx={{ mb: 3 }}>
           <Typography variant="h2" component="h2" sx={{ mb: 1 }}>

@@ -48,7 +48,7 @@ export function ReviewOrderPage() {
   const config = usePublicConfig();
   const order = useFoodOrder();
   const cartLines = useFoodCart((s) => s.lines);
-  const addFood = useAddFood();
+  const addFood = useAddFood(order.location ? { name: order.location.OrderLocation, open: order.open } : null);
   const [editing, setEditing] = useState<PricedOrderLine | null>(null);
   const [removing, setRemoving] = useState<PricedOrderLine | null>(null);
   useNotifyError(order.error);

@@ -10,10 +10,10 @@ import { apiRequest, apiUrl } from '../../../lib/api-client';
 
 export const membershipPackagesKey = ['membershippackages'] as const;
 
-/** GET membershippackages (all packages shown online). */
+/** GET membershippackages (all packages shown online); a 204 is none ("No membership packages record found", spec 01 §8). */
 export const membershipPackagesQuery = queryOptions({
   queryKey: membershipPackagesKey,
-  queryFn: ({ signal }) => apiRequest<MembershipPackage[]>(apiUrl('membershippackages'), { what: 'load membership packages', signal }),
+  queryFn: ({ signal }) => apiRequest<MembershipPackage[]>(apiUrl('membershippackages'), { what: 'load membership packages', signal, noContent: [] }),
   staleTime: 60_000,
 });
 
@@ -29,6 +29,7 @@ export function useMembershipUdfs(typeIds: number[]) {
       apiRequest<UserDefinedField[]>(apiUrl('userdefinedfields', { MembershipTypeIDList: typeIds }), {
         what: 'load user defined fields',
         signal,
+        noContent: [],
       }),
     enabled: typeIds.length > 0,
     staleTime: 60_000,

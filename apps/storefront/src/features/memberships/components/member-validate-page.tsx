@@ -5,7 +5,10 @@
  * expiry, Renew, Back). Renew prepares the renewal draft with every person of the membership and
  * goes to /memberships/renew/{id}; only the primary holder may renew. "I don't know my member #"
  * switches to last name and e-mail with Send Mail; success shows "Email sent successfully!" and
- * Back to Renew.
+ * Back to Renew. Joining (spec 01 §4 "Membership join/renew"), the page comes after the primary
+ * member is added: it asks whether they are already a member (validation success with a
+ * membership they hold goes to the renewal), prefilled with their last name and e-mail, and
+ * "Continue Joining" returns to the package being joined.
  */
 import type { Membership, MembershipPackage } from '@gt/contract/memberships';
 import { initialAddOns, membershipMessages, newUserNo } from '@gt/domain/membership';
@@ -29,7 +32,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { usePublicConfig } from '../../../lib/public-config';
-import { useMembershipCart } from '../../../stores/membership-cart';
+import { useMembershipCart, type CartPerson } from '../../../stores/membership-cart';
 import { notify } from '../../../stores/notifier';
 import { validateMember } from '../../../api/validate-member';
 import { getMemberships, sendLostMemberNo } from '../api/memberships-api';
@@ -37,11 +40,18 @@ import { packageRule } from '../package-rule';
 
 type Fields = { lastName: string; memberNo: string; email: string; phone: string; address1: string };
 
-export function MemberValidatePage({ pkg }: { pkg: MembershipPackage }) {
+/** `joining`: the primary member of the package being joined, when the join led here. */
+export function MemberValidatePage({ pkg, joining }: { pkg: MembershipPackage; joining?: CartPerson }) {
   const config = usePublicConfig();
   const navigate = useNavigate();
   const byPhone = config.MemberValidationMode === 'phoneOrAddress';
-  const [f, setF] = useState<Fields>({ lastName: '', memberNo: '', email: '', phone: '', address1: '' });
+  const [f, setF] = useState<Fields>(() => ({
+    lastName: joining?.lastName ?? '',
+    memberNo: '',
+    email: joining?.email ?? '',
+    phone: joining?.phone ?? '',
+    address1: joining?.address1 ?? '',
+  }));
   const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
   const [busy, setBusy] = useState(false);
   const [lost, setLost] = useState<'form' | 'sent' | null>(null);
@@ -136,8 +146,18 @@ export function MemberValidatePage({ pkg }: { pkg: MembershipPackage }) {
   return (
     <Box component="section" aria-labelledby="validate-title" sx={{ maxWidth: 480, mx: 'auto' }}>
       <Typography id="validate-title" variant="h1" component="h1" gutterBottom>
-        {lost ? "I don't know my member #" : `Renew ${pkg.PackageName}`}
+        {lost ? "I don't know my member #" : joining ? `Already a member of ${pkg.PackageName}?` : `Renew ${pkg.PackageName}`}
       </Typography>
+      {joining && !lost && (
+        <Box sx={{ mb: 2 }}>
+          <Typography sx={{ mb: 1 }}>
+            If {joining.firstName} {joining.lastName} already holds this membership, validate it to renew instead of joining.
+          </Typography>
+          <Button variant="outlined" onClick={() => void navigate(paths.membershipJoin.to(pkg.MembershipPackageID))}>
+            Continue Joining
+          </Button>
+        </Box>
+      )}
       {lost === 'sent' ? (
         <Paper variant="outlined" sx={{ p: 3 }}>
           <Typography role="status" sx={{ mb: 2 }}>

@@ -3,8 +3,8 @@
  * "Membership join/renew", §5 "Membership person dialog"): Add Person, a row per membership type
  * (price, age range, quantity hint, its persons with edit and delete icons), Add Ons, Tax and
  * Total, Cancel and Add to Cart; when renewing, "Individuals not included in Renewal" with "Add
- * to Package". The primary member is added first (closing that dialog returns to /memberships);
- * the rules are the domain's (membership.ts), the prices its `packagePrice`.
+ * to Package". The primary member is added first (closing that dialog returns to /memberships;
+ * saving it goes to /memberships/membervalidate/{id}); the rules are the domain's (membership.ts), the prices its `packagePrice`.
  */
 import type { MembershipPackage } from '@gt/contract/memberships';
 import {
@@ -84,6 +84,8 @@ export function PackageEditor({ pkg, draft }: { pkg: MembershipPackage; draft: M
       notIncluded: draft.notIncluded.filter((x) => x.userNo !== p.userNo),
     });
     setEditing(null);
+    // After the primary member is added the flow goes to member validation (spec 01 §4 "Membership join/renew").
+    if (!known && p.isPrimary && !draft.renewMembershipId) void navigate(paths.membershipValidate.to(pkg.MembershipPackageID));
   };
   const close = () => {
     // Closing the dialog of a new primary member leaves the join (spec 01 §4).

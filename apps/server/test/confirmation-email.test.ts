@@ -45,6 +45,7 @@ const receipt: TransactionResult = {
       Barcodes: ['TICKETBARCODE000001', 'TICKETBARCODE000002'],
       CouponCode: null,
       DiscountAmount: 0,
+      DiscountExTax: 0,
     },
   ],
   Payments: [],
@@ -53,6 +54,7 @@ const receipt: TransactionResult = {
   Donation: null,
   TransactionFee: null,
   TotalDiscount: 0,
+  TotalDiscountExTax: 0,
   TotalExTax: 112.38,
   TotalTax: 5.62,
   TotalPaid: 118,
@@ -100,7 +102,7 @@ describe('confirmation e-mail of GA tickets and gift cards bought (issue 14)', (
     Events: [],
     Products: [],
     GATickets: [
-      { ProductLineNo: 1, ProductID: 2002, ProductName: 'Shark Tunnel Photo', Quantity: 2, LinePriceExTax: 30, LinePriceTax: 2.48, LinePriceIncTax: 32.48, CouponCode: null, DiscountAmount: 0, ValidUntil: '2027-02-21', Barcodes: ['GATICKETBARCODE00001', 'GATICKETBARCODE00002'] },
+      { ProductLineNo: 1, ProductID: 2002, ProductName: 'Shark Tunnel Photo', Quantity: 2, LinePriceExTax: 30, LinePriceTax: 2.48, LinePriceIncTax: 32.48, CouponCode: null, DiscountAmount: 0, DiscountExTax: 0, ValidUntil: '2027-02-21', Barcodes: ['GATICKETBARCODE00001', 'GATICKETBARCODE00002'] },
     ],
     GiftCards: [
       { ProductLineNo: 2, ProductID: 3004, ProductName: 'Gift Card, any amount', Amount: 40, Quantity: 1, Giftcards: [{ GiftcardNo: 'K4PA3FXYZ9QW2M7T', Pin: '0482' }] },

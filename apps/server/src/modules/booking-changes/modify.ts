@@ -92,6 +92,7 @@ async function newLines(
         code: p.discount.code,
         discountCents: p.discount.discountCents,
         totalCents: discountTotal,
+        exTaxCents: p.listAmounts.exTaxCents - p.amounts.exTaxCents,
       },
     };
   });

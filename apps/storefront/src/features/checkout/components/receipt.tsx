@@ -50,7 +50,7 @@ export function Receipt(props: { result: TransactionResult; currency: string; re
         Your receipt number is <strong>{result.ReceiptNo}</strong>. A confirmation has been sent to {result.Customer.CustomerAddress[0]?.Email}.
       </Typography>
       {isTabSale(result) && <TabOrderSummary result={result} />}
-      <ReceiptSummary result={result} currency={currency} />
+      <ReceiptSummary result={result} currency={currency} showPricesAs={props.showPricesAs ?? 'extax'} />
       {result.Events.map((ev) => (
         <Card key={ev.BookingID} variant="outlined" sx={{ mb: 2 }}>
           <CardContent>

@@ -4,7 +4,7 @@
  * ShowPricesAs, adding up line by line: domain price-display `chargedLineText`), the coupon
  * discounts in the same terms, the donation and fee, totals (ex-tax, tax, paid), each gift
  * card used (masked, with its remaining balance) and the card, GA tickets ('Valid until' when
- * DisplayGATicketExpiryValidity, a barcode each), the gift cards bought (number and PIN: the e-mail delivers them), and the barcodes of each event booking and ticket
+ * DisplayGATicketExpiryValidity, a barcode each), the gift cards bought (number, PIN and a barcode of the number: the e-mail delivers them), and the barcodes of each event booking and ticket
  * as inline Code 128 images, with the value printed under them only when ShowReadableBarcode
  * (spec 01 §9). Times are in the venue zone.
  */
@@ -40,7 +40,8 @@ export function confirmationEmail(ctx: AppContext, r: TransactionResult): MailMe
   const name = `${r.Customer.FirstName} ${r.Customer.LastName}`;
   const memberships = r.MembershipPackages ?? [];
   const passes = memberships.flatMap((m) => m.Members.flatMap((u) => (u.Barcode ? [u.Barcode] : [])));
-  const barcodes = [...r.Events.map((e) => e.Barcode), ...r.Products.flatMap((p) => p.Barcodes), ...r.GATickets.flatMap((g) => g.Barcodes), ...passes];
+  const cards = r.GiftCards.flatMap((g) => g.Giftcards.map((c) => c.GiftcardNo));
+  const barcodes = [...r.Events.map((e) => e.Barcode), ...r.Products.flatMap((p) => p.Barcodes), ...r.GATickets.flatMap((g) => g.Barcodes), ...passes, ...cards];
   const attachments = barcodes.map((code, i) => ({
     filename: readable ? `${code}.png` : `barcode-${i + 1}.png`,
     content: barcodeBarsPng(code),
@@ -88,7 +89,7 @@ export function confirmationEmail(ctx: AppContext, r: TransactionResult): MailMe
     html.push(`<h2>${esc(g.ProductName)}</h2><ul>`);
     for (const c of g.Giftcards) {
       text.push(`  Gift card ${c.GiftcardNo}${c.Pin ? `, PIN ${c.Pin}` : ''}: ${money(g.Amount)}`);
-      html.push(`<li>Gift card <strong>${esc(c.GiftcardNo)}</strong>${c.Pin ? `, PIN <strong>${esc(c.Pin)}</strong>` : ''}: ${money(g.Amount)}</li>`);
+      html.push(`<li>Gift card <strong>${esc(c.GiftcardNo)}</strong>${c.Pin ? `, PIN <strong>${esc(c.Pin)}</strong>` : ''}: ${money(g.Amount)}<br>${img(c.GiftcardNo)}</li>`);
     }
     html.push('</ul>');
   }

@@ -1,6 +1,7 @@
 /**
  * The payment form of the manage checkout (spec 02 §2.7, §4.6, §5 "Manage checkout payment
- * form"): a gift card paying part or all of it (GiftCardBox), then for the rest Use Card on File
+ * form"): a gift card paying part or all of it (GiftCardBox), then for the rest (what To Pay and
+ * the Pay button say once a gift card is applied) Use Card on File
  * (when the booking has one) or Enter New Card Details (the checkout's
  * contact, billing and card fields and rules, prefilled with the booking's customer), the terms
  * box and Pay, enabled only with the terms ticked and an option chosen; Cancel Changes. A new
@@ -64,7 +65,8 @@ export function ManagePaymentForm(props: {
     resolver,
   });
   const [terms, billingSame] = useWatch({ control: form.control, name: ['terms', 'billingSame'] });
-  const amount = formatMoney(amountCents, config.Currency);
+  // What is left to pay once the gift card has paid its part: the To Pay heading and the Pay button say it (spec 02 §2.7 "a To Pay summary").
+  const amount = formatMoney(cardCents, config.Currency);
 
   const onSubmit = form.handleSubmit(async (v) => {
     const payments = async (): Promise<BookingChangeRequest['Payments']> => {

@@ -102,7 +102,8 @@ test('every refusal says why, under the field', async ({ page }) => {
   const refusal = couponBox(page).getByRole('alert');
   const cases: [string, string][] = [
     ['', 'Please enter Coupon Code.'],
-    ['NOPE1234', 'Coupon Code not found, please try again with an valid Coupon Code.'],
+    // The server's refusal, prefixed as spec 01 §8 says.
+    ['NOPE1234', 'Unable to apply Coupon, Coupon Code not found, please try again with an valid Coupon Code.'],
     ['SUMMER', 'This coupon code has expired.'],
     ['LAUNCH', 'This Coupon is used maximum number of times.'],
     ['JOIN15', 'Coupon Code not found against this membership package, please try again with an valid Coupon Code.'],

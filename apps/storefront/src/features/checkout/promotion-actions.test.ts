@@ -137,10 +137,10 @@ describe('coupons at checkout (spec 01 §4 "Coupons", §5 "Coupons")', () => {
     expect(useNotifier.getState().notice).toMatchObject({ severity: 'info', message: 'Coupon 29FH43QFYKE0PQCT no longer applies to your cart and was removed.' });
   });
 
-  it('says why a code is refused: empty, unknown (the server’s text), a 400 prefixed, a rule of the domain', async () => {
+  it('says why a code is refused: empty, the server’s refusals prefixed "Unable to apply Coupon, " (spec 01 §8), a rule of the domain', async () => {
     expect(await applyCoupon('  ', ctx, texts)).toBe('Please enter Coupon Code.');
     answers['GET /api/v1/coupons'] = () => json(404, { Errors: [{ ErrorMessage: 'Coupon Code not found, please try again with an valid Coupon Code.' }] });
-    expect(await applyCoupon('NOPE', ctx, texts)).toBe('Coupon Code not found, please try again with an valid Coupon Code.');
+    expect(await applyCoupon('NOPE', ctx, texts)).toBe('Unable to apply Coupon, Coupon Code not found, please try again with an valid Coupon Code.');
     answers['GET /api/v1/coupons'] = () => json(400, { Errors: [{ ErrorMessage: "Error: Invalid query field 'CouponCode'" }] });
     expect(await applyCoupon('BAD', ctx, texts)).toBe("Unable to apply Coupon, Invalid query field 'CouponCode'");
     answers['GET /api/v1/coupons'] = () => json(200, { ...vip, CouponCode: 'SUMMER', RequireUniqueCouponCode: false, UseCouponTill: '2026-10-01' });

@@ -163,7 +163,8 @@ export const messages = {
   refundToCardNotAllowed: 'This booking cannot be refunded to a card, please choose a refund to a gift card.',
   refundNotAllowed: 'Refunds are not allowed for this booking.',
   tourHoldRequired: 'The hold of the tickets added is required (TourHoldRef).',
-  bookingLineNotFound: (id: number) => `Booking line ${id} is not part of this booking.`,
+  /** A line the request names is no longer on the booking: another tab or window changed it (the storefront reloads it). */
+  bookingLineNotFound: 'This booking was changed in another tab or window. It has been reloaded: please make your changes again.',
   bookedQuantityOnlyLowered: 'Booked quantities can only be lowered; add tickets as new products.',
   productNotRefundable: (name: string) => `${name} is not refundable.`,
   paymentAboveBalance: (balance: string) => `The amount to pay must be above $0.00 and at most the balance owing of ${balance}.`,

@@ -121,6 +121,8 @@ export const messages = {
   giftCardNotRecognised: 'Invalid gift card number or PIN.',
   /** A gift card applied while the cards already in the cart pay the whole order. */
   giftCardsCoverOrder: 'The gift cards applied already pay for this order.',
+  /** A gift card applied to a cart of gift cards bought (AllowGiftCardForGiftCards off). */
+  giftCardCannotPayGiftCards: 'A gift card cannot pay for gift cards.',
   giftCardBalanceChanged: (masked: string) => `The balance of gift card ${masked} has changed, please apply it again.`,
   unableToUpdateGiftCardHold: 'Unable to update GiftCardHold',
   unableToDeleteGiftCardHold: 'Unable to delete GiftCardHold',

@@ -84,6 +84,13 @@ describe('gift cards at checkout (spec 01 §4 "Gift card holds", §5 "Gift cards
     expect(usePromotions.getState().giftCards.map((g) => [g.giftcardNo, g.heldCents])).toEqual([['SMALLCARD1', 1000]]);
   });
 
+  it('a cart of gift cards bought: a gift card cannot pay for them (unless AllowGiftCardForGiftCards), said as such', async () => {
+    lines = [];
+    const giftCardsOnly = (): PricingContext => ({ lines: [], fee: null, giftCardPurchases: [{ key: 'gc:3004', amountCents: 4000, quantity: 1 }] });
+    expect(await applyGiftCard('TWENTYTWENTY', undefined, giftCardsOnly)).toBe('A gift card cannot pay for gift cards.');
+    expect(sent).toEqual([]);
+  });
+
   it('shows the server’s refusal, and before paying tells when a card was spent meanwhile', async () => {
     answers['POST /api/v1/giftcardholds'] = () => json(404, { Errors: [{ ErrorMessage: 'Invalid gift card number or PIN.' }] });
     expect(await applyGiftCard('WRONGCARD1', '0000', ctx)).toBe('Invalid gift card number or PIN.');

@@ -70,6 +70,9 @@ export const messages = {
   /** The cart's time limit and Clear Cart (spec 01 §4 "Cart discard timer"; issue 10 items 2 and 16). */
   cartDiscarded: 'Your time to complete the order ran out: your cart was discarded and its seats released. Your cart is now empty.',
   cartCleared: 'Your cart was cleared and its seats released.',
+  /** The same for a cart that holds no seats (a food order, GA tickets, gift cards, a membership package). */
+  cartDiscardedNoSeats: 'Your time to complete the order ran out: your cart was discarded. Your cart is now empty.',
+  cartClearedNoSeats: 'Your cart was cleared.',
   clearCartQuestion: 'Remove every ticket from your cart and release their seats?',
   cartNowHolds: (items: string) => `Your cart now holds ${items}.`,
   cartNowEmpty: 'Your cart is now empty.',

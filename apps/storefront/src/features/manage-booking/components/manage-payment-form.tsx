@@ -27,6 +27,7 @@ import { useCountries } from '../../checkout/api/get-countries';
 import { loadTokenizer } from '../../checkout/card-tokenizer';
 import { cardExpiry, defaultCheckoutValues, type CheckoutValues } from '../../checkout/checkout-values';
 import { checkoutSchema } from '../../checkout/checkout-schema';
+import { refuseForm } from '../../checkout/first-invalid';
 import { ContactFields } from '../../checkout/components/contact-fields';
 import { PaymentFields } from '../../checkout/components/payment-fields';
 import { TermsDialog } from '../../checkout/components/terms-dialog';
@@ -61,6 +62,7 @@ export function ManagePaymentForm(props: {
     option === 'onfile' || cardCents === 0 ? { values: v, errors: {} } : zodResolver(schema)(v, c, o);
   const [first = '', ...rest] = booking.CustomerName.split(' ');
   const form = useForm<CheckoutValues>({
+    shouldFocusError: false,
     defaultValues: { ...defaultCheckoutValues, firstName: first, lastName: rest.join(' '), email: booking.BookingEmailAddress },
     resolver,
   });
@@ -96,7 +98,8 @@ export function ManagePaymentForm(props: {
     await props.onPay(payments).catch((e: { field?: keyof CheckoutValues; message: string }) => {
       if (e.field) form.setError(e.field, { message: e.message }, { shouldFocus: true });
     });
-  });
+    // A refused form: focus on its first field in error, whose message also shows in the dismissible alert (spec 02 §5).
+  }, (errors, event) => refuseForm(form, errors, event));
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label="Payment">

@@ -120,6 +120,8 @@ export const messages = {
   giftCardNumberRequired: 'Please enter Giftcard number.',
   giftCardPinInvalid: 'Please Enter valid Pin',
   giftCardConsumed: 'Giftcard is already consumed',
+  /** The card has a balance, but other carts' live holds (e.g. a cart abandoned in another tab) take all of it until they lapse. */
+  giftCardInUse: 'This gift card is in use in another cart: it can be used again once that cart is paid or discarded.',
   /** One answer for an unknown number and a wrong PIN, so that card numbers cannot be probed. */
   giftCardNotRecognised: 'Invalid gift card number or PIN.',
   /** A gift card applied while the cards already in the cart pay the whole order. */

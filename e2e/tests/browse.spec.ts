@@ -32,8 +32,8 @@ test('calendar view: venue times, unavailable events refused, drawer with produc
   await expect(tomorrow.getByRole('button', { name: '09:00 am Timed Admission' })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 
-  // Tomorrow 11:00 is sold out in the demo store.
-  await tomorrow.getByRole('button', { name: '11:00 am Timed Admission' }).click();
+  // Tomorrow 11:00 is sold out in the demo store: said in its name, not by its colour alone.
+  await tomorrow.getByRole('button', { name: '11:00 am Timed Admission (Sold Out)' }).click();
   // In the app's snackbar, titled Error (spec 01 §8), at the bottom of the page.
   const snackbar = page.getByRole('alert');
   await expect(snackbar).toHaveText('ErrorThis event cannot be booked: Sold Out');
@@ -63,12 +63,17 @@ test('week view refetches the shown range and starts at the configured hour', as
   await page.getByRole('tab', { name: 'Week view' }).click();
   await page.getByRole('button', { name: /^Next/ }).click();
   // The following week is fetched when shown: 7 days × 8 slots, minus at most one cancelled slot.
-  await expect.poll(() => page.getByRole('button', { name: /Timed Admission$/ }).count()).toBeGreaterThanOrEqual(55);
+  await expect.poll(() => page.getByRole('button', { name: /Timed Admission( \(Sold Out\))?$/ }).count()).toBeGreaterThanOrEqual(55);
 });
 
 test('list view: seven-day paging, Previous disabled at today, Book Now state, drawer', async ({ page }) => {
   await page.goto('/GT/calendar/1');
-  await page.getByRole('button', { name: 'List View' }).click();
+  // A normal tab stop (spec 01 §2 toggle): Tab from Calendar View reaches List View, Enter chooses it.
+  await page.getByRole('button', { name: 'Calendar View' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'List View' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'List View' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
   const dateField = page.getByLabel('Date');
   await expect(dateField).toHaveValue(venueDay(0).format('YYYY-MM-DD'));

@@ -26,7 +26,7 @@ async function vipUnitsLeft(request: APIRequestContext): Promise<number> {
   return ((await res.json()) as { RemainingProducts: number }).RemainingProducts;
 }
 
-test('SAVE10: discount lines and totals, steppers locked, then paid: the receipt shows each discount and the server’s totals', async ({ page }) => {
+test('SAVE10: discount lines and totals, steppers locked, then paid: the receipt shows the cart’s figures, adding up, and the server’s totals', async ({ page }) => {
   await addTickets(page, { day: 1, time: '03:00 pm', adults: 2, children: 1 });
   await applyCoupon(page, 'save10');
   const tickets = page.getByRole('table', { name: 'Tickets' });
@@ -52,9 +52,10 @@ test('SAVE10: discount lines and totals, steppers locked, then paid: the receipt
   const receipt = (await (await answer).json()) as { TotalDiscount: number; TotalExTax: number; TotalTax: number; TotalPaid: number };
   expect(receipt).toMatchObject({ TotalDiscount: 8.65, TotalExTax: 71.86, TotalTax: 5.93, TotalPaid: 77.79 });
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you, Ada Lovelace!' })).toBeVisible();
-  await expect(page.getByRole('definition')).toHaveText(['−$8.65', '$71.86', '$5.93', '$77.79']);
-  await expect(page.getByText('2 × Adult: $53.91 (coupon SAVE10: −$6.48)')).toBeVisible();
-  await expect(page.getByText('1 × Child: $17.95 (coupon SAVE10: −$2.17)')).toBeVisible();
+  // The receipt shows the cart's figures (ShowPricesAs extax): list − coupon = charged, line by line, and the discounts in the same terms.
+  await expect(page.getByRole('definition')).toHaveText(['−$7.99', '$71.86', '$5.93', '$77.79']);
+  await expect(page.getByText('2 × Adult: $59.90 (coupon SAVE10: −$5.99) = $53.91')).toBeVisible();
+  await expect(page.getByText('1 × Child: $19.95 (coupon SAVE10: −$2.00) = $17.95')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Payments' })).toHaveText('Card ending 4242: $77.79');
 });
 
@@ -101,7 +102,8 @@ test('every refusal says why, under the field', async ({ page }) => {
   const refusal = couponBox(page).getByRole('alert');
   const cases: [string, string][] = [
     ['', 'Please enter Coupon Code.'],
-    ['NOPE1234', 'Coupon Code not found, please try again with an valid Coupon Code.'],
+    // The server's refusal, prefixed as spec 01 §8 says.
+    ['NOPE1234', 'Unable to apply Coupon, Coupon Code not found, please try again with an valid Coupon Code.'],
     ['SUMMER', 'This coupon code has expired.'],
     ['LAUNCH', 'This Coupon is used maximum number of times.'],
     ['JOIN15', 'Coupon Code not found against this membership package, please try again with an valid Coupon Code.'],

@@ -103,7 +103,7 @@ test('order with options and notes, merge, edit, remove, pay; the kitchen feed h
   await expect(page.getByRole('table', { name: 'Order products' })).toContainText('Oat Milk, Extra Shot');
   await fillContactAndCard(page);
   await page.getByRole('button', { name: 'Pay $18.99' }).click();
-  await expect(page.getByText('Phone is required.')).toBeVisible();
+  await expect(page.getByRole('main').getByText('Phone is required.')).toBeVisible();
   await page.getByLabel('Phone').fill('3125550123');
   await page.getByRole('button', { name: 'Pay $18.99' }).click();
 

@@ -131,3 +131,32 @@ test('find my booking is refused while the cart holds food', async ({ page }) =>
   await expect(page).toHaveURL(/\/GT\/findmybooking$/);
   await page.evaluate(() => sessionStorage.removeItem('gt-food-cart'));
 });
+
+// A message belongs to the page that raised it (spec 01 §8, spec 02 §5): a failed find's error is
+// not left over the booking found next, where on a phone it would cover the totals and buttons.
+for (const width of [
+  { name: 'desktop, 1366 px', use: { viewport: { width: 1366, height: 900 } } },
+  { name: 'phone, 375 px, touch', use: { viewport: { width: 375, height: 800 }, hasTouch: true, isMobile: true } },
+]) {
+  test.describe(width.name, () => {
+    test.use(width.use);
+    test('a failed find’s error does not stay over the booking found next', async ({ page }) => {
+      await page.goto('/GT/findmybooking');
+      await page.getByLabel('Booking ID').fill(MAYA.id);
+      await page.getByLabel('Last Name').fill('Smith');
+      await page.getByLabel('Email').fill(MAYA.email);
+      const search = page.getByRole('button', { name: 'Search' });
+      if (width.use.hasTouch) await search.tap();
+      else await search.click();
+      await expect(page.getByRole('alert')).toHaveText('ErrorLast Name does not match.');
+      // The visitor corrects the name without closing the message, and searches again.
+      await page.getByLabel('Last Name').fill(MAYA.name);
+      if (width.use.hasTouch) await search.tap();
+      else await search.click();
+      await expect(page).toHaveURL(/\/GT\/managebooking$/);
+      await expect(page.getByLabel('Booking totals')).toBeVisible();
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      await expect(page.getByText('Last Name does not match.')).toHaveCount(0);
+    });
+  });
+}

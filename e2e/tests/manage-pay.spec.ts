@@ -24,7 +24,7 @@ async function fillAddressAndCard(page: Page) {
   await page.getByRole('option', { name: String(new Date().getFullYear() + 2) }).click();
 }
 
-test('pay part of a balance with a gift card and a new card, then the rest with the card on file', async ({ page }) => {
+test('pay part of a balance with a gift card and a new card (To Pay and Pay say the card’s part), then the rest with the card on file', async ({ page }) => {
   await openBooking(page, KOFI);
   await expect(page.getByText('Unpaid', { exact: true })).toBeVisible();
   // An adult ($29.95) and a child ($19.95) with 8.25 % tax: $54.02 owing.
@@ -46,15 +46,18 @@ test('pay part of a balance with a gift card and a new card, then the rest with 
   await expect(page.getByRole('alert')).toHaveText('ErrorPlease enter Giftcard number.');
   await page.getByRole('alert').getByRole('button', { name: 'Close' }).click();
   await page.getByLabel('Gift Card Number').fill('HT4KZP8WQ2M7RX5N');
+  await expect(page.getByRole('heading', { name: 'To Pay: $30.00' })).toBeVisible();
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('Gift card ****M7RX5N: $20.00')).toBeVisible();
+  // To Pay and the Pay button say what is left for the card once the gift card pays its part.
+  await expect(page.getByRole('heading', { name: 'To Pay: $10.00' })).toBeVisible();
   await expect(page.getByRole('radiogroup', { name: 'Pay $10.00 by card' })).toBeVisible();
   // No card on file yet: a new card, with the contact prefilled from the booking.
   await expect(page.getByRole('radio', { name: /Use Card on File/ })).toHaveCount(0);
   await expect(page.getByLabel('First Name')).toHaveValue('Kofi');
   await expect(page.getByLabel('Email')).toHaveValue('kofi.mensah@example.com');
   await fillAddressAndCard(page);
-  const pay = page.getByRole('button', { name: 'Pay $30.00' });
+  const pay = page.getByRole('button', { name: 'Pay $10.00' });
   await expect(pay).toBeDisabled();
   await page.getByRole('checkbox', { name: /I agree to the/ }).check();
   await expectNoSeriousAxeViolations(page);

@@ -80,7 +80,7 @@ test('the buyer must be the validated member at pay time; an expired membership 
   await fillCard(page, '4242 4242 4242 4242');
   await page.getByRole('checkbox', { name: /I agree to the/ }).check();
   await page.getByRole('button', { name: 'Pay $25.93' }).click();
-  await expect(page.getByText('E-mail and last name must match the validated membership.')).toBeVisible();
+  await expect(page.getByRole('main').getByText('E-mail and last name must match the validated membership.')).toBeVisible();
   await expect(page.getByLabel('Email')).toBeFocused();
 });
 

@@ -100,12 +100,15 @@ test('checkout validation messages', async ({ page }) => {
   await addTickets(page);
   await page.getByRole('checkbox', { name: /I agree to the/ }).check();
   await page.getByRole('button', { name: /^Pay/ }).click();
-  await expect(page.getByText('First Name is required.')).toBeVisible();
+  // Under the field, and (the first in page order) in the dismissible alert (spec 02 §5).
+  const main = page.getByRole('main');
+  await expect(main.getByText('First Name is required.')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText('ErrorFirst Name is required.');
   await expect(page.getByLabel('First Name')).toBeFocused();
   await page.getByLabel('Email').fill('not-an-email');
   await page.getByLabel('Phone (optional)').fill('312555');
   await page.getByRole('button', { name: /^Pay/ }).click();
-  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
-  await expect(page.getByText('Please enter a valid phone #')).toBeVisible();
-  await expect(page.getByText('Card Number is required.')).toBeVisible();
+  await expect(main.getByText('Please enter a valid email address')).toBeVisible();
+  await expect(main.getByText('Please enter a valid phone #')).toBeVisible();
+  await expect(main.getByText('Card Number is required.')).toBeVisible();
 });

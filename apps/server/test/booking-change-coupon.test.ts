@@ -50,12 +50,15 @@ describe('a coupon on a date change', () => {
       AmountPaid: -6.48,
       Lines: [
         { Quantity: -2, LinePriceIncTax: -64.84, LineStatus: 'Change Date / Time', CouponCode: null, DiscountAmount: 0 },
-        { TourProductName: 'Adult', Quantity: 2, LinePriceIncTax: 58.36, LineStatus: 'Booked', CouponCode: 'SAVE10', DiscountAmount: 6.48 },
+        { TourProductName: 'Adult', Quantity: 2, LinePriceExTax: 53.91, LinePriceIncTax: 58.36, LineStatus: 'Booked', CouponCode: 'SAVE10', DiscountAmount: 6.48, DiscountExTax: 5.99 },
       ],
       Refunds: [{ RefundType: 'Card', Amount: 6.48 }],
       Booking: { TourEventID: target, TotalAmount: 58.36, TotalPaid: 58.36, BalanceOwing: 0 },
     });
-    expect(bookingChangeEmail(store.ctx, result).text).toMatch(/\n2 × Adult \([^)]+\): \$58\.36 \(coupon SAVE10: -\$6\.48\)\n/);
+    // As the cart shows it (extax): list − coupon = charged, and the booking's lines add up to its subtotal, plus tax, to its total.
+    const mail = bookingChangeEmail(store.ctx, result).text;
+    expect(mail).toMatch(/\n2 × Adult \([^)]+\): \$59\.90 \(coupon SAVE10: −\$5\.99\) = \$53\.91\n/);
+    expect(mail).toContain('\n2 × Adult: $53.91\nSubtotal: $53.91 · Tax: $4.45\nTotal: $58.36 ·');
     expect(await timesUsed(1)).toBe((before ?? 0) + 1);
     expect(await rows(`select coupon_id, unique_code, products from coupon_redemptions where receipt_no = ${result.ReceiptNo}`)).toEqual([
       { coupon_id: 1, unique_code: null, products: 2 },

@@ -45,6 +45,7 @@ const receipt: TransactionResult = {
       Barcodes: ['TICKETBARCODE000001', 'TICKETBARCODE000002'],
       CouponCode: null,
       DiscountAmount: 0,
+      DiscountExTax: 0,
     },
   ],
   Payments: [],
@@ -53,6 +54,7 @@ const receipt: TransactionResult = {
   Donation: null,
   TransactionFee: null,
   TotalDiscount: 0,
+  TotalDiscountExTax: 0,
   TotalExTax: 112.38,
   TotalTax: 5.62,
   TotalPaid: 118,
@@ -100,7 +102,7 @@ describe('confirmation e-mail of GA tickets and gift cards bought (issue 14)', (
     Events: [],
     Products: [],
     GATickets: [
-      { ProductLineNo: 1, ProductID: 2002, ProductName: 'Shark Tunnel Photo', Quantity: 2, LinePriceExTax: 30, LinePriceTax: 2.48, LinePriceIncTax: 32.48, CouponCode: null, DiscountAmount: 0, ValidUntil: '2027-02-21', Barcodes: ['GATICKETBARCODE00001', 'GATICKETBARCODE00002'] },
+      { ProductLineNo: 1, ProductID: 2002, ProductName: 'Shark Tunnel Photo', Quantity: 2, LinePriceExTax: 30, LinePriceTax: 2.48, LinePriceIncTax: 32.48, CouponCode: null, DiscountAmount: 0, DiscountExTax: 0, ValidUntil: '2027-02-21', Barcodes: ['GATICKETBARCODE00001', 'GATICKETBARCODE00002'] },
     ],
     GiftCards: [
       { ProductLineNo: 2, ProductID: 3004, ProductName: 'Gift Card, any amount', Amount: 40, Quantity: 1, Giftcards: [{ GiftcardNo: 'K4PA3FXYZ9QW2M7T', Pin: '0482' }] },
@@ -111,12 +113,13 @@ describe('confirmation e-mail of GA tickets and gift cards bought (issue 14)', (
   };
   const mail = (Public: Record<string, unknown>) => confirmationEmail({ config: loadConfig({}, { DataDir: 'memory://', Public }) } as unknown as AppContext, sale);
 
-  it('lists each GA ticket with its validity and a barcode per ticket, and each card bought with its number and PIN', () => {
+  it('lists each GA ticket with its validity and a barcode per ticket, and each card bought with its number, PIN and barcode', () => {
     const m = mail({});
     expect(m.text).toContain('2 × Shark Tunnel Photo: $30.00 · Valid until Feb 21, 2027 (tickets: GATICKETBARCODE00001, GATICKETBARCODE00002)');
-    expect(m.attachments?.map((a) => a.cid)).toEqual(['GATICKETBARCODE00001@barcode', 'GATICKETBARCODE00002@barcode']);
+    // A barcode per gift card bought too (spec 01 §2), of its number, as for tickets.
+    expect(m.attachments?.map((a) => a.cid)).toEqual(['GATICKETBARCODE00001@barcode', 'GATICKETBARCODE00002@barcode', 'K4PA3FXYZ9QW2M7T@barcode']);
     expect(m.text).toContain('Gift card K4PA3FXYZ9QW2M7T, PIN 0482: $40.00');
-    expect(m.html).toContain('Gift card <strong>K4PA3FXYZ9QW2M7T</strong>, PIN <strong>0482</strong>: $40.00');
+    expect(m.html).toContain('Gift card <strong>K4PA3FXYZ9QW2M7T</strong>, PIN <strong>0482</strong>: $40.00<br><img src="cid:K4PA3FXYZ9QW2M7T@barcode"');
   });
 
   it('leaves the validity out when DisplayGATicketExpiryValidity is off', () => {

@@ -9,6 +9,7 @@ import type { TransactionResult } from '@gt/contract/transactions';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NOW, countRows, expectErrors, freshEvent, hold, pay } from './checkout-support';
 import { startTestStore, type TestStore } from './harness';
+import { confirmationEmail } from '../src/modules/mail/confirmation-email';
 import { getCoupon, orderFor } from './promotions-support';
 
 const NOT_FOUND = 'Coupon Code not found, please try again with an valid Coupon Code.';
@@ -113,6 +114,13 @@ describe('paying with coupons', () => {
       ['SAVE10', 2.17, 19.43],
     ]);
     expect([receipt.TotalDiscount, receipt.TotalPaid]).toEqual([8.65, 77.79]);
+    // The e-mail shows the cart's figures (extax): list − coupon = charged, line by line, and the discounts in the same terms.
+    expect(receipt.Products.map((p) => p.DiscountExTax)).toEqual([5.99, 2]);
+    expect(receipt.TotalDiscountExTax).toBe(7.99);
+    const mail = confirmationEmail(store.ctx, receipt).text;
+    expect(mail).toContain('2 × Adult: $59.90 (coupon SAVE10: −$5.99) = $53.91');
+    expect(mail).toContain('1 × Child: $19.95 (coupon SAVE10: −$2.00) = $17.95');
+    expect(mail).toContain('Coupon discounts: −$7.99\nTotal sales excluding tax: $71.86\nTotal tax: $5.93\nTotal paid: $77.79');
     expect(await timesUsed(1)).toBe(1);
     expect(await countRows(store, 'coupon_redemptions', `receipt_no = ${receipt.ReceiptNo} and coupon_id = 1 and products = 3`)).toBe(1);
   });

@@ -34,7 +34,8 @@ describe('POST /api/v1/giftcardholds', () => {
     const h = await giftCardHold(store, { GiftcardNo: 'rnfq-apnj-yakq-anev', Amount: 30 });
     expect(h).toMatchObject({ GiftcardNo: HUNDRED, MaskedGiftcardNo: '****KQANEV', HoldAmount: 30, BalanceRemaining: 70, AllowPartial: true });
     expect((await giftCardHold(store, { GiftcardNo: HUNDRED, Amount: 500 })).HoldAmount).toBe(70);
-    expectErrors(await postGiftCardHold(store, { GiftcardNo: HUNDRED, Amount: 1 }), 409, 'Giftcard is already consumed');
+    // What is left is held by another cart (not spent): said so (a cart abandoned in another tab holds it until its hold lapses).
+    expectErrors(await postGiftCardHold(store, { GiftcardNo: HUNDRED, Amount: 1 }), 409, 'This gift card is in use in another cart: it can be used again once that cart is paid or discarded.');
     // The cart's hold lowered (the recalculation's Update), then released: the balance comes back.
     expect((await giftCardHold(store, { GiftcardNo: HUNDRED, Amount: 10, GiftcardHoldRef: h.GiftcardHoldRef })).BalanceRemaining).toBe(20);
     expect((await store.app.inject({ method: 'DELETE', url: `/api/v1/giftcardholds?GiftcardHoldRef=${h.GiftcardHoldRef}` })).statusCode).toBe(204);
@@ -43,7 +44,7 @@ describe('POST /api/v1/giftcardholds', () => {
 
   it('a lapsed hold stops counting (HoldMinutes), like a seat hold', async () => {
     await giftCardHold(store, { GiftcardNo: TWENTY, Amount: 20 });
-    expectErrors(await postGiftCardHold(store, { GiftcardNo: TWENTY, Amount: 20 }), 409, 'Giftcard is already consumed');
+    expectErrors(await postGiftCardHold(store, { GiftcardNo: TWENTY, Amount: 20 }), 409, 'This gift card is in use in another cart: it can be used again once that cart is paid or discarded.');
     store.setNow(minutes(15));
     expect((await giftCardHold(store, { GiftcardNo: TWENTY, Amount: 20 })).HoldAmount).toBe(20);
   });

@@ -88,12 +88,15 @@ export type ChangeRefund = z.infer<typeof ChangeRefund>;
 export const ChangeLine = z.object({
   TourProductName: z.string(),
   Quantity: z.number().int(),
+  LinePriceExTax: Dollars,
+  LinePriceTax: Dollars,
   LinePriceIncTax: Dollars,
   LineStatus: z.string(),
   EventStartDateTime: VenueDateTime,
-  /** The coupon that discounts a new line, and its discount (in the line's total terms); null and 0 otherwise. */
+  /** The coupon that discounts a new line, and its discount (in the line's total terms; DiscountExTax its ex-tax part); null and 0 otherwise. */
   CouponCode: z.string().nullable(),
   DiscountAmount: Dollars,
+  DiscountExTax: Dollars,
 });
 
 /** The receipt of a booking change (spec 02 §2.8): what changed, what was paid or refunded, and the booking after. */

@@ -32,8 +32,9 @@ export const BookingProduct = z.object({
   CostRateID: z.number().int(),
   /** Unit price including tax, dollars. */
   Price: Dollars,
-  /** What is left of the line, including tax, dollars. */
+  /** What is left of the line, including tax, dollars; and its ex-tax part (what the line shows under ShowPricesAs `extax`). */
   ProductLinePriceInclTax: Dollars,
+  ProductLinePriceExTax: Dollars,
   AffectsCapacity: z.boolean(),
   IsRefundable: z.boolean(),
   /** The line as booked (its quantity and total) and how many of its units later changes returned: what returning more is worth (domain returnedAmounts). */

@@ -170,9 +170,10 @@ export const ReceiptProductLine = z.object({
   BookingStatus: z.literal('Booked'),
   /** One barcode per ticket (per unit of quantity). */
   Barcodes: z.array(z.string()),
-  /** The coupon that discounted the line, and by how much (line total terms); null / 0 without. */
+  /** The coupon that discounted the line, and by how much (line total terms; DiscountExTax its ex-tax part); null / 0 without. */
   CouponCode: z.string().nullable(),
   DiscountAmount: Dollars,
+  DiscountExTax: Dollars,
 });
 
 export const ReceiptEvent = z.object({
@@ -223,6 +224,7 @@ export const ReceiptGaTicketLine = z.object({
   LinePriceIncTax: Dollars,
   CouponCode: z.string().nullable(),
   DiscountAmount: Dollars,
+  DiscountExTax: Dollars,
   ValidUntil: z.string().nullable(),
   Barcodes: z.array(z.string()),
 });
@@ -259,8 +261,9 @@ export const TransactionResult = z.object({
   TransactionFee: ReceiptOtherLine.nullable(),
   /** Memberships joined or renewed (absent on tab sales). */
   MembershipPackages: z.array(ReceiptMembership).optional(),
-  /** Σ coupon discounts. */
+  /** Σ coupon discounts (total terms), and their ex-tax part. */
   TotalDiscount: Dollars,
+  TotalDiscountExTax: Dollars,
   /** Sales excluding tax (product lines after discounts, donation, fee), tax, and the order total. */
   TotalExTax: Dollars,
   TotalTax: Dollars,

@@ -72,6 +72,9 @@ export const messages = {
   /** The cart's time limit and Clear Cart (spec 01 §4 "Cart discard timer"; issue 10 items 2 and 16). */
   cartDiscarded: 'Your time to complete the order ran out: your cart was discarded and its seats released. Your cart is now empty.',
   cartCleared: 'Your cart was cleared and its seats released.',
+  /** The same for a cart that holds no seats (a food order, GA tickets, gift cards, a membership package). */
+  cartDiscardedNoSeats: 'Your time to complete the order ran out: your cart was discarded. Your cart is now empty.',
+  cartClearedNoSeats: 'Your cart was cleared.',
   clearCartQuestion: 'Remove every ticket from your cart and release their seats?',
   cartNowHolds: (items: string) => `Your cart now holds ${items}.`,
   cartNowEmpty: 'Your cart is now empty.',
@@ -119,10 +122,14 @@ export const messages = {
   giftCardNumberRequired: 'Please enter Giftcard number.',
   giftCardPinInvalid: 'Please Enter valid Pin',
   giftCardConsumed: 'Giftcard is already consumed',
+  /** The card has a balance, but other carts' live holds (e.g. a cart abandoned in another tab) take all of it until they lapse. */
+  giftCardInUse: 'This gift card is in use in another cart: it can be used again once that cart is paid or discarded.',
   /** One answer for an unknown number and a wrong PIN, so that card numbers cannot be probed. */
   giftCardNotRecognised: 'Invalid gift card number or PIN.',
   /** A gift card applied while the cards already in the cart pay the whole order. */
   giftCardsCoverOrder: 'The gift cards applied already pay for this order.',
+  /** A gift card applied to a cart of gift cards bought (AllowGiftCardForGiftCards off). */
+  giftCardCannotPayGiftCards: 'A gift card cannot pay for gift cards.',
   giftCardBalanceChanged: (masked: string) => `The balance of gift card ${masked} has changed, please apply it again.`,
   unableToUpdateGiftCardHold: 'Unable to update GiftCardHold',
   unableToDeleteGiftCardHold: 'Unable to delete GiftCardHold',
@@ -167,7 +174,8 @@ export const messages = {
   refundToCardNotAllowed: 'This booking cannot be refunded to a card, please choose a refund to a gift card.',
   refundNotAllowed: 'Refunds are not allowed for this booking.',
   tourHoldRequired: 'The hold of the tickets added is required (TourHoldRef).',
-  bookingLineNotFound: (id: number) => `Booking line ${id} is not part of this booking.`,
+  /** A line the request names is no longer on the booking: another tab or window changed it (the storefront reloads it). */
+  bookingLineNotFound: 'This booking was changed in another tab or window. It has been reloaded: please make your changes again.',
   bookedQuantityOnlyLowered: 'Booked quantities can only be lowered; add tickets as new products.',
   productNotRefundable: (name: string) => `${name} is not refundable.`,
   paymentAboveBalance: (balance: string) => `The amount to pay must be above $0.00 and at most the balance owing of ${balance}.`,

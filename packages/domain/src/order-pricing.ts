@@ -59,6 +59,8 @@ export interface PricedOrder {
   giftCardPurchaseCents: number;
   /** Σ coupon discounts in the lines' total terms (list total − charged total). */
   discountCents: number;
+  /** Σ coupon discounts as taxed amounts (list − charged, each part): what a receipt shows under ShowPricesAs. */
+  discount: TaxedAmount;
   donationCents: number;
   feeCents: number;
   /** products.total + gift cards bought + donation + fee. */
@@ -89,7 +91,7 @@ export function priceOrder(o: OrderInput): PricedOrder {
     return { key: l.key, listAmounts, amounts: sumTaxed([full, discounted]), discount };
   });
   const products = sumTaxed(lines.map((l) => l.amounts));
-  const listTotal = lines.reduce((s, l) => s + l.listAmounts.totalCents, 0);
+  const list = sumTaxed(lines.map((l) => l.listAmounts));
   const giftCardPurchaseCents = (o.giftCardPurchases ?? []).reduce((s, g) => s + g.amountCents * g.quantity, 0);
   const feeCents = transactionFee(o.fee, products.exTaxCents, o.giftCards.length > 0);
   const totalCents = products.totalCents + giftCardPurchaseCents + o.donationCents + feeCents;
@@ -99,7 +101,8 @@ export function priceOrder(o: OrderInput): PricedOrder {
     lines,
     products,
     giftCardPurchaseCents,
-    discountCents: listTotal - products.totalCents,
+    discountCents: list.totalCents - products.totalCents,
+    discount: { exTaxCents: list.exTaxCents - products.exTaxCents, taxCents: list.taxCents - products.taxCents, totalCents: list.totalCents - products.totalCents },
     donationCents: o.donationCents,
     feeCents,
     totalCents,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { shownLines, type ShowPricesAs } from './price-display';
+import { chargedLineText, chargedTotals, shownChargedLine, shownDiscount, shownLines, type ShowPricesAs } from './price-display';
 import { priceLine } from './pricing';
 
 const salesTax = { included: false, percentage: 8.25 };
@@ -48,5 +48,36 @@ describe('shownLines (issue 10 item 1)', () => {
         expect(totals.taxIncluded ? totals.subtotalCents : totals.subtotalCents + totals.taxCents).toBe(totals.totalCents);
       }),
     );
+  });
+});
+
+describe('receipt lines as the cart shows them (spec 01 §2 "Confirmation screen")', () => {
+  // 2 Adult at $29.95 + 8.25 % with SAVE10 (10 %): the cart says $59.90, "Coupon SAVE10 on Adult −$5.99".
+  const adults = { charged: { exTaxCents: 5391, taxCents: 445, totalCents: 5836 }, discount: { exTaxCents: 599, taxCents: 49, totalCents: 648 }, couponCode: 'SAVE10' };
+
+  it('extax: list, discount and charged amount ex-tax, adding up: $59.90 − $5.99 = $53.91', () => {
+    expect(shownChargedLine(adults, 'extax')).toEqual({ listCents: 5990, discountCents: 599, chargedCents: 5391 });
+    expect(chargedLineText(adults, 'extax', 'USD')).toBe('$59.90 (coupon SAVE10: −$5.99) = $53.91');
+  });
+
+  it('inctax: the same with tax: $64.84 − $6.48 = $58.36', () => {
+    expect(chargedLineText(adults, 'inctax', 'USD')).toBe('$64.84 (coupon SAVE10: −$6.48) = $58.36');
+  });
+
+  it('a line without coupon is its charged amount; a returned line is negative', () => {
+    const plain = { charged: { exTaxCents: -5990, taxCents: -494, totalCents: -6484 }, discount: { exTaxCents: 0, taxCents: 0, totalCents: 0 }, couponCode: null };
+    expect(chargedLineText(plain, 'inctax', 'USD')).toBe('−$64.84');
+  });
+
+  it('the cart’s discount row is the list amount shown less the charged amount shown', () => {
+    const list = priceLine({ unitPriceCents: 2995, quantity: 2, taxes: [salesTax] });
+    expect(shownDiscount(list, adults.charged, 'extax')).toBe(599);
+    expect(shownDiscount(list, adults.charged, 'inctax')).toBe(648);
+  });
+
+  it('a booking’s lines add up to their subtotal under either setting', () => {
+    const lines = [adults.charged, { exTaxCents: 1795, taxCents: 148, totalCents: 1943 }];
+    expect(chargedTotals(lines, 'extax')).toEqual({ subtotalCents: 7186, taxCents: 593, taxIncluded: false, totalCents: 7779 });
+    expect(chargedTotals(lines, 'inctax')).toEqual({ subtotalCents: 7779, taxCents: 593, taxIncluded: true, totalCents: 7779 });
   });
 });

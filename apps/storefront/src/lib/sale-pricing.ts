@@ -9,7 +9,7 @@ import type { Coupon, LineDiscount } from '@gt/domain/coupon';
 import { gaOrderLine } from '@gt/domain/ga-tickets';
 import { toCents } from '@gt/domain/money';
 import { priceOrder, type PricedOrder } from '@gt/domain/order-pricing';
-import { shownAmount, type ShownTotals, type ShowPricesAs } from '@gt/domain/price-display';
+import { shownAmount, shownDiscount, type ShownTotals, type ShowPricesAs } from '@gt/domain/price-display';
 import { priceLine } from '@gt/domain/pricing';
 import type { TaxedAmount } from '@gt/domain/tax';
 
@@ -81,7 +81,7 @@ export function pricedGaLines(order: PricedOrder, ga: readonly SaleGaInput[], sh
         lineCents: shownAmount(p.amounts, showPricesAs),
         amounts: p.amounts,
         discount: p.discount,
-        discountShownCents: shownAmount(p.listAmounts, showPricesAs) - shownAmount(p.amounts, showPricesAs),
+        discountShownCents: shownDiscount(p.listAmounts, p.amounts, showPricesAs),
         discountTotalCents: p.listAmounts.totalCents - p.amounts.totalCents,
       };
     });

@@ -92,6 +92,7 @@ async function newLines(
         code: p.discount.code,
         discountCents: p.discount.discountCents,
         totalCents: discountTotal,
+        exTaxCents: p.listAmounts.exTaxCents - p.amounts.exTaxCents,
       },
     };
   });
@@ -151,7 +152,7 @@ export async function modifyPlan(ctx: AppContext, db: Db, head: BookingHead, s: 
   const lowered: ChangeLineRow[] = [];
   for (const l of req.Lines) {
     const c = s.current.find((x) => x.line.bookingLineId === l.BookingLineID);
-    if (!c) throw new ApiError(400, messages.bookingLineNotFound(l.BookingLineID));
+    if (!c) throw new ApiError(400, messages.bookingLineNotFound);
     if (l.Quantity > c.quantity) throw new ApiError(400, messages.bookedQuantityOnlyLowered);
     if (l.Quantity === c.quantity) continue;
     if (!c.line.isRefundable || c.line.unitPriceCents < 0) throw new ApiError(409, messages.productNotRefundable(c.line.productName));

@@ -56,8 +56,8 @@ export interface ChangeLineRow {
   lineStatus: BookingLineStatus;
   reversesLineId: number | null;
   barcodes: string[];
-  /** A new line's coupon discount (off the list amount, the price's tax basis; `totalCents` in the line's total terms). */
-  discount?: { couponId: number; code: string; discountCents: number; totalCents: number } | null;
+  /** A new line's coupon discount (off the list amount, the price's tax basis; `totalCents` and `exTaxCents` in the line's total and ex-tax terms). */
+  discount?: { couponId: number; code: string; discountCents: number; totalCents: number; exTaxCents: number } | null;
 }
 
 /** Writes the lines of change `receiptNo` of booking `bookingId`, their tickets and their sold seats (negative for returned seats), in one statement. */

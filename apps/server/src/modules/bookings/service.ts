@@ -54,6 +54,8 @@ export interface CurrentLine {
   /** Units returned by later lines. */
   returned: number;
   totalCents: number;
+  /** What is left of the line ex-tax (its total less its tax). */
+  exTaxCents: number;
 }
 
 /** What a booking stands at now, from its history (cents). */
@@ -71,17 +73,17 @@ export interface BookingSummary {
 }
 
 export function summarize(state: BookingState): BookingSummary {
-  const returned = new Map<number, { units: number; cents: number }>();
+  const returned = new Map<number, { units: number; cents: number; exTaxCents: number }>();
   for (const l of state.lines) {
     if (l.reversesLineId === null) continue;
-    const r = returned.get(l.reversesLineId) ?? { units: 0, cents: 0 };
-    returned.set(l.reversesLineId, { units: r.units - l.quantity, cents: r.cents - l.totalCents });
+    const r = returned.get(l.reversesLineId) ?? { units: 0, cents: 0, exTaxCents: 0 };
+    returned.set(l.reversesLineId, { units: r.units - l.quantity, cents: r.cents - l.totalCents, exTaxCents: r.exTaxCents - l.exTaxCents });
   }
   const current = state.lines
     .filter((l) => l.reversesLineId === null)
     .map((line) => {
-      const r = returned.get(line.bookingLineId) ?? { units: 0, cents: 0 };
-      return { line, quantity: line.quantity - r.units, returned: r.units, totalCents: line.totalCents - r.cents };
+      const r = returned.get(line.bookingLineId) ?? { units: 0, cents: 0, exTaxCents: 0 };
+      return { line, quantity: line.quantity - r.units, returned: r.units, totalCents: line.totalCents - r.cents, exTaxCents: line.exTaxCents - r.exTaxCents };
     })
     .filter((c) => c.quantity > 0);
   const valueCents = state.lines.reduce((s, l) => s + l.totalCents, 0);
@@ -191,6 +193,7 @@ export function bookingView(ctx: AppContext, state: BookingState, s: BookingSumm
       CostRateID: c.line.costRateId,
       Price: toDollars(Math.round(c.line.totalCents / c.line.quantity)),
       ProductLinePriceInclTax: toDollars(c.totalCents),
+      ProductLinePriceExTax: toDollars(c.exTaxCents),
       AffectsCapacity: c.line.affectsCapacity,
       IsRefundable: c.line.isRefundable,
       BookedQuantity: c.line.quantity,

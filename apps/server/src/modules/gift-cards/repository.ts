@@ -48,7 +48,8 @@ async function lockedCard(db: Db, no: string, lock: boolean): Promise<{ pin_hash
 export type GiftCardHoldOutcome =
   | { kind: 'held'; amountCents: number; balanceRemainingCents: number }
   | { kind: 'unknown' }
-  | { kind: 'consumed' };
+  | { kind: 'consumed' }
+  | { kind: 'held-elsewhere' };
 
 /**
  * Holds up to `amountCents` of card `giftcardNo` for a cart as hold `holdRef` (a new hold, or a
@@ -56,7 +57,8 @@ export type GiftCardHoldOutcome =
  * row lock: as much as the card can spend (its balance less other live holds). A new hold needs
  * the card's PIN when it has one and `checkPin` (the PIN mode is not `false`); a change of an
  * existing hold of the card does not (its reference is the proof). `unknown`: no such card, a
- * wrong or missing PIN, or a reference of another card (one answer); `consumed`: nothing left.
+ * wrong or missing PIN, or a reference of another card (one answer); `consumed`: nothing left;
+ * `held-elsewhere`: a balance is left but other carts' live holds take all of it.
  */
 export async function holdGiftCard(
   db: Db,
@@ -72,7 +74,10 @@ export async function holdGiftCard(
     const [row] = await rows<{ available: number }>(tx, sql`select ${availableSql(h.giftcardNo, at, h.holdRef)} as available`);
     const available = Math.max(0, Number(row?.available ?? 0));
     const amount = Math.min(h.amountCents, available);
-    if (amount <= 0) return { kind: 'consumed' } as const;
+    if (amount <= 0) {
+      const [bal] = await rows<{ balance: number }>(tx, sql`select coalesce(sum(amount_cents), 0)::int as balance from gift_card_ledger where giftcard_no = ${h.giftcardNo}`);
+      return { kind: Number(bal?.balance ?? 0) > 0 ? 'held-elsewhere' : 'consumed' } as const;
+    }
     await h.afterCheck?.();
     await tx.execute(
       sql`insert into gift_card_holds (giftcard_hold_ref, giftcard_no, amount_cents, expires_at, created_at)

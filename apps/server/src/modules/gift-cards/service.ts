@@ -17,7 +17,7 @@ import { holdGiftCard, releaseGiftCardHold } from './repository';
  * POST giftcardholds: holds up to `Amount` (dollars) of the card for HoldMinutes (a new hold, or
  * the cart's hold `GiftcardHoldRef` changed: the recalculation's Update), as much as the card can
  * spend. Errors: 404 "Invalid gift card number or PIN." (unknown card, wrong or missing PIN when
- * the card has one and PIN mode is not `false`); 409 "Giftcard is already consumed" (nothing left).
+ * the card has one and PIN mode is not `false`); 409 "Giftcard is already consumed" (nothing left), or that it is in use in another cart (its balance all held by other carts).
  */
 export async function postGiftCardHold(
   ctx: AppContext,
@@ -38,6 +38,7 @@ export async function postGiftCardHold(
   });
   if (out.kind === 'unknown') throw new ApiError(404, messages.giftCardNotRecognised);
   if (out.kind === 'consumed') throw new ApiError(409, messages.giftCardConsumed);
+  if (out.kind === 'held-elsewhere') throw new ApiError(409, messages.giftCardInUse);
   return {
     GiftcardHoldRef: holdRef,
     GiftcardNo: body.GiftcardNo,

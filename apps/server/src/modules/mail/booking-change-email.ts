@@ -2,11 +2,14 @@
  * The e-mail of a booking change (issue 13: "an e-mail says what changed"; spec 02 §2.8): what
  * the change did (cancelled, new date and time, tickets changed, payment received), the lines it
  * wrote (returned ones negative), what was paid and refunded (a new gift card with its number,
- * PIN and balance), and the booking as it now stands with its Manage my booking link. Times in
- * the venue zone.
+ * PIN and balance), and the booking as it now stands with its Manage my booking link. Line
+ * amounts, coupon discounts, subtotal and tax are shown as the cart shows them (ShowPricesAs,
+ * domain price-display). Times in the venue zone.
  */
 import type { BookingChangeResult } from '@gt/contract/booking-changes';
+import { chargedLineAmounts, taxedCents } from '@gt/contract/receipt-amounts';
 import { formatMoney, toCents } from '@gt/domain/money';
+import { chargedLineText, chargedTotals, shownAmount } from '@gt/domain/price-display';
 import { formatInVenue } from '@gt/domain/venue-time';
 import type { AppContext } from '../../app-context';
 import { manageBookingLink } from './confirmation-email';
@@ -22,20 +25,22 @@ const HEADLINES: Record<BookingChangeResult['TransactionType'], string> = {
 };
 
 export function bookingChangeEmail(ctx: AppContext, r: BookingChangeResult): MailMessage {
-  const { VenueName: venue, Currency: currency, VenueTimeZone: zone } = ctx.config.Public;
+  const { VenueName: venue, Currency: currency, VenueTimeZone: zone, ShowPricesAs } = ctx.config.Public;
   const money = (dollars: number) => formatMoney(toCents(dollars), currency);
   const when = (iso: string) => formatInVenue(iso, zone, 'MMM D, YYYY hh:mm a');
   const b = r.Booking;
   const name = `${r.Customer.FirstName} ${r.Customer.LastName}`;
   const headline = HEADLINES[r.TransactionType];
+  const now = b.BookingProducts.map((p) => taxedCents(p.ProductLinePriceExTax, p.ProductLinePriceInclTax));
+  const totals = chargedTotals(now, ShowPricesAs);
   const lines = [
     `${headline}, ${name}.`,
     `Booking ${r.BookingID}: ${b.BookingName}, ${when(b.EventStartDateTime)}. Receipt number: ${r.ReceiptNo}.`,
     '',
     ...r.Lines.map(
       (l) =>
-        `${l.Quantity > 0 ? '' : 'Returned: '}${Math.abs(l.Quantity)} × ${l.TourProductName} (${when(l.EventStartDateTime)}): ${money(l.LinePriceIncTax)}` +
-        (l.CouponCode ? ` (coupon ${l.CouponCode}: ${money(-l.DiscountAmount)})` : ''),
+        `${l.Quantity > 0 ? '' : 'Returned: '}${Math.abs(l.Quantity)} × ${l.TourProductName} (${when(l.EventStartDateTime)}): ` +
+        chargedLineText({ ...chargedLineAmounts(l), couponCode: l.CouponCode }, ShowPricesAs, currency),
     ),
     ...r.Payments.map((p) =>
       'GiftcardNo' in p
@@ -50,7 +55,10 @@ export function bookingChangeEmail(ctx: AppContext, r: BookingChangeResult): Mai
     '',
     ...(b.BookingStatus === 'Cancelled'
       ? []
-      : b.BookingProducts.map((p) => `${p.Quantity} × ${p.TourProductName}: ${money(p.ProductLinePriceInclTax)}`)),
+      : [
+          ...b.BookingProducts.map((p, i) => `${p.Quantity} × ${p.TourProductName}: ${formatMoney(shownAmount(now[i] as (typeof now)[number], ShowPricesAs), currency)}`),
+          `Subtotal: ${formatMoney(totals.subtotalCents, currency)} · ${totals.taxIncluded ? 'Tax included' : 'Tax'}: ${formatMoney(totals.taxCents, currency)}`,
+        ]),
     `Total: ${money(b.TotalAmount)} · Total paid: ${money(b.TotalPaid)} · Balance owing: ${money(b.BalanceOwing)}`,
   ];
   const manage = manageBookingLink(ctx, r.BookingID, r.Customer.LastName, r.Customer.CustomerAddress[0]?.Email ?? '');

@@ -1,9 +1,10 @@
 /**
  * Booking confirmation e-mail (spec 01 §2 "Confirmation screen"): customer name, receipt
- * number, events with their lines (amounts as shown in the cart under ShowPricesAs, domain
- * price-display; coupon discounts), the donation and fee, totals (ex-tax, tax, paid), each gift
+ * number, events with their lines (amounts and coupon discounts as the cart shows them under
+ * ShowPricesAs, adding up line by line: domain price-display `chargedLineText`), the coupon
+ * discounts in the same terms, the donation and fee, totals (ex-tax, tax, paid), each gift
  * card used (masked, with its remaining balance) and the card, GA tickets ('Valid until' when
- * DisplayGATicketExpiryValidity, a barcode each), the gift cards bought (number and PIN: the e-mail delivers them), and the barcodes of each event booking and ticket
+ * DisplayGATicketExpiryValidity, a barcode each), the gift cards bought (number, PIN and a barcode of the number: the e-mail delivers them), and the barcodes of each event booking and ticket
  * as inline Code 128 images, with the value printed under them only when ShowReadableBarcode
  * (spec 01 §9). Times are in the venue zone.
  */
@@ -11,7 +12,8 @@ import type { TabSaleResult } from '@gt/contract/tab-sales';
 import type { TransactionResult } from '@gt/contract/transactions';
 import { validUntilText } from '@gt/domain/ga-tickets';
 import { formatMoney, toCents } from '@gt/domain/money';
-import { shownAmount } from '@gt/domain/price-display';
+import { chargedLineAmounts, taxedCents, type WireChargedLine } from '@gt/contract/receipt-amounts';
+import { chargedLineText, shownAmount } from '@gt/domain/price-display';
 import { formatInVenue } from '@gt/domain/venue-time';
 import type { AppContext } from '../../app-context';
 import { barcodeBarsPng } from '../barcode/render';
@@ -33,13 +35,13 @@ export function manageBookingLink(ctx: AppContext, bookingId: number, lastName: 
 export function confirmationEmail(ctx: AppContext, r: TransactionResult): MailMessage {
   const { VenueName: venue, Currency: currency, VenueTimeZone: zone, ShowPricesAs, ShowReadableBarcode: readable, DisplayGATicketExpiryValidity: showValidity } = ctx.config.Public;
   const money = (dollars: number) => formatMoney(toCents(dollars), currency);
-  const lineAmount = (p: TransactionResult['Products'][number]) =>
-    formatMoney(shownAmount({ exTaxCents: toCents(p.LinePriceExTax), taxCents: toCents(p.LinePriceTax), totalCents: toCents(p.LinePriceIncTax) }, ShowPricesAs), currency);
+  const lineText = (p: WireChargedLine & { CouponCode: string | null }) => chargedLineText({ ...chargedLineAmounts(p), couponCode: p.CouponCode }, ShowPricesAs, currency);
   const when = (iso: string) => formatInVenue(iso, zone, 'MMMM DD, YYYY hh:mm a');
   const name = `${r.Customer.FirstName} ${r.Customer.LastName}`;
   const memberships = r.MembershipPackages ?? [];
   const passes = memberships.flatMap((m) => m.Members.flatMap((u) => (u.Barcode ? [u.Barcode] : [])));
-  const barcodes = [...r.Events.map((e) => e.Barcode), ...r.Products.flatMap((p) => p.Barcodes), ...r.GATickets.flatMap((g) => g.Barcodes), ...passes];
+  const cards = r.GiftCards.flatMap((g) => g.Giftcards.map((c) => c.GiftcardNo));
+  const barcodes = [...r.Events.map((e) => e.Barcode), ...r.Products.flatMap((p) => p.Barcodes), ...r.GATickets.flatMap((g) => g.Barcodes), ...passes, ...cards];
   const attachments = barcodes.map((code, i) => ({
     filename: readable ? `${code}.png` : `barcode-${i + 1}.png`,
     content: barcodeBarsPng(code),
@@ -57,9 +59,8 @@ export function confirmationEmail(ctx: AppContext, r: TransactionResult): MailMe
       `<h2>${esc(e.EventName)}</h2><p>${esc(when(e.EventStartDateTime))} · booking ${e.BookingID} · <a href="${esc(manage)}">Manage my booking</a></p>${img(e.Barcode)}<ul>`,
     );
     for (const p of lines) {
-      const discount = p.CouponCode ? ` (coupon ${p.CouponCode}: −${money(p.DiscountAmount)})` : '';
-      text.push(`  ${p.Quantity} × ${p.TourProductName}: ${lineAmount(p)}${discount}${readable ? ` (tickets: ${p.Barcodes.join(', ')})` : ''}`);
-      html.push(`<li>${p.Quantity} × ${esc(p.TourProductName)}: ${lineAmount(p)}${esc(discount)}<br>${p.Barcodes.map(img).join('<br>')}</li>`);
+      text.push(`  ${p.Quantity} × ${p.TourProductName}: ${lineText(p)}${readable ? ` (tickets: ${p.Barcodes.join(', ')})` : ''}`);
+      html.push(`<li>${p.Quantity} × ${esc(p.TourProductName)}: ${esc(lineText(p))}<br>${p.Barcodes.map(img).join('<br>')}</li>`);
     }
     html.push('</ul>');
     if (e.WaiverRequired && e.WaiverURL) {
@@ -69,10 +70,8 @@ export function confirmationEmail(ctx: AppContext, r: TransactionResult): MailMe
   }
   for (const g of r.GATickets) {
     const valid = g.ValidUntil && showValidity ? ` · ${validUntilText(g.ValidUntil)}` : '';
-    const discount = g.CouponCode ? ` (coupon ${g.CouponCode}: −${money(g.DiscountAmount)})` : '';
-    const amount = formatMoney(shownAmount({ exTaxCents: toCents(g.LinePriceExTax), taxCents: toCents(g.LinePriceTax), totalCents: toCents(g.LinePriceIncTax) }, ShowPricesAs), currency);
-    text.push(`${g.Quantity} × ${g.ProductName}: ${amount}${discount}${valid}${readable ? ` (tickets: ${g.Barcodes.join(', ')})` : ''}`);
-    html.push(`<h2>${esc(g.ProductName)}</h2><p>${g.Quantity} × ${amount}${esc(discount)}${esc(valid)}</p>${g.Barcodes.map(img).join('<br>')}`);
+    text.push(`${g.Quantity} × ${g.ProductName}: ${lineText(g)}${valid}${readable ? ` (tickets: ${g.Barcodes.join(', ')})` : ''}`);
+    html.push(`<h2>${esc(g.ProductName)}</h2><p>${g.Quantity} × ${esc(lineText(g))}${esc(valid)}</p>${g.Barcodes.map(img).join('<br>')}`);
   }
   // Memberships (issue 12): the expiry the database holds and a pass per member (unless DisableMemberPassBarcode).
   for (const m of memberships) {
@@ -90,7 +89,7 @@ export function confirmationEmail(ctx: AppContext, r: TransactionResult): MailMe
     html.push(`<h2>${esc(g.ProductName)}</h2><ul>`);
     for (const c of g.Giftcards) {
       text.push(`  Gift card ${c.GiftcardNo}${c.Pin ? `, PIN ${c.Pin}` : ''}: ${money(g.Amount)}`);
-      html.push(`<li>Gift card <strong>${esc(c.GiftcardNo)}</strong>${c.Pin ? `, PIN <strong>${esc(c.Pin)}</strong>` : ''}: ${money(g.Amount)}</li>`);
+      html.push(`<li>Gift card <strong>${esc(c.GiftcardNo)}</strong>${c.Pin ? `, PIN <strong>${esc(c.Pin)}</strong>` : ''}: ${money(g.Amount)}<br>${img(c.GiftcardNo)}</li>`);
     }
     html.push('</ul>');
   }
@@ -107,7 +106,7 @@ export function confirmationEmail(ctx: AppContext, r: TransactionResult): MailMe
     html.push('</ul>');
   }
   const totals = [
-    ...(r.TotalDiscount > 0 ? [`Coupon discounts: −${money(r.TotalDiscount)}`] : []),
+    ...(r.TotalDiscount > 0 ? [`Coupon discounts: −${formatMoney(shownAmount(taxedCents(r.TotalDiscountExTax, r.TotalDiscount), ShowPricesAs), currency)}`] : []),
     ...[r.Donation, r.TransactionFee].flatMap((l) => (l ? [`${l.ProductName}: ${money(l.Amount)}`] : [])),
     `Total sales excluding tax: ${money(r.TotalExTax)}`,
     `Total tax: ${money(r.TotalTax)}`,

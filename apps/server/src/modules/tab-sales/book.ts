@@ -74,6 +74,7 @@ export async function bookTabSale(ctx: AppContext, b: TabBookingInput): Promise<
       Donation: null,
       TransactionFee: null,
       TotalDiscount: 0,
+      TotalDiscountExTax: 0,
       TotalExTax: toDollars(sale.totals.exTaxCents),
       TotalTax: toDollars(sale.totals.taxCents),
       TotalPaid: toDollars(sale.totals.totalCents),

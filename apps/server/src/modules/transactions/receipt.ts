@@ -76,6 +76,7 @@ export function buildReceipt(r: {
         Barcodes: l.ticketBarcodes,
         CouponCode: l.priced.discount?.code ?? null,
         DiscountAmount: toDollars(l.priced.discount?.totalCents ?? 0),
+        DiscountExTax: toDollars(l.priced.discount?.exTaxCents ?? 0),
       })),
     Payments: [
       ...order.giftCards.map((g) => ({
@@ -97,6 +98,7 @@ export function buildReceipt(r: {
       LinePriceIncTax: toDollars(g.amounts.totalCents),
       CouponCode: g.discount?.code ?? null,
       DiscountAmount: toDollars(g.discount?.totalCents ?? 0),
+      DiscountExTax: toDollars(g.discount?.exTaxCents ?? 0),
       ValidUntil: g.validUntil,
       Barcodes: barcodes,
     })),
@@ -112,6 +114,7 @@ export function buildReceipt(r: {
     TransactionFee: otherLine(order.fee, r.otherLineNos.fee),
     MembershipPackages: r.memberships ?? [],
     TotalDiscount: toDollars(order.discountCents),
+    TotalDiscountExTax: toDollars(order.discountExTaxCents),
     TotalExTax: toDollars(order.totals.exTaxCents),
     TotalTax: toDollars(order.totals.taxCents),
     TotalPaid: toDollars(order.totals.totalCents),

@@ -36,8 +36,8 @@ export interface PricedLine {
   unitPriceCents: number;
   /** What is charged for the line, after its coupon discount. */
   amounts: TaxedAmount;
-  /** The coupon discount of the line (off the list amount, the price's tax basis), if any. */
-  discount: { couponId: number; code: string; discountCents: number; totalCents: number } | null;
+  /** The coupon discount of the line (off the list amount, the price's tax basis; `totalCents` and `exTaxCents` in the line's total and ex-tax terms), if any. */
+  discount: { couponId: number; code: string; discountCents: number; totalCents: number; exTaxCents: number } | null;
 }
 
 export interface PricedEvent {
@@ -113,6 +113,8 @@ export interface PricedOrder {
   /** The transaction's totals: ex-tax (product lines after discounts, donation, fee), tax, total. */
   totals: TaxedAmount;
   discountCents: number;
+  /** Σ coupon discounts, ex-tax part. */
+  discountExTaxCents: number;
   donation: OtherLine | null;
   fee: OtherLine | null;
   coupons: UsedCoupon[];
@@ -154,7 +156,8 @@ function checkedLine(input: { LinePriceExTax: number; LinePriceTax: number; Line
   const claimed = { exTaxCents: toCents(input.LinePriceExTax), taxCents: toCents(input.LinePriceTax), totalCents: toCents(input.LinePriceIncTax) };
   const sameCoupon = (input.CouponCode ?? '').toLowerCase() === (p.discount?.code ?? '').toLowerCase();
   if (!sameAmounts(p.amounts, claimed) || !sameCoupon || (claimedDiscount !== undefined && claimedDiscount !== discountTotal)) throw new ApiError(409, messages.priceChanged(name));
-  return p.discount && { couponId: p.discount.couponId, code: p.discount.code, discountCents: p.discount.discountCents, totalCents: discountTotal };
+  const exTaxCents = p.listAmounts.exTaxCents - p.amounts.exTaxCents;
+  return p.discount && { couponId: p.discount.couponId, code: p.discount.code, discountCents: p.discount.discountCents, totalCents: discountTotal, exTaxCents };
 }
 
 /**
@@ -273,6 +276,7 @@ export async function repriceOrder(ctx: AppContext, body: Request, buyer: { last
       totalCents: priced.totalCents,
     },
     discountCents: priced.discountCents,
+    discountExTaxCents: priced.discount.exTaxCents,
     donation,
     fee: feeLine,
     coupons: coupons.filter((c) => units.has(c.couponId)).map((c) => ({ couponId: c.couponId, code: c.code, unique: c.unique, limited: c.maxTransactions > 0, units: units.get(c.couponId) ?? 0 })),

@@ -17,7 +17,7 @@ import { cartItemCount, useCartStore } from '../../stores/cart-store';
 import { useMembershipCart } from '../../stores/membership-cart';
 import { useFoodCart } from '../../stores/food-cart';
 import { useManageBooking } from '../../stores/manage-booking';
-import { useNotifier } from '../../stores/notifier';
+import { useNoticeFollowsPage, useNotifier } from '../../stores/notifier';
 import { useFocusOnNavigation, useFocusRescue } from './focus-management';
 import { LiveRegion } from './live-region';
 import { saleItemCount, useSaleCart } from '../../stores/sale-cart';
@@ -163,6 +163,7 @@ export function AppShell() {
   const main = useRef<HTMLElement>(null);
   useFocusOnNavigation(main);
   useFocusRescue(main);
+  useNoticeFollowsPage();
   useEffect(() => watchCartEmptying(), []);
   return (
     <Suspense fallback={<LoadingOverlay open />}>

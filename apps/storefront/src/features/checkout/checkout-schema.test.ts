@@ -58,8 +58,8 @@ describe('checkout fields (spec 01 §5)', () => {
     expect(errors(config({ FieldLengths: { FirstName: 80 } }), { firstName: 'A'.repeat(51) })).toEqual({});
     const billing = { ...valid.billing, state: 'TX', city: 'C'.repeat(51), zip: '78701', address1: 'A'.repeat(101) };
     expect(errors(config(), { billingSame: false, billing })).toEqual({
-      'billing.address1': 'Address 1 must be at most 100 characters.',
-      'billing.city': 'City must be at most 50 characters.',
+      'billing.address1': 'Billing Address 1 must be at most 100 characters.',
+      'billing.city': 'Billing City must be at most 50 characters.',
     });
   });
 
@@ -75,7 +75,13 @@ describe('checkout fields (spec 01 §5)', () => {
 
   it('validates the billing block only when it differs from the main address', () => {
     expect(errors(config(), { billingSame: true, billing: { ...valid.billing, city: '' } })).toEqual({});
-    expect(errors(config(), { billingSame: false, billing: { ...valid.billing, state: 'TX', city: '', zip: '78701' } })).toEqual({ 'billing.city': 'City is required.' });
+    // Its errors name the billing field, as its label does (spec 02 §5 "'{field} is required.'").
+    expect(errors(config(), { billingSame: false, billing: { ...valid.billing, state: 'TX', city: '', zip: '78701' } })).toEqual({ 'billing.city': 'Billing City is required.' });
+    expect(errors(config(), { billingSame: false, billing: { ...valid.billing, country: '', city: '', zip: '' } })).toEqual({
+      'billing.country': 'Billing Country is required.',
+      'billing.city': 'Billing City is required.',
+      'billing.zip': 'Billing Zipcode is required.',
+    });
   });
 
   it('uses one MM/YY expiry field with the second provider', () => {

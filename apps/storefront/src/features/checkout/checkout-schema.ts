@@ -21,7 +21,7 @@ import { isUsPhone } from '@gt/domain/phone';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
-import { cardExpiry, labels, type AddressValues, type CheckoutValues } from './checkout-values';
+import { BILLING_LABEL_PREFIX, cardExpiry, labels, type AddressValues, type CheckoutValues } from './checkout-values';
 
 // No code generation in the browser: zod's JIT probes `new Function`, which the CSP refuses
 // (a console error on every checkout, issue 16). The interpreter is fast enough for one form.
@@ -44,14 +44,16 @@ export function checkoutSchema(c: PublicConfig, hasStates: (country: string) => 
       if (message) ctx.addIssue({ code: 'custom', message });
     });
   const addressRules = (a: AddressValues, ctx: z.RefinementCtx, prefix: string[], phoneRequired: boolean) => {
+    // The billing block's errors name the billing field, as its labels do ("Billing City is required.").
+    const label = (key: keyof AddressValues) => `${prefix.length > 0 ? BILLING_LABEL_PREFIX : ''}${labels[key]}`;
     const req = (key: keyof AddressValues) => {
-      if (a[key].trim() === '') ctx.addIssue({ code: 'custom', path: [...prefix, key], message: messages.fieldRequired(labels[key]) });
+      if (a[key].trim() === '') ctx.addIssue({ code: 'custom', path: [...prefix, key], message: messages.fieldRequired(label(key)) });
     };
     if (phoneRequired) req('phone');
     if (a.phone.trim() !== '' && !isUsPhone(a.phone)) ctx.addIssue({ code: 'custom', path: [...prefix, 'phone'], message: messages.invalidPhone });
     if (!c.ShowFullAddressOnCheckout) return;
     for (const [key, field] of [['address1', 'Address'], ['address2', 'Address'], ['city', 'City']] as const) {
-      const message = contactTextProblem(c, { field, label: labels[key] }, a[key]);
+      const message = contactTextProblem(c, { field, label: label(key) }, a[key]);
       if (message) ctx.addIssue({ code: 'custom', path: [...prefix, key], message });
     }
     if (c.UseStreetAddressForAVS) req('address1');

@@ -28,6 +28,9 @@ export const defaultCheckoutValues = {
 };
 export type CheckoutValues = typeof defaultCheckoutValues;
 
+/** What the billing block's labels (and so its "{field} is required." texts) start with: "Billing City". */
+export const BILLING_LABEL_PREFIX = 'Billing ';
+
 /** Field labels, used in the "{field} is required." texts and on the inputs. */
 export const labels = {
   firstName: 'First Name',

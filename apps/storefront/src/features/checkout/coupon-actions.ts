@@ -37,7 +37,7 @@ function unitsInUse(coupons: readonly Coupon[], lines: readonly OrderLineInput[]
 /**
  * Looks up `code` (trimmed, non-empty) and checks it against the ticket `lines` and the coupons
  * already `applied` (domain couponProblem, at the venue's date). Returns the coupon, or the
- * refusal text: the server's "Coupon Code not found, …" (404), "Unable to apply Coupon, …" (400),
+ * refusal text: the server's refusal after "Unable to apply Coupon, " (400, 404, 409; spec 01 §8),
  * or couponProblem's (expired, used up, unique already applied, not for these tickets, highest
  * coupon already applied). Shared by the checkout and the date change (spec 02 §4.7).
  */
@@ -51,7 +51,8 @@ export async function lookUpCoupon(
   try {
     wire = await getCoupon(code);
   } catch (e) {
-    if (e instanceof ApiError && e.status === 400) return { problem: messages.unableToApplyCoupon(e.message) };
+    // The server's refusal of the code (unknown, invalid, expired, used up) says so after "Unable to apply Coupon, " (spec 01 §8).
+    if (e instanceof ApiError && [400, 404, 409].includes(e.status)) return { problem: messages.unableToApplyCoupon(e.message) };
     return { problem: e instanceof Error ? e.message : messages.unexpectedError };
   }
   const coupon = toDomainCoupon(wire);

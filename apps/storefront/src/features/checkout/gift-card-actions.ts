@@ -70,7 +70,8 @@ export const recalculateGiftCards = (ctx: () => PricingContext) => serially(() =
  * Applies a gift card (spec 01 §5 "Gift cards"): holds what is still due with the cards already in
  * the cart, then re-allocates. The visitor's checks (number, cart, PIN) come first in the box.
  * Returns the refusal text: "This giftcard was already used in cart. …", "Please add item in cart
- * before applying Giftcard.", the server's "Invalid gift card number or PIN." or "Giftcard is
+ * before applying Giftcard.", "A gift card cannot pay for gift cards." (a cart of gift cards bought),
+ * "The gift cards applied already pay for this order.", the server's "Invalid gift card number or PIN." or "Giftcard is
  * already consumed", or null when applied.
  */
 export function applyGiftCard(rawNo: string, pin: string | undefined, ctx: () => PricingContext): Promise<string | null> {
@@ -82,6 +83,9 @@ export function applyGiftCard(rawNo: string, pin: string | undefined, ctx: () =>
     const withCard = priceOrder({ ...input, giftCards: [...input.giftCards, { giftcardNo: no, availableCents: Number.MAX_SAFE_INTEGER, heldCents: 0 }] });
     if (withCard.totalCents <= 0) return messages.giftCardNeedsCart;
     const due = withCard.giftCards.at(-1)?.amountCents ?? 0;
+    // Nothing a gift card may pay: the cart holds only gift cards bought (unless AllowGiftCardForGiftCards).
+    const payable = ctx().giftCardsPayGiftCards ? withCard.totalCents : withCard.totalCents - withCard.giftCardPurchaseCents;
+    if (payable <= 0) return messages.giftCardCannotPayGiftCards;
     if (due <= 0) return messages.giftCardsCoverOrder;
     try {
       const h = await postGiftCardHold({ GiftcardNo: no, Pin: pin || undefined, Amount: toDollars(due) });

@@ -84,6 +84,13 @@ describe('gift cards at checkout (spec 01 §4 "Gift card holds", §5 "Gift cards
     expect(usePromotions.getState().giftCards.map((g) => [g.giftcardNo, g.heldCents])).toEqual([['SMALLCARD1', 1000]]);
   });
 
+  it('a cart of gift cards bought: a gift card cannot pay for them (unless AllowGiftCardForGiftCards), said as such', async () => {
+    lines = [];
+    const giftCardsOnly = (): PricingContext => ({ lines: [], fee: null, giftCardPurchases: [{ key: 'gc:3004', amountCents: 4000, quantity: 1 }] });
+    expect(await applyGiftCard('TWENTYTWENTY', undefined, giftCardsOnly)).toBe('A gift card cannot pay for gift cards.');
+    expect(sent).toEqual([]);
+  });
+
   it('shows the server’s refusal, and before paying tells when a card was spent meanwhile', async () => {
     answers['POST /api/v1/giftcardholds'] = () => json(404, { Errors: [{ ErrorMessage: 'Invalid gift card number or PIN.' }] });
     expect(await applyGiftCard('WRONGCARD1', '0000', ctx)).toBe('Invalid gift card number or PIN.');
@@ -137,10 +144,10 @@ describe('coupons at checkout (spec 01 §4 "Coupons", §5 "Coupons")', () => {
     expect(useNotifier.getState().notice).toMatchObject({ severity: 'info', message: 'Coupon 29FH43QFYKE0PQCT no longer applies to your cart and was removed.' });
   });
 
-  it('says why a code is refused: empty, unknown (the server’s text), a 400 prefixed, a rule of the domain', async () => {
+  it('says why a code is refused: empty, the server’s refusals prefixed "Unable to apply Coupon, " (spec 01 §8), a rule of the domain', async () => {
     expect(await applyCoupon('  ', ctx, texts)).toBe('Please enter Coupon Code.');
     answers['GET /api/v1/coupons'] = () => json(404, { Errors: [{ ErrorMessage: 'Coupon Code not found, please try again with an valid Coupon Code.' }] });
-    expect(await applyCoupon('NOPE', ctx, texts)).toBe('Coupon Code not found, please try again with an valid Coupon Code.');
+    expect(await applyCoupon('NOPE', ctx, texts)).toBe('Unable to apply Coupon, Coupon Code not found, please try again with an valid Coupon Code.');
     answers['GET /api/v1/coupons'] = () => json(400, { Errors: [{ ErrorMessage: "Error: Invalid query field 'CouponCode'" }] });
     expect(await applyCoupon('BAD', ctx, texts)).toBe("Unable to apply Coupon, Invalid query field 'CouponCode'");
     answers['GET /api/v1/coupons'] = () => json(200, { ...vip, CouponCode: 'SUMMER', RequireUniqueCouponCode: false, UseCouponTill: '2026-10-01' });

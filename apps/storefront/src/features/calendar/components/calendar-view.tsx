@@ -2,7 +2,8 @@
  * Calendar view (spec 01 §2): month, week and day sub-views (FullCalendar); the week and day
  * grids begin at CalendarStartHour (earlier only for an earlier event), not at midnight; events coloured by DisplayColor or the default colour, unsellable ones in the
  * unavailable colour. Each shown range is fetched. Events are placed by venue wall-clock time in a
- * UTC calendar so the browser's own zone never shifts them. Lazy-loaded: FullCalendar stays out
+ * UTC calendar so the browser's own zone never shifts them. An unsellable event's title names its
+ * state ("Timed Admission (Sold Out)", as the hybrid view's options do). Lazy-loaded: FullCalendar stays out
  * of the first page's bundle.
  */
 import type { TourEvent } from '@gt/contract/catalogue';
@@ -104,7 +105,8 @@ export function CalendarView({ settings, today, onSelectEvent }: ViewProps) {
     () =>
       events.map((e: TourEvent) => ({
         id: String(e.TourEventID),
-        title: e.EventName,
+        // An unsellable event says why in its text and so its accessible name, not by its colour alone (WCAG 1.4.1): "Timed Admission (Sold Out)".
+        title: isSellable(e) ? e.EventName : `${e.EventName} (${e.BookNowOption || 'Sold Out'})`,
         start: wallTime(e.EventStartDateTime),
         end: wallTime(e.EventEndDateTime),
         color: isSellable(e) ? (e.DisplayColor ?? config.DefaultEventColor) : config.UnavailableEventColor,

@@ -1,22 +1,35 @@
+/**
+ * The Calendar View / List View toggle (spec 01 §2 "A toggle offers Calendar View and List View");
+ * Calendar View is disabled when the list view is forced. Two toggle buttons (`aria-pressed`) in a
+ * group, each its own tab stop, as a keyboard user expects of buttons (MUI's ToggleButtonGroup
+ * moves between its options with the arrow keys only, which nothing on the page tells).
+ */
 import type { ViewType } from '@gt/domain/calendar-view';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Button from '@mui/material/Button';
+import ButtonGroup from '@mui/material/ButtonGroup';
 
-/** The Calendar View / List View toggle; Calendar View is disabled when the list view is forced. */
+const OPTIONS = [
+  ['CalendarView', 'Calendar View'],
+  ['ListView', 'List View'],
+] as const;
+
 export function ViewToggle(props: { view: ViewType; calendarDisabled: boolean; onChange(view: 'CalendarView' | 'ListView'): void }) {
   return (
-    <ToggleButtonGroup
-      exclusive
-      size="small"
-      color="primary"
-      value={props.view}
-      aria-label="View"
-      onChange={(_e, v: 'CalendarView' | 'ListView' | null) => v && props.onChange(v)}
-    >
-      <ToggleButton value="CalendarView" disabled={props.calendarDisabled}>
-        Calendar View
-      </ToggleButton>
-      <ToggleButton value="ListView">List View</ToggleButton>
-    </ToggleButtonGroup>
+    <ButtonGroup size="small" color="primary" aria-label="View">
+      {OPTIONS.map(([value, label]) => {
+        const pressed = props.view === value;
+        return (
+          <Button
+            key={value}
+            variant={pressed ? 'contained' : 'outlined'}
+            aria-pressed={pressed}
+            disabled={value === 'CalendarView' && props.calendarDisabled}
+            onClick={() => !pressed && props.onChange(value)}
+          >
+            {label}
+          </Button>
+        );
+      })}
+    </ButtonGroup>
   );
 }

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NotifierSnackbar } from '../../../app/layout/notifier-snackbar';
 import { useCartStore } from '../../../stores/cart-store';
 import { useDiscardTimer } from '../../../stores/discard-timer';
+import { useFoodCart } from '../../../stores/food-cart';
 import { useMembershipCart } from '../../../stores/membership-cart';
 import { useNotifier } from '../../../stores/notifier';
 import { testConfig } from '../../../testing/fixtures';
@@ -117,6 +118,15 @@ describe('cart discard timer (issue 10 items 2, 12, 16)', () => {
     await pass(31_000);
     expect(useMembershipCart.getState().inCart).toBe(false);
     expect(useMembershipCart.getState().draft).toBeNull();
+  });
+
+  it('a food order discarded is not said to release seats: it holds none', async () => {
+    server(() => holdOf([A, 100, 2]), () => [204, null]);
+    useFoodCart.setState({ lines: [{ UniqueID: 'l1', ProductID: 1, ProductName: 'Fish Tacos', Quantity: 1 } as never], tabLocationId: 3, changedAt: Date.now() });
+    renderTimer({ DiscardTimeMinutes: 2, DiscardPopupSeconds: 30 });
+    await pass(122_000);
+    expect(useFoodCart.getState().lines).toEqual([]);
+    expect(screen.getByRole('alert')).toHaveTextContent('InfoYour time to complete the order ran out: your cart was discarded. Your cart is now empty.');
   });
 
   it('Keep Cart renews every hold and names the event whose seats went, and what is left', async () => {

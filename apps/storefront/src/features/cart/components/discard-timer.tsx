@@ -84,9 +84,11 @@ export function DiscardTimer() {
       useMembershipCart.getState().renew();
       await renewHolds();
     });
-  const discard = (message: string) =>
+  /** Discards the cart and says so; seats are spoken of only when the cart held some. */
+  const discard = (lapsed: boolean) =>
     run(async () => {
-      notify('info', message);
+      const seats = useCartStore.getState().events.length > 0;
+      notify('info', lapsed ? (seats ? messages.cartDiscarded : messages.cartDiscardedNoSeats) : seats ? messages.cartCleared : messages.cartClearedNoSeats);
       await discardCart();
       if (PaymentMethodType === 'SingleExpiry') setTimeout(() => window.location.reload(), RELOAD_AFTER_DISCARD_MS);
     });
@@ -108,7 +110,7 @@ export function DiscardTimer() {
     set({ secondsLeft: countdown.secondsLeft, popupOpen: !paused && !busy.current && countdown.popup });
     if (paused || busy.current) return;
     if (resumed && (countdown.popup || countdown.lapsed)) void keep();
-    else if (countdown.lapsed) void discard(messages.cartDiscarded);
+    else if (countdown.lapsed) void discard(true);
   });
 
   useEffect(() => {
@@ -130,7 +132,7 @@ export function DiscardTimer() {
         <DialogContentText id="discard-text">Your cart will be discarded in {secondsLeft} seconds.</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => void discard(messages.cartCleared)}>Discard Cart ({secondsLeft})</Button>
+        <Button onClick={() => void discard(false)}>Discard Cart ({secondsLeft})</Button>
         <Button variant="contained" onClick={() => void keep()} autoFocus>
           Keep Cart
         </Button>

@@ -1,13 +1,13 @@
 /**
  * POST {MiddlewareURL}/api/Transactions (spec 01 §7; DESIGN.md "Payments"): pays the cart. The
  * Idempotency-Key is one per payment attempt, so a retry after a network failure never charges
- * twice. Errors: 400/403/422 show the server's message, others "Unable to perform transaction,
- * response status: N" (spec 01 §8).
+ * twice. Errors: 400/403/409/422 show the server's message, 401 "Middleware credentials are not
+ * valid", others "Unable to perform transaction, response status: N" (spec 01 §8).
  */
 import type { TabSaleRequest } from '@gt/contract/tab-sales';
 import type { TransactionRequest, TransactionResult } from '@gt/contract/transactions';
-import { messages } from '@gt/domain/messages';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
+import { middlewareError } from '../../../lib/middleware-error';
 
 export async function postTransaction(opts: { middlewareUrl: string; middlewareKey: string; idempotencyKey: string; body: TransactionRequest | TabSaleRequest }) {
   try {
@@ -18,7 +18,6 @@ export async function postTransaction(opts: { middlewareUrl: string; middlewareK
       headers: { 'Idempotency-Key': opts.idempotencyKey, 'X-Middleware-Key': opts.middlewareKey },
     });
   } catch (e) {
-    if (e instanceof ApiError && ![400, 403, 409, 422].includes(e.status)) throw new ApiError(messages.unableToPerformTransactionStatus(e.status), e.status);
-    throw e;
+    throw middlewareError(e, [400, 403, 409, 422]);
   }
 }

@@ -23,8 +23,8 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
-import { memo, useEffect, useMemo, useRef, useState, type BaseSyntheticEvent, type RefObject } from 'react';
-import { useForm, useWatch, type FieldErrors, type FieldPath, type UseFormReturn } from 'react-hook-form';
+import { memo, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { useBookingTypesById } from '../../../api/get-booking-types';
 import { continueShoppingTarget } from '../../../config/paths';
@@ -36,6 +36,7 @@ import { useCountries } from '../api/get-countries';
 import { useDonationProduct } from '../api/get-products';
 import { type CheckoutValues } from '../checkout-values';
 import type { CheckoutRuleInputs } from '../checkout-schema';
+import { refuseForm } from '../first-invalid';
 import { contactOf, restoreContact } from '../contact-storage';
 import { useOrderPricing, type AdditionPricing } from '../hooks/use-order-pricing';
 import { usePay, type PayFailure } from '../hooks/use-pay';
@@ -83,24 +84,6 @@ function cardErrorText(f: PayFailure, config: PublicConfig): string {
   if (f.field === 'cardNumber') return config.Messages.CardNumberInvalid;
   if (f.field === 'cvv') return config.Messages.CvvInvalid;
   return config.Messages.ExpiryInvalid;
-}
-
-/** The form paths of the fields with an error ("email", "billing.zip"). */
-const errorPaths = (errors: object, prefix = ''): string[] =>
-  Object.entries(errors).flatMap(([key, e]: [string, unknown]) =>
-    e === null || typeof e !== 'object' ? [] : 'type' in e ? [`${prefix}${key}`] : errorPaths(e, `${prefix}${key}.`),
-  );
-
-/**
- * Moves focus to the first field with an error in page order (spec 01 §5 "focus moves to it"),
- * once the check has failed: the fields' `name` attributes are their form paths (react-hook-form's
- * own focusing goes by the order the fields were registered in, so it is turned off).
- */
-function focusFirstInvalid(form: UseFormReturn<CheckoutValues>, errors: FieldErrors<CheckoutValues>, event?: BaseSyntheticEvent) {
-  const wrong = new Set(errorPaths(errors));
-  const fields = event?.target instanceof HTMLFormElement ? [...event.target.querySelectorAll('[name]')] : [];
-  const first = fields.map((f) => f.getAttribute('name')).find((name) => name !== null && wrong.has(name));
-  if (first) form.setFocus(first as FieldPath<CheckoutValues>);
 }
 
 /**
@@ -265,7 +248,7 @@ const CheckoutForm = memo(function CheckoutForm({
       if (f.field) form.setError(f.field, { message: cardErrorText(f, config) }, { shouldFocus: true });
       else notify('error', message);
     }
-  }, (errors, event) => focusFirstInvalid(form, errors, event));
+  }, (errors, event) => refuseForm(form, errors, event));
 
   const empty = events.length === 0 && saleCount === 0 && !isFood && !membership && !loading;
   // The priced order (timed tickets, GA tickets, gift cards bought, a membership package) with its

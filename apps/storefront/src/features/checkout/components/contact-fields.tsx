@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import type { Control } from 'react-hook-form';
 import { FormTextField } from '../../../components/form-text-field';
 import { Deferred } from '../../../components/stages';
-import { labels, type CheckoutValues } from '../checkout-values';
+import { BILLING_LABEL_PREFIX, labels, type CheckoutValues } from '../checkout-values';
 import { AddressFields } from './address-fields';
 
 /** The room kept for the phone and address fields until they are drawn (px, by breakpoint). */
@@ -31,7 +31,7 @@ export function ContactFields({
   addressStage?: number;
   children?: ReactNode;
 }) {
-  if (billing) return <AddressFields control={control} prefix="billing." lengths={config.FieldLengths} showAddress phoneRequired={false} streetRequired={config.UseStreetAddressForAVS} labelPrefix="Billing " />;
+  if (billing) return <AddressFields control={control} prefix="billing." lengths={config.FieldLengths} showAddress phoneRequired={false} streetRequired={config.UseStreetAddressForAVS} labelPrefix={BILLING_LABEL_PREFIX} />;
   return (
     <>
       <Grid container spacing={2} sx={{ mb: 2 }}>

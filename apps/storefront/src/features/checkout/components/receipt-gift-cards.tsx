@@ -1,7 +1,9 @@
 /**
  * The gift cards bought, on the receipt (spec 02 §2.8 "gift card details", §2.11; issue 14): each
- * card's full number and its PIN when the PIN mode gave it one, with its amount. The receipt and
- * the confirmation e-mail are the only places that show them unmasked; they are usable at once.
+ * card's full number and its PIN when the PIN mode gave it one, with its amount, and a barcode of
+ * its number (spec 01 §2 "barcodes … per gift card"; the value under the bars only with
+ * ShowReadableBarcode, spec 01 §9: the number is printed above it anyway). The receipt and the
+ * confirmation e-mail are the only places that show them unmasked; they are usable at once.
  */
 import type { TransactionResult } from '@gt/contract/transactions';
 import { formatMoney, toCents } from '@gt/domain/money';
@@ -9,8 +11,9 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
+import { Barcode } from '../../../components/barcode';
 
-export function ReceiptGiftCards({ lines, currency }: { lines: TransactionResult['GiftCards']; currency: string }) {
+export function ReceiptGiftCards({ lines, currency, readableBarcodes }: { lines: TransactionResult['GiftCards']; currency: string; readableBarcodes: boolean }) {
   if (lines.length === 0) return null;
   return (
     <Card variant="outlined" sx={{ mb: 2 }}>
@@ -40,6 +43,9 @@ export function ReceiptGiftCards({ lines, currency }: { lines: TransactionResult
                     </Box>
                   </Typography>
                 )}
+                <Box sx={{ maxWidth: 360, mt: 1 }}>
+                  <Barcode value={c.GiftcardNo} label={`${g.ProductName} gift card`} readable={readableBarcodes} />
+                </Box>
               </Box>
             )),
           )}

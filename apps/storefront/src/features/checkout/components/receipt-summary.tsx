@@ -4,11 +4,14 @@
  * (masked) with its remaining balance, the donation and the fee"): the coupon discounts, the
  * donation and fee lines, the three totals, then what paid: each gift card (masked by the server)
  * with the balance it has left, and the card. Also each ticket line with its coupon discount, for
- * the event cards. Amounts are the server's (dollars on the wire).
+ * the event cards. Amounts are the server's (dollars on the wire), shown as the cart shows them
+ * under ShowPricesAs (domain price-display): each line's list amount − its coupon = what it is
+ * charged, and the coupon discounts in the same terms, so that the receipt adds up line by line.
  */
+import { chargedLineAmounts, taxedCents } from '@gt/contract/receipt-amounts';
 import type { TransactionResult } from '@gt/contract/transactions';
 import { formatMoney, toCents } from '@gt/domain/money';
-import { shownAmount, type ShowPricesAs } from '@gt/domain/price-display';
+import { chargedLineText, shownAmount, type ShowPricesAs } from '@gt/domain/price-display';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
@@ -16,10 +19,11 @@ import Typography from '@mui/material/Typography';
 const formatter = (currency: string) => (dollars: number) => formatMoney(toCents(dollars), currency);
 const dd = { margin: 0, textAlign: 'right' } as const;
 
-export function ReceiptSummary({ result, currency }: { result: TransactionResult; currency: string }) {
+export function ReceiptSummary({ result, currency, showPricesAs }: { result: TransactionResult; currency: string; showPricesAs: ShowPricesAs }) {
   const money = formatter(currency);
+  const discount = shownAmount(taxedCents(result.TotalDiscountExTax, result.TotalDiscount), showPricesAs);
   const rows: [string, string][] = [
-    ...(result.TotalDiscount > 0 ? [['Coupon discounts', `−${money(result.TotalDiscount)}`] as [string, string]] : []),
+    ...(result.TotalDiscount > 0 ? [['Coupon discounts', `−${formatMoney(discount, currency)}`] as [string, string]] : []),
     ...[result.Donation, result.TransactionFee].flatMap((l) => (l ? [[l.ProductName, money(l.Amount)] as [string, string]] : [])),
     ['Total sales excluding tax', money(result.TotalExTax)],
     ['Total tax', money(result.TotalTax)],
@@ -50,20 +54,15 @@ export function ReceiptSummary({ result, currency }: { result: TransactionResult
   );
 }
 
-/** An event's ticket lines: quantity, name, amount as shown (ShowPricesAs) and the coupon's discount (the line's total terms, as the e-mail says). */
+/** An event's ticket lines: quantity, name, list amount, coupon discount and charged amount as the cart shows them (ShowPricesAs; the e-mail says the same). */
 export function ReceiptLines({ lines, currency, showPricesAs }: { lines: TransactionResult['Products']; currency: string; showPricesAs: ShowPricesAs }) {
-  const money = formatter(currency);
   return (
     <Box component="ul" sx={{ mt: 0, pl: 2.5 }}>
-      {lines.map((p) => {
-        const amount = shownAmount({ exTaxCents: toCents(p.LinePriceExTax), taxCents: toCents(p.LinePriceTax), totalCents: toCents(p.LinePriceIncTax) }, showPricesAs);
-        return (
-          <Typography component="li" key={p.ProductLineNo}>
-            {p.Quantity} × {p.TourProductName}: {formatMoney(amount, currency)}
-            {p.CouponCode && ` (coupon ${p.CouponCode}: −${money(p.DiscountAmount)})`}
-          </Typography>
-        );
-      })}
+      {lines.map((p) => (
+        <Typography component="li" key={p.ProductLineNo}>
+          {p.Quantity} × {p.TourProductName}: {chargedLineText({ ...chargedLineAmounts(p), couponCode: p.CouponCode }, showPricesAs, currency)}
+        </Typography>
+      ))}
     </Box>
   );
 }

@@ -5,7 +5,7 @@
  * each event's lines with their coupon discounts, a barcode per
  * ticket and per event booking (its value printed under it only with ShowReadableBarcode, spec
  * 01 §9), the waiver link where required, the GA tickets (validity, a barcode each) and the gift
- * cards bought (number and PIN), and OK, which leaves after 2 seconds (spec 02 §2.8).
+ * cards bought (number, PIN and a barcode each), and OK, which leaves after 2 seconds (spec 02 §2.8).
  */
 import type { TransactionResult } from '@gt/contract/transactions';
 import type { ShowPricesAs } from '@gt/domain/price-display';
@@ -50,7 +50,7 @@ export function Receipt(props: { result: TransactionResult; currency: string; re
         Your receipt number is <strong>{result.ReceiptNo}</strong>. A confirmation has been sent to {result.Customer.CustomerAddress[0]?.Email}.
       </Typography>
       {isTabSale(result) && <TabOrderSummary result={result} />}
-      <ReceiptSummary result={result} currency={currency} />
+      <ReceiptSummary result={result} currency={currency} showPricesAs={props.showPricesAs ?? 'extax'} />
       {result.Events.map((ev) => (
         <Card key={ev.BookingID} variant="outlined" sx={{ mb: 2 }}>
           <CardContent>
@@ -84,7 +84,7 @@ export function Receipt(props: { result: TransactionResult; currency: string; re
         </Card>
       ))}
       <ReceiptGaTickets lines={result.GATickets} readableBarcodes={readableBarcodes} showValidity={showValidity} />
-      <ReceiptGiftCards lines={result.GiftCards} currency={currency} />
+      <ReceiptGiftCards lines={result.GiftCards} currency={currency} readableBarcodes={readableBarcodes} />
       {children}
       <Button variant="contained" size="large" onClick={() => setLeaving(true)} loading={leaving} loadingPosition="end">
         OK

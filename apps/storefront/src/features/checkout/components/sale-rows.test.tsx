@@ -100,19 +100,25 @@ describe('receipt of GA tickets and gift cards', { timeout: 30_000 }, () => {
     Events: [],
     Products: [],
     Payments: [],
-    GATickets: [{ ProductLineNo: 1, ProductID: 2002, ProductName: 'Shark Tunnel Photo', Quantity: 2, LinePriceExTax: 30, LinePriceTax: 2.48, LinePriceIncTax: 32.48, CouponCode: null, DiscountAmount: 0, ValidUntil: '2027-02-21', Barcodes: ['GA0000000000000000A1', 'GA0000000000000000A2'] }],
+    GATickets: [{ ProductLineNo: 1, ProductID: 2002, ProductName: 'Shark Tunnel Photo', Quantity: 2, LinePriceExTax: 30, LinePriceTax: 2.48, LinePriceIncTax: 32.48, CouponCode: null, DiscountAmount: 0, DiscountExTax: 0, ValidUntil: '2027-02-21', Barcodes: ['GA0000000000000000A1', 'GA0000000000000000A2'] }],
     GiftCards: [{ ProductLineNo: 2, ProductID: 3004, ProductName: 'Gift Card, any amount', Amount: 40, Quantity: 1, Giftcards: [{ GiftcardNo: 'K4PA3FXYZ9QW2M7T', Pin: '0482' }] }],
     Donation: null,
     TransactionFee: null,
     TotalDiscount: 0,
+    TotalDiscountExTax: 0,
     TotalExTax: 70,
     TotalTax: 2.48,
     TotalPaid: 72.48,
   };
 
-  it('gives a barcode per GA ticket with its validity, and each gift card’s full number and PIN', () => {
+  it('gives a barcode per GA ticket with its validity, and each gift card’s full number, PIN and barcode', () => {
     renderWithData(<Receipt result={receipt} currency="USD" readableBarcodes showValidity onOk={() => undefined} />, { config: testConfig() });
-    expect(screen.getAllByRole('img').map((i) => i.getAttribute('alt'))).toEqual(['Shark Tunnel Photo 1 barcode GA0000000000000000A1', 'Shark Tunnel Photo 2 barcode GA0000000000000000A2']);
+    expect(screen.getAllByRole('img').map((i) => i.getAttribute('alt'))).toEqual([
+      'Shark Tunnel Photo 1 barcode GA0000000000000000A1',
+      'Shark Tunnel Photo 2 barcode GA0000000000000000A2',
+      // A barcode per gift card bought (spec 01 §2), of its number.
+      'Gift Card, any amount gift card barcode K4PA3FXYZ9QW2M7T',
+    ]);
     expect(screen.getByText('2 tickets · Valid until Feb 21, 2027')).toBeInTheDocument();
     const card = within(screen.getByRole('list', { name: 'Gift cards bought' })).getByRole('listitem');
     expect(card).toHaveTextContent('Gift Card, any amount: $40.00');

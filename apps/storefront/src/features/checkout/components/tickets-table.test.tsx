@@ -1,15 +1,18 @@
 import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useCartStore } from '../../../stores/cart-store';
-import { testConfig, tourEvent } from '../../../testing/fixtures';
+import { useNotifier } from '../../../stores/notifier';
+import { bookingType, testConfig, tourEvent } from '../../../testing/fixtures';
 import { renderWithData, setViewportWidth } from '../../../testing/render';
 import { cartEventsKey } from '../api/get-cart-events';
 import { useCartLines } from '../hooks/use-cart-lines';
 import { TicketsTable } from './tickets-table';
 
-function Cart() {
+function Cart({ minimumTickets = 0 }: { minimumTickets?: number }) {
   const { events, totals } = useCartLines();
-  return <TicketsTable events={events} bookingTypes={new Map()} currency="USD" totals={totals} />;
+  const types = minimumTickets > 0 ? new Map([[2, bookingType({ BookingTypeID: 2, MinimumTickets: minimumTickets })]]) : new Map();
+  return <TicketsTable events={events} bookingTypes={types} currency="USD" totals={totals} />;
 }
 
 function renderCart(showPricesAs: 'extax' | 'inctax') {
@@ -66,5 +69,18 @@ describe('cart table on a 375 px phone (issue 10 item 13)', () => {
       expect(span).toBe(headers.length);
     }
     expect(cells(/^Tour Guest/).at(-1)).toBe('$112.38');
+  });
+});
+
+describe('the checkout’s minimum (spec 01 §5)', () => {
+  it('removing a line below the booking type’s minimum says "Minimum tickets for event is N, please add more tickets."', async () => {
+    useCartStore.setState({
+      events: [{ TourEventID: 43, BookingTypeID: 2, lines: [{ TourProductID: 5, Quantity: 2 }, { TourProductID: 1, Quantity: 2 }], udfs: {} }],
+      holdRef: 'hold-ref-0123456789',
+    });
+    renderWithData(<Cart minimumTickets={4} />, { config: testConfig(), data: [[cartEventsKey([43]), [tourEvent()]]] });
+    await userEvent.click(screen.getByRole('button', { name: /^Remove Adult/ }));
+    expect(useNotifier.getState().notice?.message).toBe('Minimum tickets for event is 4, please add more tickets.');
+    act(() => useNotifier.getState().dismiss());
   });
 });

@@ -2,8 +2,8 @@
  * Tickets table of the checkout (spec 01 §2 "Cart tables"): per event, its lines with remove,
  * name, a stepper between min and max (spec 01 §5), unit price and line total as shown under
  * ShowPricesAs (domain price-display); then subtotal, tax and total. Every change goes through
- * the seat hold; a change that breaks the booking type's minimum shows "Minimum tickets for this
- * event is N, please add more tickets." A line a coupon discounts shows its discount below it and
+ * the seat hold; a change that breaks the booking type's minimum shows "Minimum tickets for event
+ * is N, please add more tickets." (the checkout's text, spec 01 §5). A line a coupon discounts shows its discount below it and
  * its quantity cannot change until the coupon is removed ("Please remove coupon code to make
  * futher changes."; a unique coupon's line has its stepper disabled, spec 01 §2, §5). The unit
  * price column is hidden below 600 px (./unit-column.ts); the rows span every column, so the
@@ -59,7 +59,7 @@ export function TicketsTable({ events, bookingTypes, currency, totals, discounts
     const bt = bookingTypes.get(ce.event.BookingTypeID);
     if (after.length > 0 && bt) {
       const own = ce.lines.filter((l) => l.product.AffectsCapacity).reduce((n, l) => n + l.quantity, 0);
-      const problem = checkEventHold({ stage: 'change', bookNowOption: 'Book Now', seatsAvailable: ce.event.SeatsAvailable + own, bookingType: bt, lines: after });
+      const problem = checkEventHold({ stage: 'checkout', bookNowOption: 'Book Now', seatsAvailable: ce.event.SeatsAvailable + own, bookingType: bt, lines: after });
       if (problem) return notify('error', problem.message);
     }
     try {

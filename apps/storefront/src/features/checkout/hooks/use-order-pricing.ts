@@ -9,7 +9,7 @@
  */
 import { priceOrder, type OrderLineInput, type PricedOrder } from '@gt/domain/order-pricing';
 import { sumTaxed, type TaxedAmount } from '@gt/domain/tax';
-import { shownAmount, type ShownTotals } from '@gt/domain/price-display';
+import { shownAmount, shownDiscount, type ShownTotals } from '@gt/domain/price-display';
 import { useEffect, useMemo, useRef } from 'react';
 import { usePublicConfig } from '../../../lib/public-config';
 import { usePromotions } from '../../../stores/promotions';
@@ -93,7 +93,7 @@ export function useOrderPricing(extraLines: readonly OrderLineInput[] = NO_LINES
     const out = new Map<string, LineDiscountShown>();
     for (const l of priced.lines) {
       if (!l.discount) continue;
-      const shownCents = shownAmount(l.listAmounts, ShowPricesAs) - shownAmount(l.amounts, ShowPricesAs);
+      const shownCents = shownDiscount(l.listAmounts, l.amounts, ShowPricesAs);
       out.set(l.key, { code: l.discount.code, shownCents, unique: unique.has(l.discount.couponId) });
     }
     return out;

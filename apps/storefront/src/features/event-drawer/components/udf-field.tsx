@@ -12,7 +12,8 @@ import TextField from '@mui/material/TextField';
 const MULTILINE_ABOVE = 200;
 
 /**
- * One user-defined field by its type; required ones are marked "(required)", and one at fault at
+ * One user-defined field by its type (a picklist offers an empty "None" first unless its options
+ * have one); required ones are marked "(required)", and one at fault at
  * Add to Cart (`missing`) is marked red with why: its value's problem, or "{name} is required."
  * (issue 10 item 17).
  */
@@ -38,9 +39,12 @@ export function UdfField({ udf, value, missing = false, onChange }: { udf: UserD
     case 'Picklist':
       return (
         <TextField {...common} select>
-          <MenuItem value="">
-            <em>None</em>
-          </MenuItem>
+          {/* The empty choice, unless the list has a "None" of its own (it would be listed twice). */}
+          {!udf.Picklist.some((o) => o.Option.trim().toLowerCase() === 'none') && (
+            <MenuItem value="">
+              <em>None</em>
+            </MenuItem>
+          )}
           {udf.Picklist.map((o) => (
             <MenuItem key={o.UDFPicklistID} value={o.Option}>
               {o.Option}

@@ -1,12 +1,12 @@
 /**
  * POST {MiddlewareURL}/api/Transactions with a booking change (spec 02 §4.1–4.5): cancel,
  * booking payment, modified tickets or a new date. One Idempotency-Key per attempt, as for a
- * purchase. Errors: 400/403/404/409/422 show the server's message, others "Unable to perform
- * transaction, response status: N" (spec 02 §8).
+ * purchase. Errors: 400/403/404/409/422 show the server's message, 401 "Middleware credentials
+ * are not valid", others "Unable to perform transaction, response status: N" (spec 02 §8).
  */
 import type { BookingChangeRequest, BookingChangeResult } from '@gt/contract/booking-changes';
-import { messages } from '@gt/domain/messages';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
+import { middlewareError } from '../../../lib/middleware-error';
 
 export async function postBookingChange(opts: {
   middlewareUrl: string;
@@ -22,8 +22,6 @@ export async function postBookingChange(opts: {
       headers: { 'Idempotency-Key': opts.idempotencyKey, 'X-Middleware-Key': opts.middlewareKey },
     });
   } catch (e) {
-    if (e instanceof ApiError && ![400, 403, 404, 409, 422].includes(e.status))
-      throw new ApiError(messages.unableToPerformTransactionStatus(e.status), e.status);
-    throw e;
+    throw middlewareError(e, [400, 403, 404, 409, 422]);
   }
 }

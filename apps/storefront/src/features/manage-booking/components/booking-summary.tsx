@@ -3,11 +3,15 @@
  * date and start/end time in venue time (spec 02 §9 'MMM D, YYYY', 'hh:mm a', per the booking
  * type's ShowStartTime/ShowEndTime), the Tickets and Add Ons lists, Paid or Unpaid, and total,
  * total paid and balance owing; a card refund still pending or failed at the provider is said so
- * (a failed one counts in Total Paid again). Also the header of the change screens.
+ * (a failed one counts in Total Paid again). Also the header of the change screens. Line amounts,
+ * subtotal and tax are shown as the cart shows them (ShowPricesAs, domain price-display), so that
+ * the lines add up to the subtotal and the subtotal and tax to the total.
  */
 import type { Booking, BookingProduct } from '@gt/contract/bookings';
+import { taxedCents } from '@gt/contract/receipt-amounts';
 import Alert from '@mui/material/Alert';
 import { formatMoney, toCents } from '@gt/domain/money';
+import { chargedTotals, shownAmount } from '@gt/domain/price-display';
 import { formatVenueWall } from '@gt/domain/venue-time';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -20,6 +24,10 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Barcode } from '../../../components/barcode';
+import { usePublicConfig } from '../../../lib/public-config';
+
+/** A booking line's amounts as they stand, cents. */
+const lineAmounts = (p: BookingProduct) => taxedCents(p.ProductLinePriceExTax, p.ProductLinePriceInclTax);
 
 /** The booking's date, e.g. `Dec 5, 2026`. */
 export const bookingDateText = (b: Pick<Booking, 'EventStartDateTime'>) => formatVenueWall(b.EventStartDateTime, 'MMM D, YYYY');
@@ -32,6 +40,7 @@ export function bookingTimeText(b: Pick<Booking, 'EventStartDateTime' | 'EventEn
 }
 
 export function ProductTable({ title, products, currency }: { title: string; products: BookingProduct[]; currency: string }) {
+  const { ShowPricesAs } = usePublicConfig();
   const id = `booking-${title.replace(/\W+/g, '-').toLowerCase()}`;
   return (
     <Box sx={{ mt: 2 }}>
@@ -51,7 +60,7 @@ export function ProductTable({ title, products, currency }: { title: string; pro
             <TableRow key={p.BookingLineID}>
               <TableCell>{p.TourProductName}</TableCell>
               <TableCell align="right">{p.Quantity}</TableCell>
-              <TableCell align="right">{formatMoney(toCents(p.ProductLinePriceInclTax), currency)}</TableCell>
+              <TableCell align="right">{formatMoney(shownAmount(lineAmounts(p), ShowPricesAs), currency)}</TableCell>
             </TableRow>
           ))}
         </TableBody>
@@ -60,13 +69,29 @@ export function ProductTable({ title, products, currency }: { title: string; pro
   );
 }
 
-/** Total, total paid and balance owing (dollars formatted in `currency`). */
+/** Subtotal and tax of `products` as the cart shows them (ShowPricesAs): the rows between a booking's lines and its total. */
+function SubtotalRows({ products, currency }: { products: readonly BookingProduct[]; currency: string }) {
+  const { ShowPricesAs } = usePublicConfig();
+  const totals = chargedTotals(products.map(lineAmounts), ShowPricesAs);
+  return (
+    <>
+      <dt>Subtotal</dt>
+      <dd style={{ margin: 0 }}>{formatMoney(totals.subtotalCents, currency)}</dd>
+      <dt>{totals.taxIncluded ? 'Tax included' : 'Tax'}</dt>
+      <dd style={{ margin: 0 }}>{formatMoney(totals.taxCents, currency)}</dd>
+    </>
+  );
+}
+
+/** Total, total paid and balance owing (dollars formatted in `currency`); with `products`, their subtotal and tax first. */
 export function BookingTotals({
   booking,
   currency,
+  products,
 }: {
   booking: Pick<Booking, 'TotalAmount' | 'TotalPaid' | 'BalanceOwing'>;
   currency: string;
+  products?: readonly BookingProduct[];
 }) {
   const money = (d: number) => formatMoney(toCents(d), currency);
   return (
@@ -75,6 +100,7 @@ export function BookingTotals({
       aria-label="Booking totals"
       sx={{ display: 'grid', gridTemplateColumns: 'auto auto', justifyContent: 'start', columnGap: 3, rowGap: 0.5, m: 0 }}
     >
+      {products && products.length > 0 && <SubtotalRows products={products} currency={currency} />}
       <dt>Total</dt>
       <dd style={{ margin: 0 }}>{money(booking.TotalAmount)}</dd>
       <dt>Total Paid</dt>
@@ -161,7 +187,7 @@ export function BookingSummary({ booking, currency, readableBarcode }: { booking
       {tickets.length > 0 && <ProductTable title="Tickets" products={tickets} currency={currency} />}
       {addOns.length > 0 && <ProductTable title="Add Ons" products={addOns} currency={currency} />}
       <Box sx={{ mt: 2 }}>
-        <BookingTotals booking={booking} currency={currency} />
+        <BookingTotals booking={booking} currency={currency} products={booking.BookingProducts} />
       </Box>
       <RefundNotices refunds={booking.BookingRefunds} currency={currency} />
     </Paper>

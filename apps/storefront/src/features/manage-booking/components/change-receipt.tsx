@@ -2,12 +2,15 @@
  * The receipt of a booking change (spec 02 §2.8, §4.9): the transaction summary (receipt number,
  * what was paid or refunded and where), the new gift card of a gift card refund (number, PIN,
  * balance), the cancellation message of a cancellation, the lines changed, the booking's barcode
- * (unless cancelled; a new line's coupon and discount beside it), and OK, which resets the booking and the change and leaves for the
+ * (unless cancelled; a new line's coupon and discount beside it, as the cart shows them under
+ * ShowPricesAs, and the booking's subtotal and tax), and OK, which resets the booking and the change and leaves for the
  * configured address after 2 seconds.
  */
 import type { BookingChangeResult } from '@gt/contract/booking-changes';
+import { chargedLineAmounts } from '@gt/contract/receipt-amounts';
 import { messages } from '@gt/domain/messages';
 import { formatMoney, toCents } from '@gt/domain/money';
+import { chargedLineText } from '@gt/domain/price-display';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,6 +18,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { Barcode } from '../../../components/barcode';
+import { usePublicConfig } from '../../../lib/public-config';
 import { bookingDateText, bookingTimeText, BookingTotals } from './booking-summary';
 
 /** Milliseconds between OK and leaving the receipt (spec 02 §2.8, §9). */
@@ -32,6 +36,7 @@ export function ChangeReceipt({
   onOk(): void;
 }) {
   const money = (dollars: number) => formatMoney(toCents(dollars), currency);
+  const { ShowPricesAs } = usePublicConfig();
   const [leaving, setLeaving] = useState(false);
   const leave = useEffectEvent(onOk);
   useEffect(() => {
@@ -97,8 +102,8 @@ export function ChangeReceipt({
           <Box component="ul" aria-label="Changes" sx={{ pl: 3, mt: 0 }}>
             {result.Lines.map((l, i) => (
               <li key={i}>
-                {l.Quantity < 0 ? `Returned ${-l.Quantity}` : `Added ${l.Quantity}`} × {l.TourProductName}: {money(l.LinePriceIncTax)}
-                {l.CouponCode && ` (coupon ${l.CouponCode}: ${money(-l.DiscountAmount)})`}
+                {l.Quantity < 0 ? `Returned ${-l.Quantity}` : `Added ${l.Quantity}`} × {l.TourProductName}:{' '}
+                {chargedLineText({ ...chargedLineAmounts(l), couponCode: l.CouponCode }, ShowPricesAs, currency)}
               </li>
             ))}
           </Box>
@@ -108,7 +113,7 @@ export function ChangeReceipt({
             <Barcode value={b.Barcode} label={`Booking ${b.BookingID}`} readable={readableBarcode} />
           </Box>
         )}
-        <BookingTotals booking={b} currency={currency} />
+        <BookingTotals booking={b} currency={currency} products={b.BookingStatus === 'Booked' ? b.BookingProducts : []} />
       </Paper>
       <Button variant="contained" size="large" onClick={() => setLeaving(true)} loading={leaving} loadingPosition="end">
         OK

@@ -34,6 +34,7 @@ const line = (id: number, p: TourProduct, quantity: number, price: number, refun
   CostRateID: 1,
   Price: price,
   ProductLinePriceInclTax: price * quantity,
+  ProductLinePriceExTax: price * quantity,
   AffectsCapacity: p.AffectsCapacity,
   IsRefundable: refundable,
   BookedQuantity: quantity,

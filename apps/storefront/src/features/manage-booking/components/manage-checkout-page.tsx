@@ -100,7 +100,7 @@ function ManageCheckout({
     } catch (e) {
       // A card field the provider refused is marked on the form; anything else ends the change.
       if ((e as { field?: string }).field) throw e;
-      notify('error', (e as Error).message);
+      notify('error', (e as Error).message, { page: paths.manageBooking.to() });
       await backToBooking();
     }
   }

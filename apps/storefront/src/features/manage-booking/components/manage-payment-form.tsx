@@ -1,6 +1,7 @@
 /**
  * The payment form of the manage checkout (spec 02 §2.7, §4.6, §5 "Manage checkout payment
- * form"): a gift card paying part or all of it (GiftCardBox), then for the rest Use Card on File
+ * form"): a gift card paying part or all of it (GiftCardBox), then for the rest (what To Pay and
+ * the Pay button say once a gift card is applied) Use Card on File
  * (when the booking has one) or Enter New Card Details (the checkout's
  * contact, billing and card fields and rules, prefilled with the booking's customer), the terms
  * box and Pay, enabled only with the terms ticked and an option chosen; Cancel Changes. A new
@@ -26,6 +27,7 @@ import { useCountries } from '../../checkout/api/get-countries';
 import { loadTokenizer } from '../../checkout/card-tokenizer';
 import { cardExpiry, defaultCheckoutValues, type CheckoutValues } from '../../checkout/checkout-values';
 import { checkoutSchema } from '../../checkout/checkout-schema';
+import { refuseForm } from '../../checkout/first-invalid';
 import { ContactFields } from '../../checkout/components/contact-fields';
 import { PaymentFields } from '../../checkout/components/payment-fields';
 import { TermsDialog } from '../../checkout/components/terms-dialog';
@@ -60,11 +62,13 @@ export function ManagePaymentForm(props: {
     option === 'onfile' || cardCents === 0 ? { values: v, errors: {} } : zodResolver(schema)(v, c, o);
   const [first = '', ...rest] = booking.CustomerName.split(' ');
   const form = useForm<CheckoutValues>({
+    shouldFocusError: false,
     defaultValues: { ...defaultCheckoutValues, firstName: first, lastName: rest.join(' '), email: booking.BookingEmailAddress },
     resolver,
   });
   const [terms, billingSame] = useWatch({ control: form.control, name: ['terms', 'billingSame'] });
-  const amount = formatMoney(amountCents, config.Currency);
+  // What is left to pay once the gift card has paid its part: the To Pay heading and the Pay button say it (spec 02 §2.7 "a To Pay summary").
+  const amount = formatMoney(cardCents, config.Currency);
 
   const onSubmit = form.handleSubmit(async (v) => {
     const payments = async (): Promise<BookingChangeRequest['Payments']> => {
@@ -94,7 +98,8 @@ export function ManagePaymentForm(props: {
     await props.onPay(payments).catch((e: { field?: keyof CheckoutValues; message: string }) => {
       if (e.field) form.setError(e.field, { message: e.message }, { shouldFocus: true });
     });
-  });
+    // A refused form: focus on its first field in error, whose message also shows in the dismissible alert (spec 02 §5).
+  }, (errors, event) => refuseForm(form, errors, event));
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label="Payment">

@@ -120,6 +120,6 @@ describe('coupons of a date change (spec 02 §4.7, §5 "Coupon")', () => {
     expect(sent.at(-1)).toBe('POST /api/v1/TourHolds {"TourHoldRef":"seat-hold-0123456789","Action":"reset"}');
     expect([hook.current.holdRef, hook.current.coupons]).toEqual([null, []]);
     await act(async () => void (await hook.current.apply('NOPE', selection)));
-    expect(notice()).toMatchObject({ message: 'Coupon Code not found, please try again with an valid Coupon Code.' });
+    expect(notice()).toMatchObject({ message: 'Unable to apply Coupon, Coupon Code not found, please try again with an valid Coupon Code.' });
   });
 });

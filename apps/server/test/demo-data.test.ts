@@ -25,14 +25,16 @@ describe('demo data by database', () => {
   it('is on with the embedded database and off with DATABASE_URL unless GT_SEED_DEMO=1', () => {
     const pick = (env: NodeJS.ProcessEnv) => {
       const c = loadConfig(env);
-      return { demo: c.SeedDemoData, venue: c.Public.VenueName, logo: c.Public.LogoURL, identity: c.Public.IdentityProvider.AuthorizeURL };
+      return { demo: c.SeedDemoData, venue: c.Public.VenueName, logo: c.Public.LogoURL, identity: c.Public.IdentityProvider.AuthorizeURL, from: c.Mail.From };
     };
-    expect(pick({})).toEqual({ demo: true, venue: 'Harbor Lights Aquarium', logo: '/GT/logo.svg', identity: '/dev-identity/authorize' });
-    expect(pick({ DATABASE_URL: PG })).toEqual({ demo: false, venue: 'Box Office', logo: '', identity: '' });
+    expect(pick({})).toEqual({ demo: true, venue: 'Harbor Lights Aquarium', logo: '/GT/logo.svg', identity: '/dev-identity/authorize', from: 'Harbor Lights Aquarium <tickets@harborlights.example>' });
+    expect(pick({ DATABASE_URL: PG })).toEqual({ demo: false, venue: 'Box Office', logo: '', identity: '', from: 'Box Office <tickets@localhost>' });
     expect(pick({ DATABASE_URL: PG, GT_SEED_DEMO: '1' })).toMatchObject({ demo: true, venue: 'Harbor Lights Aquarium' });
     expect(pick({ GT_SEED_DEMO: '0' })).toMatchObject({ demo: false, venue: 'Box Office' });
     // An operator's venue is kept either way.
-    expect(loadConfig({ DATABASE_URL: PG }, { Public: { VenueName: 'Tide Pool Museum', LogoURL: '/GT/tide.svg' } }).Public).toMatchObject({ VenueName: 'Tide Pool Museum', LogoURL: '/GT/tide.svg' });
+    const venue = loadConfig({ DATABASE_URL: PG }, { Public: { VenueName: 'Tide Pool Museum', LogoURL: '/GT/tide.svg' } });
+    expect(venue.Public).toMatchObject({ VenueName: 'Tide Pool Museum', LogoURL: '/GT/tide.svg' });
+    expect(venue.Mail.From).toBe('Tide Pool Museum <tickets@localhost>');
   });
 
   it('states in one start-up line the database (no password), providers, mail and demo data', () => {

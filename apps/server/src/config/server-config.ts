@@ -138,7 +138,8 @@ export const ServerConfig = z.object({
   /** Confirmation e-mail: SMTP when SmtpURL is set, else .eml files in Dir (default <DataDir>/mail). */
   Mail: z
     .object({
-      From: z.string().default('Harbor Lights Aquarium <tickets@harborlights.example>'),
+      /** The sender; unset → the venue's name at the demo's address with demo data, else at `localhost` (set it in production). */
+      From: z.string().optional(),
       /** e.g. `smtp://user:password@smtp.example.org:587`. */
       SmtpURL: z.string().optional(),
       Dir: z.string().optional(),
@@ -181,18 +182,20 @@ export const ServerConfig = z.object({
   const identity = identityProvider(c);
   if (identity.problem) ctx.addIssue({ code: 'custom', path: ['Identity', 'UserDataURL'], message: identity.problem });
   const venue = c.SeedDemoData ? DEMO_VENUE : NEUTRAL_VENUE;
+  const VenueName = c.Public.VenueName || venue.VenueName;
   return {
     ...c,
+    Mail: { ...c.Mail, From: c.Mail.From ?? `${VenueName} <${venue.MailAddress}>` },
     HoldMinutes,
     IdentityDevProvider: identity.dev,
-    Public: { ...c.Public, VenueName: c.Public.VenueName || venue.VenueName, LogoURL: c.Public.LogoURL || venue.LogoURL, IdentityProvider: identity.public },
+    Public: { ...c.Public, VenueName, LogoURL: c.Public.LogoURL || venue.LogoURL, IdentityProvider: identity.public },
   };
 });
 
 /** The demo venue's name and logo (Public.VenueName, LogoURL left empty with demo data on). */
-export const DEMO_VENUE = { VenueName: 'Harbor Lights Aquarium', LogoURL: '/GT/logo.svg' };
+export const DEMO_VENUE = { VenueName: 'Harbor Lights Aquarium', LogoURL: '/GT/logo.svg', MailAddress: 'tickets@harborlights.example' };
 /** Without demo data: a neutral name and no logo (the storefront's header shows the name in words). */
-export const NEUTRAL_VENUE = { VenueName: 'Box Office', LogoURL: '' };
+export const NEUTRAL_VENUE = { VenueName: 'Box Office', LogoURL: '', MailAddress: 'tickets@localhost' };
 
 /** The development identity provider's authorize page (modules/identity/dev-provider.ts). */
 export const DEV_IDENTITY_AUTHORIZE_PATH = '/dev-identity/authorize';

@@ -1,4 +1,4 @@
-import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
+import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bookingTypesKey } from '../../../api/get-booking-types';
@@ -43,6 +43,12 @@ afterEach(() => {
   useCartStore.getState().reset();
 });
 
+/** `button` once it takes pointer presses (no longer aria-disabled). */
+async function settled(button: HTMLElement): Promise<HTMLElement> {
+  await waitFor(() => expect(button).not.toHaveAttribute('aria-disabled'));
+  return button;
+}
+
 describe('checkout page', { timeout: 30_000 }, () => {
   it('keeps typed contact details with the cart, never the card, and shows them again (issue 10 item 14)', async () => {
     const { unmount } = renderPage();
@@ -63,11 +69,12 @@ describe('checkout page', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Clear Cart' }));
     const dialog = screen.getByRole('dialog', { name: 'Clear Cart' });
     expect(dialog).toHaveTextContent('Remove every ticket from your cart and release their seats?');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    // Its buttons take a pointer press once they have settled (components/settled.tsx).
+    await userEvent.click(await settled(within(dialog).getByRole('button', { name: 'Cancel' })));
     expect(onClearCart).not.toHaveBeenCalled();
     await waitForElementToBeRemoved(() => screen.queryByRole('dialog', { hidden: true }));
     await userEvent.click(screen.getByRole('button', { name: 'Clear Cart' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Clear Cart' })).getByRole('button', { name: 'Clear Cart' }));
+    await userEvent.click(await settled(within(await screen.findByRole('dialog', { name: 'Clear Cart' })).getByRole('button', { name: 'Clear Cart' })));
     expect(onClearCart).toHaveBeenCalledTimes(1);
     await waitForElementToBeRemoved(() => screen.queryByRole('dialog', { hidden: true }));
     expect(screen.getByText('No item in the cart')).toBeInTheDocument();

@@ -9,6 +9,7 @@ import { renderWithData } from '../../../testing/render';
 import { cartEventsKey } from '../api/get-cart-events';
 import { countriesKey } from '../api/get-countries';
 import { CheckoutPage } from './checkout-page';
+import { settled } from '../../../testing/settled';
 
 const countries = [{ Country: 'United States', ISOCode: 'US', Picklist: [{ State: 'Texas', StateCode: 'TX' }] }];
 
@@ -63,11 +64,12 @@ describe('checkout page', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Clear Cart' }));
     const dialog = screen.getByRole('dialog', { name: 'Clear Cart' });
     expect(dialog).toHaveTextContent('Remove every ticket from your cart and release their seats?');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    // Its buttons take a pointer press once they have settled (components/settled.tsx).
+    await userEvent.click(await settled(within(dialog).getByRole('button', { name: 'Cancel' })));
     expect(onClearCart).not.toHaveBeenCalled();
     await waitForElementToBeRemoved(() => screen.queryByRole('dialog', { hidden: true }));
     await userEvent.click(screen.getByRole('button', { name: 'Clear Cart' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Clear Cart' })).getByRole('button', { name: 'Clear Cart' }));
+    await userEvent.click(await settled(within(await screen.findByRole('dialog', { name: 'Clear Cart' })).getByRole('button', { name: 'Clear Cart' })));
     expect(onClearCart).toHaveBeenCalledTimes(1);
     // The empty cart's state replaces the page, the dialog with it.
     await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());

@@ -8,14 +8,14 @@
  * the billing block, the card form (or, when nothing is left to pay by
  * card, the two configured free-order messages), the terms checkbox and Pay (enabled only with the
  * terms ticked and a non-empty cart), a loading dialog while paying (the discard timer is paused
- * meanwhile) and the confirmation after. Errors go to the app-wide snackbar (spec 01 §8).
+ * meanwhile) and the confirmation after. Pay runs once at a time (use-single-flight: a double
+ * click pays once, free orders included); a payment a reload interrupted is resumed ("Your payment
+ * is being confirmed…", then the receipt). Errors go to the app-wide snackbar (spec 01 §8).
  */
 import type { TourProduct } from '@gt/contract/catalogue';
-import type { PublicConfig } from '@gt/contract/config';
 import type { TransactionResult } from '@gt/contract/transactions';
 import { checkEventHold } from '@gt/domain/hold-rules';
 import { messages } from '@gt/domain/messages';
-import { membershipMessages } from '@gt/domain/membership';
 import { formatMoney } from '@gt/domain/money';
 import type { OrderLineInput } from '@gt/domain/order-pricing';
 import Box from '@mui/material/Box';
@@ -23,13 +23,17 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
-import { memo, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { memo, useEffect, useEffectEvent, useMemo, useRef, useState, type RefObject } from 'react';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { useBookingTypesById } from '../../../api/get-booking-types';
 import { continueShoppingTarget } from '../../../config/paths';
 import { usePublicConfig } from '../../../lib/public-config';
 import { useCartStore } from '../../../stores/cart-store';
+import { useSingleFlight } from '../../../lib/use-single-flight';
+import { SettledButton } from '../../../components/settled';
+import { cartFilled, clearPaidOrder } from '../after-payment';
+import { keptAttempt } from '../payment-attempt-storage';
 import { useDiscardTimer } from '../../../stores/discard-timer';
 import { notify, useNotifyError } from '../../../stores/notifier';
 import { useCountries } from '../api/get-countries';
@@ -39,13 +43,13 @@ import type { CheckoutRuleInputs } from '../checkout-schema';
 import { refuseForm } from '../first-invalid';
 import { contactOf, restoreContact } from '../contact-storage';
 import { useOrderPricing, type AdditionPricing } from '../hooks/use-order-pricing';
-import { usePay, type PayFailure } from '../hooks/use-pay';
+import { usePay } from '../hooks/use-pay';
+import { showPayFailure } from '../pay-failure';
 import { usePromotionsSync } from '../hooks/use-promotions-sync';
 import { ticketPayment } from '../promotion-fields';
 import { tabSaleFields } from '../tab-sale-fields';
 import { useFoodOrder } from '../../../lib/use-food-order';
 import { useFoodCart } from '../../../stores/food-cart';
-import { usePromotions } from '../../../stores/promotions';
 import { saleItemCount, useSaleCart } from '../../../stores/sale-cart';
 import { CheckoutPromotions } from './checkout-promotions';
 import { ClearCartButton } from './clear-cart-button';
@@ -73,18 +77,6 @@ const FORMS_HEIGHT = { xs: 1200, sm: 900 };
 const PAYMENT_HEIGHT = { xs: 460, sm: 300 };
 /** The room kept for Pay until it is drawn. */
 const PAY_HEIGHT = 64;
-
-/**
- * The text for a card field the provider refused: with the second provider layout (SingleExpiry)
- * the configured CardNumberInvalid / CvvInvalid / ExpiryInvalid (spec 01 §5), else the
- * provider's own text.
- */
-function cardErrorText(f: PayFailure, config: PublicConfig): string {
-  if (config.PaymentMethodType !== 'SingleExpiry') return f.message;
-  if (f.field === 'cardNumber') return config.Messages.CardNumberInvalid;
-  if (f.field === 'cvv') return config.Messages.CvvInvalid;
-  return config.Messages.ExpiryInvalid;
-}
 
 /**
  * A line kind composed into the checkout by its route (DESIGN.md "Layout": the checkout page only
@@ -175,7 +167,8 @@ const CheckoutForm = memo(function CheckoutForm({
   // Loaded once the page is drawn, so that the first check waits for nothing.
   useEffect(() => void loadRules(), []);
   const [terms, billingSame] = useWatch({ control: form.control, name: ['terms', 'billingSame'] });
-  const { pay, paying } = usePay(config, (iso) => countries.find((c) => c.ISOCode === iso)?.Country ?? iso);
+  const { pay, resume, paying, resuming } = usePay(config, (iso) => countries.find((c) => c.ISOCode === iso)?.Country ?? iso);
+  const flight = useSingleFlight();
   const money = (cents: number) => formatMoney(cents, config.Currency);
 
   // Typed contact details go with the cart (issue 10 item 14); the card never does.
@@ -184,8 +177,7 @@ const CheckoutForm = memo(function CheckoutForm({
       form.subscribe({
         formState: { values: true },
         callback: ({ values }) => {
-          const filled = useCartStore.getState().events.length > 0 || useFoodCart.getState().lines.length > 0 || saleItemCount(useSaleCart.getState()) > 0;
-          if (filled) useCartStore.getState().saveContact(contactOf(values));
+          if (cartFilled()) useCartStore.getState().saveContact(contactOf(values));
         },
       }),
     [form],
@@ -204,6 +196,25 @@ const CheckoutForm = memo(function CheckoutForm({
     return () => useDiscardTimer.getState().set({ paused: false });
   }, [paying]);
 
+  /** The order is paid: the carts emptied, the receipt shown. */
+  const paidWith = (paid: TransactionResult) => {
+    clearPaidOrder();
+    membership?.reset();
+    setResult(paid);
+    window.scrollTo(0, 0);
+  };
+  const failed = (e: unknown) => showPayFailure(e, form, config);
+  // A payment a reload interrupted is sent again with its key: its receipt, not an emptied cart.
+  const resumePayment = useEffectEvent(() =>
+    flight.run(async () => {
+      const paid = await resume(!cartFilled() && !membership);
+      if (paid) paidWith(paid);
+    }).catch(failed),
+  );
+  useEffect(() => {
+    if (keptAttempt()) void resumePayment();
+  }, []);
+
   if (result) {
     return (
       <Receipt
@@ -219,7 +230,7 @@ const CheckoutForm = memo(function CheckoutForm({
     );
   }
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = flight.submitOnce(form.handleSubmit(async (values) => {
     for (const e of events) {
       const bt = bookingTypes.get(e.event.BookingTypeID);
       const problem = bt && checkEventHold({ stage: 'checkout', bookNowOption: 'Book Now', seatsAvailable: Number.MAX_SAFE_INTEGER, bookingType: bt, lines: e.lines });
@@ -230,25 +241,11 @@ const CheckoutForm = memo(function CheckoutForm({
       if (!base) return;
       // A membership package is paid with the rest of the order (its lines composed in by its route, priced in the order).
       const order = membership ? { ...base, fields: { ...base.fields, ...membership.orderFields(pricing.addition) } as typeof base.fields } : base;
-      const paid = await pay(values, order.amountToPayCents, order.fields, order.extras);
-      useCartStore.getState().reset();
-      membership?.reset();
-      useFoodCart.getState().reset();
-      useSaleCart.getState().reset();
-      usePromotions.getState().reset();
-      useDiscountRate.getState().reset();
-      setResult(paid);
-      window.scrollTo(0, 0);
+      paidWith(await pay(values, order.amountToPayCents, order.fields, order.extras));
     } catch (e) {
-      const f = e as PayFailure;
-      const message = e instanceof Error ? e.message : f.message;
-      // The server no longer knows the validation or verification behind the applied rate (it
-      // lapsed): drop the rate, so that the visitor can apply it again or pay the standard price.
-      if (message === membershipMessages.identityVerificationRequired || message === membershipMessages.validationRequired) useDiscountRate.getState().reset();
-      if (f.field) form.setError(f.field, { message: cardErrorText(f, config) }, { shouldFocus: true });
-      else notify('error', message);
+      failed(e);
     }
-  }, (errors, event) => refuseForm(form, errors, event));
+  }, (errors, event) => refuseForm(form, errors, event)));
 
   const empty = events.length === 0 && saleCount === 0 && !isFood && !membership && !loading;
   // The priced order (timed tickets, GA tickets, gift cards bought, a membership package) with its
@@ -367,15 +364,15 @@ const CheckoutForm = memo(function CheckoutForm({
                   </>
                 }
               />
-              <Button type="submit" variant="contained" size="large" disabled={!terms || empty || paying} sx={{ ml: 'auto' }}>
+              <SettledButton type="submit" variant="contained" size="large" disabled={!terms || empty || flight.busy} sx={{ ml: 'auto' }}>
                 Pay {money(amountToPayCents)}
-              </Button>
+              </SettledButton>
             </Box>
           </Deferred>
         </Deferred>
       </Deferred>
       <TermsDialog open={termsOpen} onClose={() => setTermsOpen(false)} terms={terms_} />
-      <PayingDialog open={paying} />
+      <PayingDialog open={paying} resuming={resuming} />
       </Stages>
     </Box>
   );

@@ -6,12 +6,12 @@
  */
 import type { PublicConfig } from '@gt/contract/config';
 import { formatMoney } from '@gt/domain/money';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { usePromotions } from '../../../stores/promotions';
 import type { DonationProductInfo } from '../api/get-products';
 import { DonationChoices, useDonationChoice } from './donation-choices';
 import { Section } from './section';
+import { SettledButton } from '../../../components/settled';
 
 export function DonationBox({ product, config }: { product: DonationProductInfo; config: PublicConfig }) {
   const donation = usePromotions((s) => s.donation);
@@ -29,9 +29,9 @@ export function DonationBox({ product, config }: { product: DonationProductInfo;
           Thank you! Your donation of {formatMoney(donation.amountCents, config.Currency)} is in your order.
         </Typography>
       )}
-      <Button variant="outlined" sx={{ mt: 2 }} disabled={donation !== null} onClick={donate}>
+      <SettledButton variant="outlined" sx={{ mt: 2 }} disabled={donation !== null} onClick={donate}>
         Donate
-      </Button>
+      </SettledButton>
     </Section>
   );
 }

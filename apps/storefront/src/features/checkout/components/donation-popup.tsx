@@ -2,15 +2,15 @@
  * The one-time donation popup (spec 01 §4 "Donation popup": shown once, when the cart has events
  * and the popup count is 0; spec 01 §2: buttons Donate and No Thanks), on when DonationPopup is
  * configured. Donate applies the chosen amount (spec 01 §5 "Donation" rules); Donate, No Thanks or
- * Escape closes it for the rest of this cart.
+ * Escape closes it for the rest of this cart. It opens as the checkout appears, so its buttons
+ * and backdrop take no pointer press in its first moments (settled.tsx).
  */
 import type { PublicConfig } from '@gt/contract/config';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { SettledButton, SettledDialog } from '../../../components/settled';
 import { usePromotions } from '../../../stores/promotions';
 import type { DonationProductInfo } from '../api/get-products';
 import { DonationChoices, useDonationChoice } from './donation-choices';
@@ -27,7 +27,7 @@ export function DonationPopup({ product, config, eligible }: { product: Donation
     if (chosen) usePromotions.getState().set({ donation: chosen, donationPopupShown: true });
   };
   return (
-    <Dialog open={open} onClose={close} aria-labelledby="donation-popup-title" aria-describedby="donation-popup-text">
+    <SettledDialog open={open} onClose={close} aria-labelledby="donation-popup-title" aria-describedby="donation-popup-text">
       <DialogTitle id="donation-popup-title">{config.Headings.Donation}</DialogTitle>
       <DialogContent>
         <DialogContentText id="donation-popup-text" sx={{ mb: 1 }}>
@@ -36,11 +36,11 @@ export function DonationPopup({ product, config, eligible }: { product: Donation
         <DonationChoices state={state} product={product} config={config} onEnter={donate} />
       </DialogContent>
       <DialogActions>
-        <Button onClick={close}>No Thanks</Button>
-        <Button variant="contained" onClick={donate}>
+        <SettledButton onClick={close}>No Thanks</SettledButton>
+        <SettledButton variant="contained" onClick={donate}>
           Donate
-        </Button>
+        </SettledButton>
       </DialogActions>
-    </Dialog>
+    </SettledDialog>
   );
 }

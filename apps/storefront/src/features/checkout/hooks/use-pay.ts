@@ -6,6 +6,8 @@
  * or a 5xx is retried automatically with the same key and body, and pressing Pay again resends
  * the same attempt, so the visitor is never charged twice and a booking made while the answer
  * was lost comes back as its receipt. A refused attempt (4xx) is final: the next one is new.
+ * The attempt is kept in session storage while it is sent (payment-attempt-storage), so that
+ * `resume` after a reload sends it again and gets its receipt.
  */
 import type { PublicConfig } from '@gt/contract/config';
 import type { CustomerInput } from '@gt/contract/customers';
@@ -24,15 +26,10 @@ import { cardExpiry, type AddressValues, type CheckoutValues } from '../checkout
 import type { CheckoutEvent } from './use-cart-lines';
 import { loadTokenizer } from '../card-tokenizer';
 import { recaptchaToken } from '../recaptcha';
+import { dropAttempt, keepAttempt, keptAttempt, type Attempt } from '../payment-attempt-storage';
 
 /** A card field the provider refused, to mark red. */
 export type PayFailure = { field?: 'cardNumber' | 'cvv' | 'month' | 'expiry'; message: string };
-
-/** One payment attempt: sent again, byte for byte, until it has a final answer. */
-interface Attempt {
-  key: string;
-  body: TransactionRequest | TabSaleRequest;
-}
 
 type Common = 'NodeNo' | 'CustomerID' | 'CustomerToken' | 'Payments' | 'RecaptchaToken';
 /** What a payment carries besides the customer and the card: a ticket sale's hold and lines, or a tab sale's fields (tab-sale-fields.ts). */
@@ -100,6 +97,7 @@ function transient(e: unknown): boolean {
 export function usePay(config: PublicConfig, countryName: (iso: string) => string) {
   const attempt = useRef<Attempt | null>(null);
   const [paying, setPaying] = useState(false);
+  const [resuming, setResuming] = useState(false);
   const middleware = { middlewareUrl: config.MiddlewareURL, middlewareKey: config.MiddlewareKey };
 
   /**
@@ -155,6 +153,27 @@ export function usePay(config: PublicConfig, countryName: (iso: string) => strin
     }
   }
 
+  /** Sends `a` (kept in session storage meanwhile) and forgets it once it has a final answer. */
+  async function settle(a: Attempt): Promise<TransactionResult> {
+    const forget = () => {
+      attempt.current = null;
+      dropAttempt();
+    };
+    setPaying(true);
+    try {
+      keepAttempt(a);
+      const result = await send(a);
+      forget();
+      return result;
+    } catch (e) {
+      // A refused attempt is final: the next Pay builds a new one. One without an answer is kept.
+      if (!transient(e)) forget();
+      throw transient(e) && !(e instanceof ApiError) ? new Error(messages.paymentConnectionLost) : e;
+    } finally {
+      setPaying(false);
+    }
+  }
+
   /**
    * Pays the order: a ticket sale (ticketSaleFields) or a tab sale (tabSaleFields); the card pays
    * `amountToPayCents` (cents; none at 0, a free order), the gift card lines of `extras` the rest.
@@ -162,20 +181,31 @@ export function usePay(config: PublicConfig, countryName: (iso: string) => strin
   async function pay(v: CheckoutValues, amountToPayCents: number, order: OrderFields, extras: PayExtras = {}): Promise<TransactionResult> {
     setPaying(true);
     try {
-      const a = (attempt.current ??= await newAttempt(v, amountToPayCents, order, extras));
-      try {
-        const result = await send(a);
-        attempt.current = null;
-        return result;
-      } catch (e) {
-        // A refused attempt is final: the next Pay builds a new one. One without an answer is kept.
-        if (!transient(e)) attempt.current = null;
-        throw transient(e) && !(e instanceof ApiError) ? new Error(messages.paymentConnectionLost) : e;
-      }
+      return await settle((attempt.current ??= await newAttempt(v, amountToPayCents, order, extras)));
     } finally {
       setPaying(false);
     }
   }
 
-  return { pay, paying };
+  /**
+   * After a reload: the attempt that was being sent, sent again with its key and body; its result
+   * (the first one, for a payment the server made) or null when there is none to resume. With
+   * `cartGone` (the visitor emptied the cart since) it is dropped, not sent. Errors as `pay`.
+   */
+  async function resume(cartGone: boolean): Promise<TransactionResult | null> {
+    const kept = keptAttempt();
+    if (!kept || cartGone) {
+      dropAttempt();
+      return null;
+    }
+    attempt.current = kept;
+    setResuming(true);
+    try {
+      return await settle(kept);
+    } finally {
+      setResuming(false);
+    }
+  }
+
+  return { pay, resume, paying, resuming };
 }

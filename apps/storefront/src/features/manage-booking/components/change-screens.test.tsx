@@ -16,6 +16,7 @@ import { adult, testConfig, tourEvent } from '../../../testing/fixtures';
 import { renderWithData } from '../../../testing/render';
 import { ConfirmChangesPage } from './confirm-changes-page';
 import { ManageBookingPage } from './manage-booking-page';
+import { settled } from '../../../testing/settled';
 
 const parkingPass: TourProduct = {
   ...adult,
@@ -122,7 +123,7 @@ describe('change date/time', { timeout: 30_000 }, () => {
     vi.stubGlobal('fetch', fetch);
     useManageBooking.getState().load(credentials, booking());
     renderChange([adult]);
-    await userEvent.click(screen.getByRole('button', { name: 'Confirm Changes' }));
+    await userEvent.click(await settled(screen.getByRole('button', { name: 'Confirm Changes' })));
     expect(await screen.findByRole('alert')).toHaveTextContent('Parking Pass is not refundable.');
     expect(fetch).not.toHaveBeenCalled();
   });

@@ -33,6 +33,7 @@ import { bookingDateText, bookingTimeText, ProductTable } from './booking-summar
 import { ChangeCouponBox } from './change-coupon-box';
 import { NoBooking } from './no-booking';
 import { ProductPicker } from './product-picker';
+import { SettledButton } from '../../../components/settled';
 
 export function ConfirmChangesPage({ eventId, costRateId }: { eventId: number; costRateId: number | null }) {
   const booking = useManageBooking((s) => s.booking);
@@ -185,9 +186,9 @@ function ConfirmChanges({ booking, eventId, costRateId: asked }: { booking: Book
         <Button component={RouterLink} to={paths.manageBooking.to()} onClick={() => void coupons.discard()}>
           Cancel Changes
         </Button>
-        <Button variant="contained" onClick={() => void onConfirm()} disabled={busy || coupons.busy}>
+        <SettledButton variant="contained" onClick={() => void onConfirm()} disabled={busy || coupons.busy}>
           Confirm Changes
-        </Button>
+        </SettledButton>
       </Box>
       {dialog}
     </>

@@ -15,14 +15,10 @@ import { formatMoney, toCents } from '@gt/domain/money';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { paths } from '../../../config/paths';
 import { usePublicConfig } from '../../../lib/public-config';
 import { useManageBooking, type PendingChange } from '../../../stores/manage-booking';
@@ -106,22 +102,16 @@ export function ManageBookingPage() {
           Cancel Changes
         </Button>
       </Box>
-      <Dialog open={confirmCancel} onClose={() => setConfirmCancel(false)} aria-labelledby="cancel-title" aria-describedby="cancel-text">
-        <DialogTitle id="cancel-title">Cancel Booking</DialogTitle>
-        <DialogContent>
-          <DialogContentText id="cancel-text">
-            Cancel your booking {booking.BookingID} for {booking.BookingName}? Its tickets will be released.
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirmCancel(false)} autoFocus>
-            Go Back
-          </Button>
-          <Button color="error" variant="contained" onClick={cancelEntireBooking}>
-            Cancel Entire Booking
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        open={confirmCancel}
+        title="Cancel Booking"
+        cancelLabel="Go Back"
+        confirmLabel="Cancel Entire Booking"
+        onCancel={() => setConfirmCancel(false)}
+        onConfirm={cancelEntireBooking}
+      >
+        Cancel your booking {booking.BookingID} for {booking.BookingName}? Its tickets will be released.
+      </ConfirmDialog>
       <RefundDialog
         open={refundOpen}
         options={options}

@@ -4,8 +4,9 @@
  * the Pay button say once a gift card is applied) Use Card on File
  * (when the booking has one) or Enter New Card Details (the checkout's
  * contact, billing and card fields and rules, prefilled with the booking's customer), the terms
- * box and Pay, enabled only with the terms ticked and an option chosen; Cancel Changes. A new
- * card goes to the provider's tokenizer only; the server sees its token.
+ * box and Pay, enabled only with the terms ticked and an option chosen, and pressed once at a
+ * time (use-single-flight: a double click pays once); Cancel Changes. A new card goes to the
+ * provider's tokenizer only; the server sees its token.
  */
 import type { BookingChangeRequest } from '@gt/contract/booking-changes';
 import type { Booking } from '@gt/contract/bookings';
@@ -22,7 +23,9 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { SettledButton } from '../../../components/settled';
 import { usePublicConfig } from '../../../lib/public-config';
+import { useSingleFlight } from '../../../lib/use-single-flight';
 import { useCountries } from '../../checkout/api/get-countries';
 import { loadTokenizer } from '../../checkout/card-tokenizer';
 import { cardExpiry, defaultCheckoutValues, type CheckoutValues } from '../../checkout/checkout-values';
@@ -70,7 +73,8 @@ export function ManagePaymentForm(props: {
   // What is left to pay once the gift card has paid its part: the To Pay heading and the Pay button say it (spec 02 §2.7 "a To Pay summary").
   const amount = formatMoney(cardCents, config.Currency);
 
-  const onSubmit = form.handleSubmit(async (v) => {
+  const flight = useSingleFlight();
+  const onSubmit = flight.submitOnce(form.handleSubmit(async (v) => {
     const payments = async (): Promise<BookingChangeRequest['Payments']> => {
       const giftLine =
         gift && giftCents > 0
@@ -99,7 +103,7 @@ export function ManagePaymentForm(props: {
       if (e.field) form.setError(e.field, { message: e.message }, { shouldFocus: true });
     });
     // A refused form: focus on its first field in error, whose message also shows in the dismissible alert (spec 02 §5).
-  }, (errors, event) => refuseForm(form, errors, event));
+  }, (errors, event) => refuseForm(form, errors, event)));
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label="Payment">
@@ -167,15 +171,15 @@ export function ManagePaymentForm(props: {
         >
           Cancel Changes
         </Button>
-        <Button
+        <SettledButton
           type="submit"
           variant="contained"
           size="large"
-          disabled={!((terms && option !== '') || amountCents <= 0) || props.paying}
+          disabled={!((terms && option !== '') || amountCents <= 0) || props.paying || flight.busy}
           sx={{ ml: 'auto' }}
         >
           Pay {amount}
-        </Button>
+        </SettledButton>
       </Box>
       <TermsDialog open={termsOpen} onClose={() => setTermsOpen(false)} terms={[config.TermsAndConditions]} />
     </Box>

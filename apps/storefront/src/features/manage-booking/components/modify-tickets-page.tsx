@@ -31,6 +31,7 @@ import { addableProducts, addedCents, returnedCents } from '../change-pricing';
 import { useConfirmChange } from '../hooks/use-confirm-change';
 import { NoBooking } from './no-booking';
 import { ProductPicker } from './product-picker';
+import { SettledButton } from '../../../components/settled';
 
 export function ModifyTicketsPage() {
   const booking = useManageBooking((s) => s.booking);
@@ -170,9 +171,9 @@ function ModifyTickets({ booking }: { booking: Booking }) {
         <Button component={RouterLink} to={paths.manageBooking.to()}>
           Cancel Changes
         </Button>
-        <Button variant="contained" onClick={() => void onConfirm()} disabled={busy}>
+        <SettledButton variant="contained" onClick={() => void onConfirm()} disabled={busy}>
           Confirm Changes
-        </Button>
+        </SettledButton>
       </Box>
       {dialog}
     </>

@@ -3,16 +3,17 @@
  * sentence ('You are eligible for a refund of X to a gift card.' / '… to a gift card or card on
  * file.' / '… through card on file.'), for a change first 'Your new booking total is X and your
  * total paid is Y.', and Refund to Credit Card / Refund to Gift Card as allowed. It cannot be
- * dismissed by Escape or the backdrop: Cancel Changes (or Go Back) closes it.
+ * dismissed by Escape or the backdrop: Cancel Changes (or Go Back) closes it. It opens under the
+ * pointer that pressed Cancel Entire Booking or Confirm Changes, so its buttons take no pointer
+ * press in its first moments (settled.tsx): a double click's second press chooses nothing.
  */
 import { refundEligibilityText } from '@gt/domain/manage-booking';
 import { messages } from '@gt/domain/messages';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { SettledButton, SettledDialog } from '../../../components/settled';
 
 export function RefundDialog(props: {
   open: boolean;
@@ -26,7 +27,7 @@ export function RefundDialog(props: {
 }) {
   const { options } = props;
   return (
-    <Dialog open={props.open} aria-labelledby="refund-title" aria-describedby="refund-text">
+    <SettledDialog open={props.open} aria-labelledby="refund-title" aria-describedby="refund-text">
       <DialogTitle id="refund-title">Refund Transaction</DialogTitle>
       <DialogContent>
         <DialogContentText id="refund-text">
@@ -35,20 +36,20 @@ export function RefundDialog(props: {
         </DialogContentText>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button onClick={props.onClose} autoFocus>
+        <SettledButton onClick={props.onClose} autoFocus>
           {props.newTotal ? 'Cancel Changes' : 'Go Back'}
-        </Button>
+        </SettledButton>
         {options.card && (
-          <Button variant="contained" onClick={() => props.onChoose('card')}>
+          <SettledButton variant="contained" onClick={() => props.onChoose('card')}>
             Refund to Credit Card
-          </Button>
+          </SettledButton>
         )}
         {options.giftCard && (
-          <Button variant="contained" onClick={() => props.onChoose('giftcard')}>
+          <SettledButton variant="contained" onClick={() => props.onChoose('giftcard')}>
             Refund to Gift Card
-          </Button>
+          </SettledButton>
         )}
       </DialogActions>
-    </Dialog>
+    </SettledDialog>
   );
 }

@@ -1,0 +1,82 @@
+/**
+ * A reload right after Pay (DESIGN.md "Payments": a retry with the same Idempotency-Key returns
+ * the first result): the server takes the payment, its answer never reaches the page, the visitor
+ * reloads. The page sends the same attempt again (same key, same body), says "Your payment is
+ * being confirmed…" and shows the receipt of that one payment, not an emptied cart that invites
+ * paying again. At 1366 px with the mouse and at 375 px with touch.
+ */
+import { expect, test } from './test';
+import type { Page } from '@playwright/test';
+import { addTickets, fillCard, fillContact } from './checkout-form';
+
+const TRANSACTIONS = '**/middleware/api/Transactions';
+
+const DEVICES = [
+  { device: 'desktop', touch: false, use: { viewport: { width: 1366, height: 900 } } },
+  { device: 'phone', touch: true, use: { viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true } },
+] as const;
+
+/**
+ * Lets the first payment reach the server and keeps its answer from the page (`taken` resolves
+ * with the server's receipt number); later ones pass after `delayMs`, so the page's waiting is seen.
+ */
+async function loseFirstAnswer(page: Page, delayMs: number) {
+  const keys: string[] = [];
+  let taken!: (receiptNo: string) => void;
+  const receipt = new Promise<string>((resolve) => (taken = resolve));
+  await page.route(TRANSACTIONS, async (route) => {
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    if (keys.length > 1) {
+      await new Promise((r) => setTimeout(r, delayMs));
+      return route.continue();
+    }
+    const answer = await route.fetch();
+    taken(String((await answer.json()).ReceiptNo));
+    // No answer for the page: it reloads before one would come.
+  });
+  return { keys, receipt };
+}
+
+for (const { device, touch, use } of DEVICES) {
+  test.describe(`reload right after Pay (${device})`, () => {
+    test.use(use);
+
+    test(`the payment is confirmed after the reload and its receipt shown, paid once (${device})`, async ({ page }) => {
+      const viewport = page.viewportSize();
+      // The month calendar at desktop width (a phone gets the list view), then this test's width.
+      await page.setViewportSize({ width: 1366, height: 900 });
+      await addTickets(page, { day: 27, time: '10:00 am', adults: 1 });
+      if (viewport) await page.setViewportSize(viewport);
+      let customers = 0;
+      page.on('request', (r) => {
+        if (r.method() === 'POST' && r.url().endsWith('/api/v1/customers')) customers++;
+      });
+      await fillContact(page);
+      await fillCard(page, '4242 4242 4242 4242');
+      await page.getByRole('checkbox', { name: /I agree to the/ }).check();
+      const sent = await loseFirstAnswer(page, 1500);
+      const pay = page.getByRole('button', { name: 'Pay $32.42' });
+      if (touch) await pay.tap();
+      else await pay.click();
+      const receiptNo = await sent.receipt;
+
+      await page.reload();
+      await expect(page.getByRole('dialog').getByText('Your payment is being confirmed, please wait…')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Thank you, Ada Lovelace!' })).toBeVisible();
+      await expect(page.getByText(`Your receipt number is ${receiptNo}.`)).toBeVisible();
+      await expect(page.getByRole('link', { name: /^Cart,/ })).toHaveAccessibleName('Cart, 0 items');
+      // One payment: the reload sent the same attempt again (same Idempotency-Key), no new customer.
+      expect(sent.keys.length).toBe(2);
+      expect(new Set(sent.keys).size).toBe(1);
+      expect(customers).toBe(1);
+      await page.waitForTimeout(500);
+      await expect(page.getByRole('alert').filter({ hasText: /Error/ })).toHaveCount(0);
+
+      // Another reload shows the (now empty) checkout: the attempt was forgotten once answered.
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      await page.reload();
+      await expect(page.getByText('No item in the cart')).toBeVisible();
+      expect(sent.keys.length).toBe(2);
+    });
+  });
+}

@@ -13,13 +13,16 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context';
-import { ApiError, errorBody, installErrorHandler } from './http/errors';
+import { errorBody, installErrorHandler } from './http/errors';
 import { installCatalogueEtags } from './http/catalogue-etag';
 import { registerCompression } from './http/compression';
 import { installInputGuard } from './http/input-guard';
+import { tooManyRequests } from './http/lookup-rate-limit';
 import { rateLimitStore } from './http/rate-limit-store';
 import { installNoStore, requestLogSerializers } from './http/privacy';
+import { registerAdminScope } from './http/admin-access';
 import { isStorefrontFile, registerStorefront } from './http/storefront';
+import { adminSessionRoutes } from './modules/admin-auth/routes';
 import { barcodeRoutes } from './modules/barcode/routes';
 import { bookingTypeRoutes } from './modules/booking-types/routes';
 import { bookingRoutes } from './modules/bookings/routes';
@@ -38,6 +41,7 @@ import { kitchenFeedRoutes } from './modules/kitchen-feed/routes';
 import { mailSender } from './modules/mail/outbox';
 import { installMetrics } from './modules/metrics/routes';
 import { membershipRoutes } from './modules/memberships/routes';
+import { operatorUserAdminRoutes } from './modules/operator-users/admin-routes';
 import { configuredProvider } from './modules/payments/provider';
 import { productRoutes } from './modules/products/routes';
 import { tourEventRoutes } from './modules/tour-events/routes';
@@ -122,7 +126,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | { str
     timeWindow: '1 minute',
     // A first visit loads dozens of storefront files: they do not count against the API budget.
     allowList: (req) => isStorefrontFile(req),
-    errorResponseBuilder: (_req, c) => new ApiError(429, `Too many requests, please try again in ${Math.ceil(c.ttl / 1000)} seconds.`),
+    errorResponseBuilder: (_req, c) => tooManyRequests(c.ttl),
   });
   await app.register(swagger, {
     openapi: { info: { title: 'GT booking API', version: '1.0.0' }, servers: [] },
@@ -140,6 +144,11 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | { str
     },
     { prefix: '/api/v1' },
   );
+
+  // The back office API (DESIGN.md "Identity and operators"): every route declares its access.
+  await registerAdminScope(app, ctx, '/api/admin/v1', async (admin) => {
+    for (const routes of [adminSessionRoutes, operatorUserAdminRoutes]) await admin.register(routes(ctx));
+  });
 
   // Spec 01 §7: `IDME/UserData` has no version segment.
   await app.register(identityRoutes(ctx), { prefix: '/api' });

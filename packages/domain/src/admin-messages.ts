@@ -18,6 +18,5 @@ export const adminMessages = {
   emailTaken: 'An operator with this e-mail address exists already.',
   userNotFound: 'No operator with this id.',
   notYourself: 'You cannot change your own role, disable or remove your own account.',
-  lastAdmin: 'The store needs at least one active admin.',
   jsonOnly: 'Send the request body as application/json.',
 } as const;

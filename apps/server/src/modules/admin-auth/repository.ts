@@ -54,15 +54,6 @@ export async function listUsers(db: Db, start: number, end: number): Promise<{ r
   return { rows, total: n?.n ?? 0 };
 }
 
-/** Active admins other than `exceptUserId` (a change may not leave the store without one). */
-export async function countOtherActiveAdmins(db: Db | Tx, exceptUserId: number): Promise<number> {
-  const rows = await db
-    .select({ id: operatorUsers.userId })
-    .from(operatorUsers)
-    .where(and(eq(operatorUsers.role, 'admin'), eq(operatorUsers.disabled, false)));
-  return rows.filter((r) => r.id !== exceptUserId).length;
-}
-
 export async function insertSession(db: Db | Tx, session: SessionRow): Promise<void> {
   await db.insert(operatorSessions).values(session);
 }

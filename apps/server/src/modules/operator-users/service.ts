@@ -2,7 +2,8 @@
  * Operator users, managed by an admin (issue "Back office": Users): invite with a one-time
  * password (shown once, changed at first sign-in), change name or role, disable, remove. Every
  * change is written to the audit log in its transaction, with before/after (never a hash).
- * An admin cannot change their own role or account, and the store keeps at least one active admin.
+ * An admin cannot change their own role, disable or remove themselves: the store always keeps the
+ * admin who acts, so it cannot lose its last active admin through the API.
  */
 import { adminMessages } from '@gt/domain/admin-messages';
 import type { CreateUserBody, OperatorUser, UpdateUserBody } from '@gt/contract/admin/users';
@@ -10,7 +11,7 @@ import type { AppContext } from '../../app-context';
 import type { Tx } from '../../db/client';
 import { ApiError } from '../../http/errors';
 import { writeAudit, type Actor } from '../audit/repository';
-import { countOtherActiveAdmins, deleteUser, DuplicateEmail, findUserById, insertUser, revokeUserSessions, updateUser, type OperatorUserRow } from '../admin-auth/repository';
+import { deleteUser, DuplicateEmail, findUserById, insertUser, revokeUserSessions, updateUser, type OperatorUserRow } from '../admin-auth/repository';
 import { hashPassword, oneTimePassword, toOperator } from '../admin-auth/service';
 
 /** The admin API's view of a user (no hash, no TOTP secret). */
@@ -48,17 +49,11 @@ async function lockedTarget(tx: Tx, actor: Actor, userId: number): Promise<Opera
   return user;
 }
 
-/** Would the change leave no active admin? (409 `lastAdmin`) */
-async function keepAnAdmin(tx: Tx, user: OperatorUserRow, stillAdmin: boolean): Promise<void> {
-  if (user.role === 'admin' && !user.disabled && !stillAdmin && (await countOtherActiveAdmins(tx, user.userId)) === 0) throw new ApiError(409, adminMessages.lastAdmin);
-}
-
-/** Changes name, role or disabled; disabling ends the user's sessions. Errors: 404, 409 `notYourself`, `lastAdmin`. */
+/** Changes name, role or disabled; disabling ends the user's sessions. Errors: 404, 409 `notYourself`. */
 export async function updateOperator(ctx: AppContext, actor: Actor, userId: number, change: UpdateUserBody): Promise<OperatorUserRow> {
   return ctx.db.transaction(async (tx) => {
     const user = await lockedTarget(tx, actor, userId);
     const next = { name: change.name ?? user.name, role: change.role ?? user.role, disabled: change.disabled ?? user.disabled };
-    await keepAnAdmin(tx, user, next.role === 'admin' && !next.disabled);
     const row = (await updateUser(tx, userId, next)) ?? user;
     if (next.disabled && !user.disabled) await revokeUserSessions(tx, userId, ctx.clock());
     await writeAudit(tx, actor, ctx.clock(), { action: 'user.update', entity: 'user', entityId: userId, before: audited(user), after: audited(row) });
@@ -66,11 +61,10 @@ export async function updateOperator(ctx: AppContext, actor: Actor, userId: numb
   });
 }
 
-/** Removes an operator (sessions go with it; the audit log keeps their address). Errors: 404, 409 `notYourself`, `lastAdmin`. */
+/** Removes an operator (sessions go with it; the audit log keeps their address). Errors: 404, 409 `notYourself`. */
 export async function removeOperator(ctx: AppContext, actor: Actor, userId: number): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const user = await lockedTarget(tx, actor, userId);
-    await keepAnAdmin(tx, user, false);
     await deleteUser(tx, userId);
     await writeAudit(tx, actor, ctx.clock(), { action: 'user.delete', entity: 'user', entityId: userId, before: audited(user) });
   });

@@ -14,6 +14,7 @@ import { openDatabase } from './db/client';
 import { metrics } from './modules/metrics/metrics';
 import { sweepLapsedHolds } from './modules/tour-holds/sweep';
 import { recoverInterruptedPayments } from './modules/transactions/recovery';
+import { seedDemoAdmin } from './seed/demo-admin';
 import { alignDemoOpeningTimes } from './seed/demo-food';
 import { seedDemoStore } from './seed/demo-store';
 import { seedReferenceData } from './seed/reference-data';
@@ -38,7 +39,8 @@ function every(ms: number, pass: () => Promise<unknown>, onError: (err: unknown)
 
 /**
  * Prepares the database: migrations, the demo store when `SeedDemoData` (first start only; the
- * demo café's opening times are aligned with the time of day at every start), then the reference
+ * demo café's opening times are aligned with the time of day at every start; the demo back office
+ * admin while there is no operator, seed/demo-admin.ts), then the reference
  * data every store needs (seed/reference-data.ts, idempotent).
  */
 export async function prepareDatabase(config: ServerConfig): Promise<void> {
@@ -55,6 +57,7 @@ async function seedIfAsked(config: ServerConfig, db: Parameters<typeof seedDemoS
     const now = new Date();
     await seedDemoStore(db, { now, zone: config.Public.VenueTimeZone });
     await alignDemoOpeningTimes(db, { now, zone: config.Public.VenueTimeZone });
+    await seedDemoAdmin(db, now);
   }
   await seedReferenceData(db, config.Public);
 }

@@ -23,15 +23,15 @@ export function toOperatorUser(u: OperatorUserRow): OperatorUser {
 const audited = (u: OperatorUserRow) => ({ email: u.email, name: u.name, role: u.role, disabled: u.disabled });
 
 /**
- * Creates an operator with `password` (must change it at first sign-in) or a generated one-time
- * password, returned once. Errors: 409 `emailTaken`.
+ * Creates an operator with `password` or a generated one-time password (returned once); the
+ * password must be changed at first sign-in unless `mustChangePassword: false`. Errors: 409 `emailTaken`.
  */
-export async function createOperator(ctx: AppContext, actor: Actor, body: CreateUserBody & { password?: string }): Promise<{ user: OperatorUserRow; oneTimePassword: string }> {
+export async function createOperator(ctx: AppContext, actor: Actor, body: CreateUserBody & { password?: string; mustChangePassword?: boolean }): Promise<{ user: OperatorUserRow; oneTimePassword: string }> {
   const password = body.password ?? oneTimePassword();
   const passwordHash = await hashPassword(password);
   try {
     const user = await ctx.db.transaction(async (tx) => {
-      const row = await insertUser(tx, { email: body.email, name: body.name, role: body.role, passwordHash, passwordMustChange: true, createdAt: ctx.clock() });
+      const row = await insertUser(tx, { email: body.email, name: body.name, role: body.role, passwordHash, passwordMustChange: body.mustChangePassword ?? true, createdAt: ctx.clock() });
       await writeAudit(tx, actor, ctx.clock(), { action: 'user.create', entity: 'user', entityId: row.userId, after: audited(row) });
       return row;
     });

@@ -5,7 +5,8 @@
  * zod validation, OpenAPI document, the booking API under /api/v1, the payment middleware under
  * /middleware, the configured card provider's own endpoints (the sandbox's under /sandbox-pay),
  * `GET /api/IDME/UserData` and, with demo data, the development identity provider
- * (/dev-identity) and the storefront under /GT. DESIGN.md "Components".
+ * (/dev-identity), the storefront under /GT, the back office API under /api/admin/v1 and its app
+ * under /admin. DESIGN.md "Components".
  */
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -21,6 +22,7 @@ import { tooManyRequests } from './http/lookup-rate-limit';
 import { rateLimitStore } from './http/rate-limit-store';
 import { installNoStore, requestLogSerializers } from './http/privacy';
 import { registerAdminScope } from './http/admin-access';
+import { registerBackoffice } from './http/backoffice';
 import { isStorefrontFile, registerStorefront } from './http/storefront';
 import { adminSessionRoutes } from './modules/admin-auth/routes';
 import { barcodeRoutes } from './modules/barcode/routes';
@@ -50,7 +52,7 @@ import { tourProductRoutes } from './modules/tour-products/routes';
 import { recoverInterruptedPayments } from './modules/transactions/recovery';
 import { transactionRoutes } from './modules/transactions/routes';
 import { udfRoutes } from './modules/user-defined-fields/routes';
-import { storefrontDist } from './paths';
+import { backofficeDist, storefrontDist } from './paths';
 
 /**
  * Origins besides our own that the page may load a script from and talk to (an absolute
@@ -157,6 +159,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | { str
   await app.register(kitchenFeedRoutes(ctx), { prefix: '/middleware' });
   if (provider.routes) await app.register(provider.routes.plugin(ctx), { prefix: provider.routes.prefix });
   installHealth(app, ctx);
+  await registerBackoffice(app, ctx.config.BackofficeDir ?? backofficeDist);
   const { DonationProductID, ApplyTransactionFee, TransactionFeeProductID } = ctx.config.Public;
   await registerStorefront(app, ctx.config.StorefrontDir ?? storefrontDist, { donation: DonationProductID, fee: ApplyTransactionFee ? TransactionFeeProductID : null });
   return app;

@@ -3,9 +3,12 @@
  * registered under /api/admin (taken from the app's route table, so a new route fails this test
  * until it is listed below) against anonymous, a forged and an expired session, an operator who
  * must still change a one-time password, and each role; and, for each state-changing route, a
- * call without the CSRF token and with another session's token.
+ * call without the CSRF token and with another session's token. And the app's files under /admin.
  */
 import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminMessages } from '@gt/domain/admin-messages';
 import { OPERATOR_ROLES, type OperatorRole } from '../src/db/admin-schema';
@@ -44,7 +47,13 @@ beforeAll(async () => {
 afterAll(() => store.close());
 
 const call = (route: { method: string; path: string }, who: { cookie: string; csrf: string } | null) =>
-  asOperator(store, who, route.method as 'GET' | 'POST' | 'PATCH' | 'DELETE', route.path, route.method === 'POST' || route.method === 'PATCH' ? {} : undefined);
+  asOperator(
+    store,
+    who,
+    route.method as 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    route.path,
+    route.method === 'POST' || route.method === 'PATCH' ? {} : undefined,
+  );
 
 const isStateChanging = (method: string) => method !== 'GET';
 
@@ -58,12 +67,23 @@ describe('admin authorisation matrix', () => {
     const admin = await operatorWithSession(store, 'admin');
     const expiredId = randomBytes(32).toString('base64url');
     const past = new Date(Date.now() - 3_600_000);
-    await insertSession(store.ctx.db, { idHash: sessionIdHash(expiredId), userId: admin.userId, csrfSecret: 'x', createdAt: past, expiresAt: past, revokedAt: null });
+    await insertSession(store.ctx.db, {
+      idHash: sessionIdHash(expiredId),
+      userId: admin.userId,
+      csrfSecret: 'x',
+      createdAt: past,
+      expiresAt: past,
+      revokedAt: null,
+    });
     const forged = { cookie: `${SESSION_COOKIE}=${randomBytes(32).toString('base64url')}`, csrf: admin.csrf };
     const expired = { cookie: `${SESSION_COOKIE}=${expiredId}`, csrf: admin.csrf };
     const seen: string[] = [];
     for (const route of routes.filter((r) => !MATRIX[r.key]?.who.includes('public'))) {
-      for (const [name, who] of [['anonymous', null], ['forged', forged], ['expired', expired]] as const) {
+      for (const [name, who] of [
+        ['anonymous', null],
+        ['forged', forged],
+        ['expired', expired],
+      ] as const) {
         const res = await call(route, who);
         seen.push(`${route.key} ${name} ${res.statusCode} ${message(res)}`);
       }
@@ -97,7 +117,8 @@ describe('admin authorisation matrix', () => {
     for (const route of routes.filter((r) => isStateChanging(r.method) && !MATRIX[r.key]?.who.includes('public'))) {
       for (const csrf of ['', other.csrf]) {
         const res = await call(route, { cookie: (await sessionOf(store, admin.userId)).cookie, csrf });
-        if (res.statusCode !== 403 || message(res) !== adminMessages.csrfInvalid) wrong.push(`${route.key} csrf=${csrf ? 'other' : 'none'}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+        if (res.statusCode !== 403 || message(res) !== adminMessages.csrfInvalid)
+          wrong.push(`${route.key} csrf=${csrf ? 'other' : 'none'}: ${res.statusCode} ${res.body.slice(0, 120)}`);
       }
     }
     expect(wrong).toEqual([]);
@@ -106,5 +127,31 @@ describe('admin authorisation matrix', () => {
   it('keeps the admin API out of the booking API’s OpenAPI document', async () => {
     const doc = (await store.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json() as { paths: Record<string, unknown> };
     expect(Object.keys(doc.paths).filter((p) => p.startsWith('/api/admin'))).toEqual([]);
+  });
+});
+
+describe('back office app under /admin', () => {
+  it('serves the build with history fallback, hashed assets for a year, and 404 for a missing asset', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'gt-backoffice-'));
+    mkdirSync(join(dir, 'assets'));
+    writeFileSync(
+      join(dir, 'index.html'),
+      '<!doctype html><title>Back office</title><script type="module" src="/admin/assets/index-abc123.js"></script>',
+    );
+    writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
+    const app = await startTestStore({ seed: false, config: { BackofficeDir: dir } });
+    try {
+      for (const url of ['/admin', '/admin/', '/admin/users/3', '/admin/audit-log?filter=x']) {
+        const res = await app.app.inject({ method: 'GET', url });
+        expect([url, res.statusCode, res.headers['cache-control']]).toEqual([url, 200, 'no-cache']);
+        expect(res.body).toContain('<title>Back office</title>');
+      }
+      const asset = await app.app.inject({ method: 'GET', url: '/admin/assets/index-abc123.js' });
+      expect([asset.statusCode, asset.headers['cache-control']]).toEqual([200, 'public, max-age=31536000, immutable']);
+      expect((await app.app.inject({ method: 'GET', url: '/admin/assets/missing-1.js' })).statusCode).toBe(404);
+      expect((await app.app.inject({ method: 'GET', url: '/GT/products' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
   });
 });

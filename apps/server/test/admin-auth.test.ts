@@ -15,7 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => store.close());
 
-const signIn = (body: object, remoteAddress = '127.0.0.1') => store.app.inject({ method: 'POST', url: `${API}/session`, payload: body, remoteAddress });
+const signIn = (body: object, remoteAddress = '127.0.0.1') =>
+  store.app.inject({ method: 'POST', url: `${API}/session`, payload: body, remoteAddress });
 
 describe('admin sign-in', () => {
   it('answers every failure with one text, and a good password with a session cookie on /admin and /api/admin', async () => {
@@ -59,7 +60,10 @@ describe('admin sign-in', () => {
 
     const short = await asOperator(store, op, 'POST', '/password', { currentPassword: 'one-time-pass-1', newPassword: 'short' });
     expect(short.statusCode).toBe(400);
-    const changed = await asOperator(store, op, 'POST', '/password', { currentPassword: 'one-time-pass-1', newPassword: 'a much longer pass phrase' });
+    const changed = await asOperator(store, op, 'POST', '/password', {
+      currentPassword: 'one-time-pass-1',
+      newPassword: 'a much longer pass phrase',
+    });
     expect(changed.statusCode).toBe(200);
     expect(changed.json().user.passwordMustChange).toBe(false);
     // Both earlier sessions (the helper's and the sign-in's) ended; the new one works.
@@ -73,7 +77,9 @@ describe('admin sign-in', () => {
   it('TOTP: after enrolment sign-in asks for the code and refuses a wrong one', async () => {
     const op = await operatorWithSession(store, 'kitchen', { email: 'chef@example.org' });
     const { secret } = (await asOperator(store, op, 'POST', '/totp/enrol')).json() as { secret: string; uri: string };
-    const wrongCode = await asOperator(store, op, 'POST', '/totp/confirm', { code: '000000' === (await generate({ secret })) ? '111111' : '000000' });
+    const wrongCode = await asOperator(store, op, 'POST', '/totp/confirm', {
+      code: '000000' === (await generate({ secret })) ? '111111' : '000000',
+    });
     expect([wrongCode.statusCode, message(wrongCode)]).toEqual([400, adminMessages.codeInvalid]);
     const confirmed = await asOperator(store, op, 'POST', '/totp/confirm', { code: await generate({ secret }) });
     expect(confirmed.json().user.totpEnabled).toBe(true);
@@ -81,7 +87,11 @@ describe('admin sign-in', () => {
     const noCode = await signIn({ email: 'chef@example.org', password: 'correct horse battery' });
     expect([noCode.statusCode, message(noCode)]).toEqual([401, adminMessages.codeRequired]);
     const code = await generate({ secret });
-    const badCode = await signIn({ email: 'chef@example.org', password: 'correct horse battery', code: code === '123456' ? '654321' : '123456' });
+    const badCode = await signIn({
+      email: 'chef@example.org',
+      password: 'correct horse battery',
+      code: code === '123456' ? '654321' : '123456',
+    });
     expect([badCode.statusCode, message(badCode)]).toEqual([401, adminMessages.signInFailed]);
     const wrongPasswordGoodCode = await signIn({ email: 'chef@example.org', password: 'wrong password', code });
     expect(message(wrongPasswordGoodCode)).toBe(adminMessages.signInFailed);
@@ -97,7 +107,12 @@ describe('admin sign-in', () => {
     expect([none.statusCode, other.statusCode]).toEqual([403, 403]);
     expect(message(other)).toBe(adminMessages.csrfInvalid);
     expect((await asOperator(store, a, 'POST', '/users', body)).statusCode).toBe(201);
-    const form = await store.app.inject({ method: 'POST', url: `${API}/session`, headers: { 'content-type': 'text/plain' }, payload: JSON.stringify({ email: 'x@example.org', password: 'y' }) });
+    const form = await store.app.inject({
+      method: 'POST',
+      url: `${API}/session`,
+      headers: { 'content-type': 'text/plain' },
+      payload: JSON.stringify({ email: 'x@example.org', password: 'y' }),
+    });
     expect(form.statusCode).toBe(415);
   });
 });
@@ -106,7 +121,8 @@ describe('admin sign-in limits', () => {
   it('per account from any address, and per client address, with one generic text for the rest', async () => {
     const limited = await startTestStore({ seed: false, config: { AdminSignIn: { PerClientPerMinute: 5, PerAccountPer15Minutes: 3 } } });
     try {
-      const inject = (email: string, ip: string) => limited.app.inject({ method: 'POST', url: `${API}/session`, payload: { email, password: 'guess' }, remoteAddress: ip });
+      const inject = (email: string, ip: string) =>
+        limited.app.inject({ method: 'POST', url: `${API}/session`, payload: { email, password: 'guess' }, remoteAddress: ip });
       const perAccount = [];
       for (let i = 0; i < 4; i++) perAccount.push((await inject('target@example.org', `10.0.0.${i + 1}`)).statusCode);
       expect(perAccount).toEqual([401, 401, 401, 429]);

@@ -42,17 +42,32 @@ describe('npm run admin:create', () => {
     expect(run.lines[0]).toBe(`Created admin owner@example.org (id 1) in the embedded database in ${env.GT_DATA_DIR}.`);
     const otp = /^One-time password: (\S+)$/.exec(run.lines[1] ?? '')?.[1] ?? '';
     expect(otp).toMatch(/^[a-z2-9]{4}(-[a-z2-9]{4}){3}$/);
-    const withPassword = await adminCreate(['--email', 'desk@example.org', '--password', 'a long pass phrase', '--role', 'box_office'], env);
-    expect(withPassword).toEqual({ exitCode: 0, lines: [`Created box_office desk@example.org (id 2) in the embedded database in ${env.GT_DATA_DIR}.`] });
-    const [owner, desk] = await signIn({ email: 'owner@example.org', password: otp }, { email: 'desk@example.org', password: 'a long pass phrase' });
+    const withPassword = await adminCreate(
+      ['--email', 'desk@example.org', '--password', 'a long pass phrase', '--role', 'box_office'],
+      env,
+    );
+    expect(withPassword).toEqual({
+      exitCode: 0,
+      lines: [`Created box_office desk@example.org (id 2) in the embedded database in ${env.GT_DATA_DIR}.`],
+    });
+    const [owner, desk] = await signIn(
+      { email: 'owner@example.org', password: otp },
+      { email: 'desk@example.org', password: 'a long pass phrase' },
+    );
     expect(owner).toMatchObject({ role: 'admin', passwordMustChange: true });
     expect(desk).toMatchObject({ role: 'box_office', passwordMustChange: false });
 
-    expect(await adminCreate(['--email', 'owner@example.org'], env)).toEqual({ exitCode: 1, lines: ['An operator with this e-mail address exists already.'] });
+    expect(await adminCreate(['--email', 'owner@example.org'], env)).toEqual({
+      exitCode: 1,
+      lines: ['An operator with this e-mail address exists already.'],
+    });
   });
 
   it('refuses bad arguments with the usage line', async () => {
-    expect(await adminCreate([], env)).toEqual({ exitCode: 2, lines: ['--email: Invalid input: expected string, received undefined', ADMIN_CREATE_USAGE] });
+    expect(await adminCreate([], env)).toEqual({
+      exitCode: 2,
+      lines: ['--email: Invalid input: expected string, received undefined', ADMIN_CREATE_USAGE],
+    });
     const weak = await adminCreate(['--email', 'a@example.org', '--password', 'short', '--role', 'chef'], env);
     expect(weak.exitCode).toBe(2);
     expect(weak.lines).toContain('--password: Use at least 12 characters.');

@@ -21,7 +21,11 @@ export interface OperatorSession {
 }
 
 /** An operator of `role` (password changed unless `mustChange`) and a session of theirs. */
-export async function operatorWithSession(store: TestStore, role: OperatorRole, opts: { email?: string; password?: string; mustChange?: boolean } = {}): Promise<OperatorSession> {
+export async function operatorWithSession(
+  store: TestStore,
+  role: OperatorRole,
+  opts: { email?: string; password?: string; mustChange?: boolean } = {},
+): Promise<OperatorSession> {
   const email = opts.email ?? `${role}-${Math.random().toString(36).slice(2, 8)}@example.org`;
   const { user } = await createOperator(store.ctx, CLI, { email, name: role, role, password: opts.password ?? 'correct horse battery' });
   if (!opts.mustChange) await updateUser(store.ctx.db, user.userId, { passwordMustChange: false });
@@ -37,7 +41,13 @@ export async function sessionOf(store: TestStore, userId: number): Promise<{ coo
 }
 
 /** An admin API request as `who` (cookie and CSRF header), JSON body when given. */
-export function asOperator(store: TestStore, who: { cookie: string; csrf: string } | null, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<LightMyRequestResponse> {
+export function asOperator(
+  store: TestStore,
+  who: { cookie: string; csrf: string } | null,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<LightMyRequestResponse> {
   return store.app.inject({
     method,
     url: `${API}${path}`,
@@ -53,4 +63,5 @@ export function sessionCookieOf(res: LightMyRequestResponse): string {
   return `${SESSION_COOKIE}=${c.value}`;
 }
 
-export const message = (res: LightMyRequestResponse): string => (res.json() as { Errors: { ErrorMessage: string }[] }).Errors[0]?.ErrorMessage ?? '';
+export const message = (res: LightMyRequestResponse): string =>
+  (res.json() as { Errors: { ErrorMessage: string }[] }).Errors[0]?.ErrorMessage ?? '';

@@ -22,11 +22,21 @@ describe('operator users', () => {
     const res = await asOperator(store, admin, 'POST', '/users', { email: 'Desk.Two@example.org', name: 'Desk two', role: 'box_office' });
     expect(res.statusCode).toBe(201);
     const created = res.json();
-    expect(created).toMatchObject({ email: 'desk.two@example.org', name: 'Desk two', role: 'box_office', passwordMustChange: true, disabled: false });
+    expect(created).toMatchObject({
+      email: 'desk.two@example.org',
+      name: 'Desk two',
+      role: 'box_office',
+      passwordMustChange: true,
+      disabled: false,
+    });
     expect(created.oneTimePassword).toMatch(/^[a-z2-9]{4}(-[a-z2-9]{4}){3}$/);
     expect(JSON.stringify((await asOperator(store, admin, 'GET', `/users/${created.id}`)).json())).not.toContain(created.oneTimePassword);
 
-    const signIn = await store.app.inject({ method: 'POST', url: `${API}/session`, payload: { email: 'desk.two@example.org', password: created.oneTimePassword } });
+    const signIn = await store.app.inject({
+      method: 'POST',
+      url: `${API}/session`,
+      payload: { email: 'desk.two@example.org', password: created.oneTimePassword },
+    });
     expect([signIn.statusCode, signIn.json().user.passwordMustChange]).toEqual([200, true]);
 
     const again = await asOperator(store, admin, 'POST', '/users', { email: 'desk.two@example.org', role: 'door' });
@@ -50,7 +60,11 @@ describe('operator users', () => {
   });
 
   it('an admin cannot demote, disable or remove themselves (the store keeps an admin)', async () => {
-    for (const [method, body] of [['PATCH', { role: 'door' }], ['PATCH', { disabled: true }], ['DELETE', undefined]] as const) {
+    for (const [method, body] of [
+      ['PATCH', { role: 'door' }],
+      ['PATCH', { disabled: true }],
+      ['DELETE', undefined],
+    ] as const) {
       const res = await asOperator(store, admin, method, `/users/${admin.userId}`, body);
       expect([res.statusCode, message(res)]).toEqual([409, adminMessages.notYourself]);
     }
@@ -63,7 +77,12 @@ describe('operator users', () => {
     const all = (await asOperator(store, admin, 'GET', `/audit-log?entity=user&entityId=${target.userId}`)).json();
     expect(all.data.map((e: { action: string }) => e.action)).toEqual(['user.update', 'user.create']);
     const update = all.data[0];
-    expect(update).toMatchObject({ actorUserId: admin.userId, actorEmail: 'boss@example.org', entity: 'user', entityId: String(target.userId) });
+    expect(update).toMatchObject({
+      actorUserId: admin.userId,
+      actorEmail: 'boss@example.org',
+      entity: 'user',
+      entityId: String(target.userId),
+    });
     expect(update.before).toMatchObject({ role: 'kitchen' });
     expect(update.after).toMatchObject({ role: 'box_office' });
     expect(JSON.stringify(all)).not.toMatch(/argon2|password_hash/);

@@ -20,6 +20,8 @@ export const ServerConfig = z.object({
   DataDir: z.string().default('./data'),
   /** Folder of the built storefront; unset → apps/storefront/dist. */
   StorefrontDir: z.string().optional(),
+  /** The back office build to serve under /admin/ (default apps/backoffice/dist). */
+  BackofficeDir: z.string().optional(),
   /**
    * Server processes on the one port (`GT_WORKERS`): a number, or `auto` for one per core. More
    * than 1 needs DatabaseURL (PGlite is owned by one process).

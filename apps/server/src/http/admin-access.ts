@@ -56,11 +56,13 @@ export const publicRoute = { access: { public: true } satisfies Access };
 
 /** Sets the session cookie on both paths; `expires` is the session's end. */
 export function setSessionCookies(req: FastifyRequest, reply: FastifyReply, id: string, expires: Date): void {
-  for (const path of COOKIE_PATHS) reply.setCookie(SESSION_COOKIE, id, { path, httpOnly: true, sameSite: 'strict', secure: req.protocol === 'https', expires });
+  for (const path of COOKIE_PATHS)
+    reply.setCookie(SESSION_COOKIE, id, { path, httpOnly: true, sameSite: 'strict', secure: req.protocol === 'https', expires });
 }
 
 export function clearSessionCookies(req: FastifyRequest, reply: FastifyReply): void {
-  for (const path of COOKIE_PATHS) reply.clearCookie(SESSION_COOKIE, { path, httpOnly: true, sameSite: 'strict', secure: req.protocol === 'https' });
+  for (const path of COOKIE_PATHS)
+    reply.clearCookie(SESSION_COOKIE, { path, httpOnly: true, sameSite: 'strict', secure: req.protocol === 'https' });
 }
 
 /** Makes `session` the request's session for CSRF: `reply.generateCsrf()` then makes its token. */
@@ -77,7 +79,10 @@ const authenticate = (ctx: AppContext): onRequestHookHandler =>
   };
 
 /** onRequest hook: refuses (403) an operator whose role is not listed; `'any'` lets every role through. */
-export function requireRole(allowed: readonly OperatorRole[] | 'any', opts: { whileMustChangePassword?: boolean } = {}): onRequestHookHandler {
+export function requireRole(
+  allowed: readonly OperatorRole[] | 'any',
+  opts: { whileMustChangePassword?: boolean } = {},
+): onRequestHookHandler {
   return async function requireRole(req) {
     const user = req.operator?.user;
     if (!user) throw new ApiError(401, adminMessages.signInRequired);
@@ -92,18 +97,29 @@ const asArray = <T>(h: T | T[] | undefined): T[] => (h === undefined ? [] : Arra
  * Registers the admin API under `prefix`: cookies, CSRF, JSON-only bodies (a cross-site form
  * cannot send one without a preflight) and the access hooks of every route `routes` adds.
  */
-export async function registerAdminScope(app: FastifyInstance, ctx: AppContext, prefix: string, routes: (scope: FastifyInstance) => Promise<void>): Promise<void> {
+export async function registerAdminScope(
+  app: FastifyInstance,
+  ctx: AppContext,
+  prefix: string,
+  routes: (scope: FastifyInstance) => Promise<void>,
+): Promise<void> {
   if (!app.hasDecorator('adminRoutes')) app.decorate('adminRoutes', []);
   await app.register(
     async (scope) => {
       await scope.register(fastifyCookie);
-      await scope.register(csrfProtection, { sessionPlugin: '@fastify/session', getToken: (req) => req.headers[CSRF_HEADER] as string | undefined });
+      await scope.register(csrfProtection, {
+        sessionPlugin: '@fastify/session',
+        getToken: (req) => req.headers[CSRF_HEADER] as string | undefined,
+      });
       scope.decorateRequest('operator', null);
       scope.decorateRequest('session', null);
       scope.removeContentTypeParser('text/plain');
       scope.addHook('onRoute', (route) => {
         const access = route.config?.access;
-        if (!access) throw new Error(`admin route ${String(route.method)} ${route.url} declares no access (config: roles(...), anyOperator() or publicRoute)`);
+        if (!access)
+          throw new Error(
+            `admin route ${String(route.method)} ${route.url} declares no access (config: roles(...), anyOperator() or publicRoute)`,
+          );
         const methods = asArray(route.method).map(String);
         if (!methods.includes('HEAD')) for (const method of methods) app.adminRoutes.push({ method, url: route.url, access });
         // Not in the booking API's OpenAPI document (/api/v1/openapi.json).

@@ -17,7 +17,14 @@ export async function seedDemoAdmin(db: Db, now: Date): Promise<boolean> {
   if ((row?.n ?? 0) > 0) return false;
   await db
     .insert(operatorUsers)
-    .values({ email: DEMO_ADMIN.email, name: 'Demo admin', role: 'admin', passwordHash: DEMO_ADMIN_HASH, passwordMustChange: false, createdAt: now })
+    .values({
+      email: DEMO_ADMIN.email,
+      name: 'Demo admin',
+      role: 'admin',
+      passwordHash: DEMO_ADMIN_HASH,
+      passwordMustChange: false,
+      createdAt: now,
+    })
     .onConflictDoNothing();
   return true;
 }

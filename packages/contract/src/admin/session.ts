@@ -18,7 +18,11 @@ export const NewPassword = z.string().min(12, 'Use at least 12 characters.').max
 export const SignInBody = z.object({
   email: z.string().trim().min(1).max(254),
   password: z.string().min(1).max(200),
-  code: z.string().trim().regex(/^\d{6}$/, 'Enter the 6 digits of the code.').optional(),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the 6 digits of the code.')
+    .optional(),
 });
 export type SignInBody = z.infer<typeof SignInBody>;
 
@@ -45,5 +49,10 @@ export const TotpEnrolment = z.object({ secret: z.string(), uri: z.string() });
 export type TotpEnrolment = z.infer<typeof TotpEnrolment>;
 
 /** POST /totp/confirm: a code from the enrolled app turns the second factor on. */
-export const TotpConfirmBody = z.object({ code: z.string().trim().regex(/^\d{6}$/, 'Enter the 6 digits of the code.') });
+export const TotpConfirmBody = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the 6 digits of the code.'),
+});
 export type TotpConfirmBody = z.infer<typeof TotpConfirmBody>;

@@ -34,7 +34,9 @@ export const CreatedUser = OperatorUser.extend({ oneTimePassword: z.string() });
 export type CreatedUser = z.infer<typeof CreatedUser>;
 
 /** PATCH /users/:id: change name, role or disable (a disabled operator's sessions end). */
-export const UpdateUserBody = z.object({ name: z.string().trim().max(100).optional(), role: OperatorRole.optional(), disabled: z.boolean().optional() }).strict();
+export const UpdateUserBody = z
+  .object({ name: z.string().trim().max(100).optional(), role: OperatorRole.optional(), disabled: z.boolean().optional() })
+  .strict();
 export type UpdateUserBody = z.infer<typeof UpdateUserBody>;
 
 export const AuditEntry = z.object({

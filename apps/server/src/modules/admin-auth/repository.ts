@@ -20,7 +20,10 @@ export async function findUserById(db: Db | Tx, userId: number, opts: { forUpdat
   return row;
 }
 
-export async function insertUser(db: Db | Tx, user: { email: string; name: string; role: OperatorRole; passwordHash: string; passwordMustChange: boolean; createdAt: Date }): Promise<OperatorUserRow> {
+export async function insertUser(
+  db: Db | Tx,
+  user: { email: string; name: string; role: OperatorRole; passwordHash: string; passwordMustChange: boolean; createdAt: Date },
+): Promise<OperatorUserRow> {
   const [row] = await db
     .insert(operatorUsers)
     .values({ ...user, email: user.email.toLowerCase() })
@@ -33,7 +36,11 @@ export async function insertUser(db: Db | Tx, user: { email: string; name: strin
 /** Thrown by insertUser when the address already has an account. */
 export class DuplicateEmail extends Error {}
 
-export async function updateUser(db: Db | Tx, userId: number, set: Partial<Omit<OperatorUserRow, 'userId' | 'email'>>): Promise<OperatorUserRow | undefined> {
+export async function updateUser(
+  db: Db | Tx,
+  userId: number,
+  set: Partial<Omit<OperatorUserRow, 'userId' | 'email'>>,
+): Promise<OperatorUserRow | undefined> {
   const [row] = await db.update(operatorUsers).set(set).where(eq(operatorUsers.userId, userId)).returning();
   return row;
 }
@@ -59,7 +66,11 @@ export async function insertSession(db: Db | Tx, session: SessionRow): Promise<v
 }
 
 /** A session that is neither revoked nor expired at `now`, with its user. */
-export async function findLiveSession(db: Db, idHash: string, now: Date): Promise<{ session: SessionRow; user: OperatorUserRow } | undefined> {
+export async function findLiveSession(
+  db: Db,
+  idHash: string,
+  now: Date,
+): Promise<{ session: SessionRow; user: OperatorUserRow } | undefined> {
   const [row] = await db
     .select({ session: operatorSessions, user: operatorUsers })
     .from(operatorSessions)

@@ -30,7 +30,11 @@ function sessionInfo(reply: FastifyReply, user: OperatorUserRow): SessionInfo {
   return { user: toOperator(user), csrfToken: reply.generateCsrf() };
 }
 
-function startSession(req: FastifyRequest, reply: FastifyReply, opened: { id: string; session: SessionRow; user: OperatorUserRow }): SessionInfo {
+function startSession(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  opened: { id: string; session: SessionRow; user: OperatorUserRow },
+): SessionInfo {
   setSessionCookies(req, reply, opened.id, opened.session.expiresAt);
   useSession(req, opened.session);
   return sessionInfo(reply, opened.user);
@@ -44,7 +48,10 @@ export const adminSessionRoutes =
     const accountBudget = (app as unknown as FastifyInstance).createRateLimit({
       max: limits.PerAccountPer15Minutes,
       timeWindow: '15 minutes',
-      keyGenerator: (req) => `admin-sign-in:${String((req.body as { email?: string } | undefined)?.email ?? '').trim().toLowerCase()}`,
+      keyGenerator: (req) =>
+        `admin-sign-in:${String((req.body as { email?: string } | undefined)?.email ?? '')
+          .trim()
+          .toLowerCase()}`,
     });
     const perAccount = async (req: FastifyRequest) => {
       const budget = await accountBudget(req);
@@ -53,11 +60,19 @@ export const adminSessionRoutes =
 
     app.post(
       '/session',
-      { config: { ...publicRoute, rateLimit: { max: limits.PerClientPerMinute, timeWindow: '1 minute' } }, preHandler: perAccount, schema: { body: SignInBody, response: { 200: SessionInfo } } },
+      {
+        config: { ...publicRoute, rateLimit: { max: limits.PerClientPerMinute, timeWindow: '1 minute' } },
+        preHandler: perAccount,
+        schema: { body: SignInBody, response: { 200: SessionInfo } },
+      },
       async (req, reply) => startSession(req, reply, await signIn(ctx, req.body)),
     );
 
-    app.get('/session', { config: anyOperator({ whileMustChangePassword: true }), schema: { response: { 200: SessionInfo } } }, async (req, reply) => sessionInfo(reply, signedIn(req).user));
+    app.get(
+      '/session',
+      { config: anyOperator({ whileMustChangePassword: true }), schema: { response: { 200: SessionInfo } } },
+      async (req, reply) => sessionInfo(reply, signedIn(req).user),
+    );
 
     app.delete('/session', { config: anyOperator({ whileMustChangePassword: true }) }, async (req, reply) => {
       const { user, session } = signedIn(req);
@@ -66,14 +81,22 @@ export const adminSessionRoutes =
       return reply.status(204).send();
     });
 
-    app.post('/password', { config: anyOperator({ whileMustChangePassword: true }), schema: { body: ChangePasswordBody, response: { 200: SessionInfo } } }, async (req, reply) => {
-      const opened = await changePassword(ctx, signedIn(req).user, req.body.currentPassword, req.body.newPassword);
-      return startSession(req, reply, opened);
-    });
+    app.post(
+      '/password',
+      { config: anyOperator({ whileMustChangePassword: true }), schema: { body: ChangePasswordBody, response: { 200: SessionInfo } } },
+      async (req, reply) => {
+        const opened = await changePassword(ctx, signedIn(req).user, req.body.currentPassword, req.body.newPassword);
+        return startSession(req, reply, opened);
+      },
+    );
 
-    app.post('/totp/enrol', { config: anyOperator(), schema: { response: { 200: TotpEnrolment } } }, async (req) => enrolTotp(ctx, signedIn(req).user));
+    app.post('/totp/enrol', { config: anyOperator(), schema: { response: { 200: TotpEnrolment } } }, async (req) =>
+      enrolTotp(ctx, signedIn(req).user),
+    );
 
-    app.post('/totp/confirm', { config: anyOperator(), schema: { body: TotpConfirmBody, response: { 200: SessionInfo } } }, async (req, reply) =>
-      sessionInfo(reply, await confirmTotp(ctx, signedIn(req).user, req.body.code)),
+    app.post(
+      '/totp/confirm',
+      { config: anyOperator(), schema: { body: TotpConfirmBody, response: { 200: SessionInfo } } },
+      async (req, reply) => sessionInfo(reply, await confirmTotp(ctx, signedIn(req).user, req.body.code)),
     );
   };

@@ -16,7 +16,17 @@ import type { Operator, SignInBody } from '@gt/contract/admin/session';
 import type { AppContext } from '../../app-context';
 import { ApiError } from '../../http/errors';
 import { writeAudit, type Actor } from '../audit/repository';
-import { findLiveSession, findUserByEmail, findUserById, insertSession, revokeSession, revokeUserSessions, updateUser, type OperatorUserRow, type SessionRow } from './repository';
+import {
+  findLiveSession,
+  findUserByEmail,
+  findUserById,
+  insertSession,
+  revokeSession,
+  revokeUserSessions,
+  updateUser,
+  type OperatorUserRow,
+  type SessionRow,
+} from './repository';
 
 /** argon2id PHC string of a password (async). */
 export function hashPassword(password: string): Promise<string> {
@@ -45,7 +55,14 @@ export const sessionIdHash = (id: string): string => createHash('sha256').update
 
 /** The API's view of a user row. */
 export function toOperator(u: OperatorUserRow): Operator {
-  return { id: u.userId, email: u.email, name: u.name, role: u.role, passwordMustChange: u.passwordMustChange, totpEnabled: u.totpSecret !== null };
+  return {
+    id: u.userId,
+    email: u.email,
+    name: u.name,
+    role: u.role,
+    passwordMustChange: u.passwordMustChange,
+    totpEnabled: u.totpSecret !== null,
+  };
 }
 
 export const actorOf = (u: Pick<OperatorUserRow, 'userId' | 'email'>): Actor => ({ userId: u.userId, email: u.email });
@@ -67,7 +84,10 @@ export async function createSession(ctx: AppContext, userId: number): Promise<{ 
 }
 
 /** The live session a cookie names, with its user; undefined for an unknown, expired, revoked or disabled one. */
-export async function loadSession(ctx: AppContext, id: string | undefined): Promise<{ session: SessionRow; user: OperatorUserRow } | undefined> {
+export async function loadSession(
+  ctx: AppContext,
+  id: string | undefined,
+): Promise<{ session: SessionRow; user: OperatorUserRow } | undefined> {
   if (!id || id.length > 100) return undefined;
   const found = await findLiveSession(ctx.db, sessionIdHash(id), ctx.clock());
   return found && !found.user.disabled ? found : undefined;
@@ -75,7 +95,9 @@ export async function loadSession(ctx: AppContext, id: string | undefined): Prom
 
 async function totpMatches(secret: string, code: string | undefined, now: Date): Promise<boolean> {
   if (!code) return false;
-  const result = await verifyTotp({ secret, token: code, epoch: Math.floor(now.getTime() / 1000), epochTolerance: 30 }).catch(() => ({ valid: false }));
+  const result = await verifyTotp({ secret, token: code, epoch: Math.floor(now.getTime() / 1000), epochTolerance: 30 }).catch(() => ({
+    valid: false,
+  }));
   return result.valid;
 }
 
@@ -111,14 +133,25 @@ export async function signOut(ctx: AppContext, session: SessionRow, user: Operat
  * Sets a new password after checking the current one, clears "must change", ends every session of
  * the user and opens a new one for this browser. Errors: 400 `currentPasswordWrong`, `samePassword`.
  */
-export async function changePassword(ctx: AppContext, user: OperatorUserRow, current: string, next: string): Promise<{ id: string; session: SessionRow; user: OperatorUserRow }> {
+export async function changePassword(
+  ctx: AppContext,
+  user: OperatorUserRow,
+  current: string,
+  next: string,
+): Promise<{ id: string; session: SessionRow; user: OperatorUserRow }> {
   if (!(await passwordMatches(user.passwordHash, current))) throw new ApiError(400, adminMessages.currentPasswordWrong);
   if (current === next) throw new ApiError(400, adminMessages.samePassword);
   const passwordHash = await hashPassword(next);
   const updated = await ctx.db.transaction(async (tx) => {
     const row = await updateUser(tx, user.userId, { passwordHash, passwordMustChange: false });
     await revokeUserSessions(tx, user.userId, ctx.clock());
-    await writeAudit(tx, actorOf(user), ctx.clock(), { action: 'user.password', entity: 'user', entityId: user.userId, before: { passwordMustChange: user.passwordMustChange }, after: { passwordMustChange: false } });
+    await writeAudit(tx, actorOf(user), ctx.clock(), {
+      action: 'user.password',
+      entity: 'user',
+      entityId: user.userId,
+      before: { passwordMustChange: user.passwordMustChange },
+      after: { passwordMustChange: false },
+    });
     return row ?? user;
   });
   return { ...(await createSession(ctx, user.userId)), user: updated };
@@ -139,7 +172,13 @@ export async function confirmTotp(ctx: AppContext, user: OperatorUserRow, code: 
   if (!(await totpMatches(pending, code, ctx.clock()))) throw new ApiError(400, adminMessages.codeInvalid);
   return ctx.db.transaction(async (tx) => {
     const row = await updateUser(tx, user.userId, { totpSecret: pending, totpPendingSecret: null });
-    await writeAudit(tx, actorOf(user), ctx.clock(), { action: 'user.totp', entity: 'user', entityId: user.userId, before: { totpEnabled: fresh.totpSecret !== null }, after: { totpEnabled: true } });
+    await writeAudit(tx, actorOf(user), ctx.clock(), {
+      action: 'user.totp',
+      entity: 'user',
+      entityId: user.userId,
+      before: { totpEnabled: fresh.totpSecret !== null },
+      after: { totpEnabled: true },
+    });
     return row ?? fresh;
   });
 }

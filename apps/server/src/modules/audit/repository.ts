@@ -34,7 +34,10 @@ export async function writeAudit(db: Db | Tx, actor: Actor, at: Date, entry: Aud
 }
 
 /** Entries newest first, rows `start`..`end` (exclusive), filtered by actor and entity. */
-export async function listAudit(db: Db, q: { start: number; end: number; actorUserId?: number; entity?: string; entityId?: string }): Promise<{ rows: AuditRow[]; total: number }> {
+export async function listAudit(
+  db: Db,
+  q: { start: number; end: number; actorUserId?: number; entity?: string; entityId?: string },
+): Promise<{ rows: AuditRow[]; total: number }> {
   const conditions: SQL[] = [];
   if (q.actorUserId !== undefined) conditions.push(eq(auditLog.actorUserId, q.actorUserId));
   if (q.entity) conditions.push(eq(auditLog.entity, q.entity));

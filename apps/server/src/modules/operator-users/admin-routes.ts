@@ -6,7 +6,17 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminMessages } from '@gt/domain/admin-messages';
-import { AuditList, AuditQuery, CreatedUser, CreateUserBody, ListQuery, OperatorUser, UpdateUserBody, UserIdParams, UserList } from '@gt/contract/admin/users';
+import {
+  AuditList,
+  AuditQuery,
+  CreatedUser,
+  CreateUserBody,
+  ListQuery,
+  OperatorUser,
+  UpdateUserBody,
+  UserIdParams,
+  UserList,
+} from '@gt/contract/admin/users';
 import type { AppContext } from '../../app-context';
 import { roles } from '../../http/admin-access';
 import { ApiError } from '../../http/errors';
@@ -41,8 +51,10 @@ export const operatorUserAdminRoutes =
       return reply.status(201).send({ ...toOperatorUser(user), oneTimePassword });
     });
 
-    app.patch('/users/:id', { config: adminOnly, schema: { params: UserIdParams, body: UpdateUserBody, response: { 200: OperatorUser } } }, async (req) =>
-      toOperatorUser(await updateOperator(ctx, actorOf(signedIn(req).user), req.params.id, req.body)),
+    app.patch(
+      '/users/:id',
+      { config: adminOnly, schema: { params: UserIdParams, body: UpdateUserBody, response: { 200: OperatorUser } } },
+      async (req) => toOperatorUser(await updateOperator(ctx, actorOf(signedIn(req).user), req.params.id, req.body)),
     );
 
     app.delete('/users/:id', { config: adminOnly, schema: { params: UserIdParams } }, async (req, reply) => {
@@ -52,6 +64,19 @@ export const operatorUserAdminRoutes =
 
     app.get('/audit-log', { config: adminOnly, schema: { querystring: AuditQuery, response: { 200: AuditList } } }, async (req) => {
       const { rows, total } = await listAudit(ctx.db, { ...req.query, ...page(req.query) });
-      return { data: rows.map((r) => ({ id: r.auditId, at: r.at.toISOString(), actorUserId: r.actorUserId, actorEmail: r.actorEmail, action: r.action, entity: r.entity, entityId: r.entityId, before: r.before, after: r.after })), total };
+      return {
+        data: rows.map((r) => ({
+          id: r.auditId,
+          at: r.at.toISOString(),
+          actorUserId: r.actorUserId,
+          actorEmail: r.actorEmail,
+          action: r.action,
+          entity: r.entity,
+          entityId: r.entityId,
+          before: r.before,
+          after: r.after,
+        })),
+        total,
+      };
     });
   };

@@ -11,12 +11,25 @@ import type { AppContext } from '../../app-context';
 import type { Tx } from '../../db/client';
 import { ApiError } from '../../http/errors';
 import { writeAudit, type Actor } from '../audit/repository';
-import { deleteUser, DuplicateEmail, findUserById, insertUser, revokeUserSessions, updateUser, type OperatorUserRow } from '../admin-auth/repository';
+import {
+  deleteUser,
+  DuplicateEmail,
+  findUserById,
+  insertUser,
+  revokeUserSessions,
+  updateUser,
+  type OperatorUserRow,
+} from '../admin-auth/repository';
 import { hashPassword, oneTimePassword, toOperator } from '../admin-auth/service';
 
 /** The admin API's view of a user (no hash, no TOTP secret). */
 export function toOperatorUser(u: OperatorUserRow): OperatorUser {
-  return { ...toOperator(u), disabled: u.disabled, createdAt: u.createdAt.toISOString(), lastSignInAt: u.lastSignInAt?.toISOString() ?? null };
+  return {
+    ...toOperator(u),
+    disabled: u.disabled,
+    createdAt: u.createdAt.toISOString(),
+    lastSignInAt: u.lastSignInAt?.toISOString() ?? null,
+  };
 }
 
 /** What the audit log keeps of a user. */
@@ -26,12 +39,23 @@ const audited = (u: OperatorUserRow) => ({ email: u.email, name: u.name, role: u
  * Creates an operator with `password` or a generated one-time password (returned once); the
  * password must be changed at first sign-in unless `mustChangePassword: false`. Errors: 409 `emailTaken`.
  */
-export async function createOperator(ctx: AppContext, actor: Actor, body: CreateUserBody & { password?: string; mustChangePassword?: boolean }): Promise<{ user: OperatorUserRow; oneTimePassword: string }> {
+export async function createOperator(
+  ctx: AppContext,
+  actor: Actor,
+  body: CreateUserBody & { password?: string; mustChangePassword?: boolean },
+): Promise<{ user: OperatorUserRow; oneTimePassword: string }> {
   const password = body.password ?? oneTimePassword();
   const passwordHash = await hashPassword(password);
   try {
     const user = await ctx.db.transaction(async (tx) => {
-      const row = await insertUser(tx, { email: body.email, name: body.name, role: body.role, passwordHash, passwordMustChange: body.mustChangePassword ?? true, createdAt: ctx.clock() });
+      const row = await insertUser(tx, {
+        email: body.email,
+        name: body.name,
+        role: body.role,
+        passwordHash,
+        passwordMustChange: body.mustChangePassword ?? true,
+        createdAt: ctx.clock(),
+      });
       await writeAudit(tx, actor, ctx.clock(), { action: 'user.create', entity: 'user', entityId: row.userId, after: audited(row) });
       return row;
     });
@@ -56,7 +80,13 @@ export async function updateOperator(ctx: AppContext, actor: Actor, userId: numb
     const next = { name: change.name ?? user.name, role: change.role ?? user.role, disabled: change.disabled ?? user.disabled };
     const row = (await updateUser(tx, userId, next)) ?? user;
     if (next.disabled && !user.disabled) await revokeUserSessions(tx, userId, ctx.clock());
-    await writeAudit(tx, actor, ctx.clock(), { action: 'user.update', entity: 'user', entityId: userId, before: audited(user), after: audited(row) });
+    await writeAudit(tx, actor, ctx.clock(), {
+      action: 'user.update',
+      entity: 'user',
+      entityId: userId,
+      before: audited(user),
+      after: audited(row),
+    });
     return row;
   });
 }

@@ -5,6 +5,7 @@
 # NODE_ENV=production refuses the built-in sandbox card provider (and the development identity
 # provider of the demo data) until a real one is configured; -e GT_ALLOW_DEVELOPMENT_PROVIDERS=1
 # runs them for a trial. With DATABASE_URL the store starts without demo data (GT_SEED_DEMO=1 asks for it).
+# The first back office admin: node apps/server/dist/admin-create.js --email … in the image (docs/operator-guide.md).
 # Node 22 LTS, pinned to a release (bump the version on Node security releases).
 ARG NODE_IMAGE=node:22.23.3-bookworm-slim
 
@@ -13,6 +14,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY apps/server/package.json apps/server/
 COPY apps/storefront/package.json apps/storefront/
+COPY apps/backoffice/package.json apps/backoffice/
 COPY packages/contract/package.json packages/contract/
 COPY packages/domain/package.json packages/domain/
 COPY e2e/package.json e2e/
@@ -42,6 +44,7 @@ COPY --from=build /app/apps/server/dist apps/server/dist
 COPY --from=build /app/apps/server/drizzle apps/server/drizzle
 COPY --from=build /app/apps/storefront/dist apps/storefront/dist
 COPY --from=build /app/apps/storefront/dist-ssr apps/storefront/dist-ssr
+COPY --from=build /app/apps/backoffice/dist apps/backoffice/dist
 RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 3000

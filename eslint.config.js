@@ -28,6 +28,9 @@ export default tseslint.config(
             { target: './packages/contract', from: './apps' },
             { target: './apps/storefront', from: './apps/server' },
             { target: './apps/server', from: './apps/storefront' },
+            { target: './apps/backoffice', from: './apps/server' },
+            { target: './apps/backoffice', from: './apps/storefront' },
+            { target: './apps/storefront', from: './apps/backoffice' },
             // features do not import each other's insides
             ...features.map((f) => ({
               target: `./apps/storefront/src/features/${f}`,
@@ -54,7 +57,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
   },
   {
-    files: ['apps/storefront/src/**/*.{ts,tsx}'],
+    files: ['apps/storefront/src/**/*.{ts,tsx}', 'apps/backoffice/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },

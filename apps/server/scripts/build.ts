@@ -18,8 +18,9 @@ const externalNpmPackages: Plugin = {
 };
 
 await build({
-  entryPoints: [resolve(root, 'src/main.ts')],
-  outfile: resolve(root, 'dist/main.js'),
+  // The server, and the `admin:create` command for images that have node but not tsx.
+  entryPoints: { main: resolve(root, 'src/main.ts'), 'admin-create': resolve(root, 'scripts/admin-create.ts') },
+  outdir: resolve(root, 'dist'),
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -5,7 +5,8 @@
  * zod validation, OpenAPI document, the booking API under /api/v1, the payment middleware under
  * /middleware, the configured card provider's own endpoints (the sandbox's under /sandbox-pay),
  * `GET /api/IDME/UserData` and, with demo data, the development identity provider
- * (/dev-identity) and the storefront under /GT. DESIGN.md "Components".
+ * (/dev-identity), the storefront under /GT, the back office API under /api/admin/v1 and its app
+ * under /admin. DESIGN.md "Components".
  */
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -14,14 +15,18 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context';
 import { passErrorLogger } from './db/availability';
-import { ApiError, errorBody, installErrorHandler } from './http/errors';
+import { errorBody, installErrorHandler } from './http/errors';
 import { installCatalogueEtags } from './http/catalogue-etag';
 import { registerCompression } from './http/compression';
 import { installInputGuard } from './http/input-guard';
+import { tooManyRequests } from './http/lookup-rate-limit';
 import { rateLimitStore } from './http/rate-limit-store';
 import { installRequestIdHeader, requestIdGenerator } from './http/request-id';
 import { installNoStore, requestLogSerializers } from './http/privacy';
+import { registerAdminScope } from './http/admin-access';
+import { registerBackoffice } from './http/backoffice';
 import { isStorefrontFile, registerStorefront } from './http/storefront';
+import { adminSessionRoutes } from './modules/admin-auth/routes';
 import { barcodeRoutes } from './modules/barcode/routes';
 import { bookingTypeRoutes } from './modules/booking-types/routes';
 import { bookingRoutes } from './modules/bookings/routes';
@@ -40,6 +45,7 @@ import { kitchenFeedRoutes } from './modules/kitchen-feed/routes';
 import { mailSender } from './modules/mail/outbox';
 import { installMetrics } from './modules/metrics/routes';
 import { membershipRoutes } from './modules/memberships/routes';
+import { operatorUserAdminRoutes } from './modules/operator-users/admin-routes';
 import { configuredProvider } from './modules/payments/provider';
 import { productRoutes } from './modules/products/routes';
 import { tourEventRoutes } from './modules/tour-events/routes';
@@ -48,7 +54,7 @@ import { tourProductRoutes } from './modules/tour-products/routes';
 import { recoverInterruptedPayments } from './modules/transactions/recovery';
 import { transactionRoutes } from './modules/transactions/routes';
 import { udfRoutes } from './modules/user-defined-fields/routes';
-import { storefrontDist } from './paths';
+import { backofficeDist, storefrontDist } from './paths';
 
 /**
  * Origins besides our own that the page may load a script from and talk to (an absolute
@@ -126,7 +132,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | { str
     timeWindow: '1 minute',
     // A first visit loads dozens of storefront files: they do not count against the API budget.
     allowList: (req) => isStorefrontFile(req),
-    errorResponseBuilder: (_req, c) => new ApiError(429, `Too many requests, please try again in ${Math.ceil(c.ttl / 1000)} seconds.`),
+    errorResponseBuilder: (_req, c) => tooManyRequests(c.ttl),
   });
   await app.register(swagger, {
     openapi: { info: { title: 'GT booking API', version: '1.0.0' }, servers: [] },
@@ -145,6 +151,11 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | { str
     { prefix: '/api/v1' },
   );
 
+  // The back office API (DESIGN.md "Identity and operators"): every route declares its access.
+  await registerAdminScope(app, ctx, '/api/admin/v1', async (admin) => {
+    for (const routes of [adminSessionRoutes, operatorUserAdminRoutes]) await admin.register(routes(ctx));
+  });
+
   // Spec 01 §7: `IDME/UserData` has no version segment.
   await app.register(identityRoutes(ctx), { prefix: '/api' });
   if (ctx.config.IdentityDevProvider) await app.register(devIdentityRoutes(ctx));
@@ -152,6 +163,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | { str
   await app.register(kitchenFeedRoutes(ctx), { prefix: '/middleware' });
   if (provider.routes) await app.register(provider.routes.plugin(ctx), { prefix: provider.routes.prefix });
   installHealth(app, ctx);
+  await registerBackoffice(app, ctx.config.BackofficeDir ?? backofficeDist);
   const { DonationProductID, ApplyTransactionFee, TransactionFeeProductID } = ctx.config.Public;
   await registerStorefront(app, ctx.config.StorefrontDir ?? storefrontDist, { donation: DonationProductID, fee: ApplyTransactionFee ? TransactionFeeProductID : null });
   return app;

@@ -13,3 +13,5 @@ export const serverRoot = resolve(here, '..');
 export const migrationsFolder = resolve(serverRoot, 'drizzle');
 /** The storefront's production build (`npm run build`). */
 export const storefrontDist = resolve(serverRoot, '../storefront/dist');
+/** The back office's production build (`npm run build`), served under /admin/. */
+export const backofficeDist = resolve(serverRoot, '../backoffice/dist');

@@ -19,6 +19,7 @@ import { beginDrain } from './modules/health/routes';
 import { metrics } from './modules/metrics/metrics';
 import { sweepLapsedHolds } from './modules/tour-holds/sweep';
 import { recoverInterruptedPayments } from './modules/transactions/recovery';
+import { seedDemoAdmin } from './seed/demo-admin';
 import { alignDemoOpeningTimes } from './seed/demo-food';
 import { seedDemoStore } from './seed/demo-store';
 import { seedReferenceData } from './seed/reference-data';
@@ -50,9 +51,9 @@ const openWhenReachable = (config: ServerConfig) =>
 
 /**
  * Prepares the database: migrations, the demo store when `SeedDemoData` (first start only; the
- * demo café's opening times are aligned with the time of day at every start), then the reference
- * data every store needs (seed/reference-data.ts, idempotent). Waits while the database cannot be
- * reached.
+ * demo café's opening times are aligned with the time of day at every start; the demo back office
+ * admin while there is no operator, seed/demo-admin.ts), then the reference data every store needs
+ * (seed/reference-data.ts, idempotent). Waits while the database cannot be reached.
  */
 export async function prepareDatabase(config: ServerConfig): Promise<void> {
   const handle = await openWhenReachable(config);
@@ -68,6 +69,7 @@ async function seedIfAsked(config: ServerConfig, db: Parameters<typeof seedDemoS
     const now = new Date();
     await seedDemoStore(db, { now, zone: config.Public.VenueTimeZone });
     await alignDemoOpeningTimes(db, { now, zone: config.Public.VenueTimeZone });
+    await seedDemoAdmin(db, now);
   }
   await seedReferenceData(db, config.Public);
 }

@@ -20,6 +20,8 @@ export const ServerConfig = z.object({
   DataDir: z.string().default('./data'),
   /** Folder of the built storefront; unset → apps/storefront/dist. */
   StorefrontDir: z.string().optional(),
+  /** The back office build to serve under /admin/ (default apps/backoffice/dist). */
+  BackofficeDir: z.string().optional(),
   /**
    * Server processes on the one port (`GT_WORKERS`): a number, or `auto` for one per core. More
    * than 1 needs DatabaseURL (PGlite is owned by one process).
@@ -89,6 +91,17 @@ export const ServerConfig = z.object({
    * rate-limit bucket), a hop count such as `1` behind one load balancer, or addresses/CIDRs.
    */
   TrustProxy: z.union([z.boolean(), z.number().int().min(0), z.string(), z.array(z.string())]).default(false),
+  /** Back office sign-in (DESIGN.md "Identity and operators"): session lifetime and sign-in limits. */
+  AdminSignIn: z
+    .object({
+      /** A session ends this long after sign-in (sign in again). */
+      SessionHours: z.number().positive().default(12),
+      /** POST /api/admin/v1/session attempts per client address per minute. */
+      PerClientPerMinute: z.number().int().positive().default(10),
+      /** Attempts per e-mail address (known or not) per 15 minutes, from any address. */
+      PerAccountPer15Minutes: z.number().int().positive().default(10),
+    })
+    .prefault({}),
   /** Per-client limit for card tokenizing and customer lookups (guessable secrets, card testing). */
   LookupRateLimitPerMinute: z.number().int().positive().default(30),
   /** How long a member validation (its token) lets the browser read memberships, renew and buy at the member rate. */

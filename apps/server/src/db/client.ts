@@ -9,6 +9,7 @@ import { mkdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { TestHooks } from '../app-context';
 import { fallbackLog, watchAvailability, type DbAvailability } from './availability';
+import * as admin from './admin-schema';
 import * as coupon from './coupon-schema';
 import * as customer from './customer-schema';
 import * as giftCard from './gift-card-schema';
@@ -23,7 +24,7 @@ import * as booking from './schema';
 import { migrationsFolder } from '../paths';
 
 /** Every table, for Drizzle's typed handle. */
-export const schema = { ...booking, ...coupon, ...customer, ...food, ...giftCard, ...mail, ...membership, ...payment, ...product, ...reference, ...sandbox };
+export const schema = { ...admin, ...booking, ...coupon, ...customer, ...food, ...giftCard, ...mail, ...membership, ...payment, ...product, ...reference, ...sandbox };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 

@@ -6,6 +6,7 @@
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { adminMessages } from '@gt/domain/admin-messages';
 import { messages } from '@gt/domain/messages';
 import { isDatabaseUnavailable } from '../db/availability';
 
@@ -45,6 +46,8 @@ export function installErrorHandler(app: FastifyInstance, opts: { onDatabaseUnav
       return reply.status(400).send(errorBody(...texts));
     }
     if (err instanceof ApiError) return reply.status(err.statusCode).send(errorBody(err.message));
+    // @fastify/csrf-protection (http/admin-access.ts): missing or wrong token of the admin session.
+    if (err.code?.startsWith('FST_CSRF_')) return reply.status(403).send(errorBody(adminMessages.csrfInvalid));
     if (err.statusCode === 429) return reply.status(429).send(errorBody(err.message));
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       return reply.status(err.statusCode).send(errorBody(err.message));

@@ -12,6 +12,10 @@
  * try again in N seconds.` (built in app.ts).
  */
 import type { AppContext } from '../app-context';
+import { ApiError } from './errors';
+
+/** The 429 every limit answers with, `ttlMs` being the time until the budget refills. */
+export const tooManyRequests = (ttlMs: number): ApiError => new ApiError(429, `Too many requests, please try again in ${Math.ceil(ttlMs / 1000)} seconds.`);
 
 type RouteRateLimit = { rateLimit: { max: number; timeWindow: string } };
 

@@ -1,0 +1,35 @@
+/**
+ * The one HTTP client of the back office: JSON over `/api/admin/v1`, the session cookie sent by
+ * the browser, and the session's CSRF token in `x-csrf-token` on every state-changing call
+ * (DESIGN.md "Identity and operators"). Errors become react-admin `HttpError`s carrying the
+ * server's `Errors[0].ErrorMessage` and status (401 sends the operator to the sign-in page).
+ */
+import { HttpError } from 'react-admin';
+import { CSRF_HEADER } from '@gt/contract/admin/session';
+
+export const API_BASE = '/api/admin/v1';
+
+let csrfToken = '';
+/** Remembers the CSRF token of the current session (from GET/POST /session, POST /password). */
+export function setCsrfToken(token: string): void {
+  csrfToken = token;
+}
+export const hasCsrfToken = (): boolean => csrfToken !== '';
+
+/** Calls `path` under /api/admin/v1; `body` is sent as JSON. Resolves the parsed JSON (undefined for 204). */
+export async function apiFetch<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  const method = init.method ?? 'GET';
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (method !== 'GET') headers[CSRF_HEADER] = csrfToken;
+  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  const res = await fetch(`${API_BASE}${path}`, {
+    method,
+    headers,
+    credentials: 'same-origin',
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  if (res.status === 204) return undefined as T;
+  const json = (await res.json().catch(() => ({}))) as { Errors?: { ErrorMessage: string }[] };
+  if (!res.ok) throw new HttpError(json.Errors?.[0]?.ErrorMessage ?? res.statusText, res.status, json);
+  return json as T;
+}

@@ -1,0 +1,41 @@
+/**
+ * Serves the built back office (apps/backoffice, `npm run build`) under /admin/ with history
+ * fallback (DESIGN.md "Components"; TOOLCHAIN gotcha 8): its files from the build folder,
+ * content-hashed assets kept a year, and index.html (`no-cache`) for any other /admin/ path
+ * that is not a file, so that a reload on /admin/users/3 opens the app there (and on /admin).
+ * Without a build, /admin/ says how to make one.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { messages } from '@gt/domain/messages';
+import { errorBody } from './errors';
+import { IMMUTABLE } from './storefront';
+
+export async function registerBackoffice(app: FastifyInstance, dir: string): Promise<void> {
+  const indexFile = join(dir, 'index.html');
+  const html = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : '<!doctype html><p>Back office not built: run npm run build.</p>';
+  await app.register(
+    async (scope) => {
+      if (existsSync(indexFile)) {
+        await scope.register(fastifyStatic, {
+          root: dir,
+          prefix: '/',
+          wildcard: false,
+          index: false,
+          setHeaders: (reply, path) => reply.header('cache-control', /[\\/]assets[\\/]/.test(path) ? IMMUTABLE : 'no-cache'),
+        });
+      }
+      const shell = (_req: unknown, reply: FastifyReply) =>
+        reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+      scope.get('/', shell);
+      scope.setNotFoundHandler((req, reply) => {
+        const path = req.url.split('?')[0] ?? '';
+        if (req.method === 'GET' && !/\.[a-z0-9]{1,8}$/i.test(path)) return shell(req, reply);
+        return reply.status(404).send(errorBody(messages.requestedUrlNotFound));
+      });
+    },
+    { prefix: '/admin' },
+  );
+}

@@ -1,0 +1,157 @@
+/**
+ * Authorisation matrix of the back office API (DESIGN.md "Identity and operators"): every route
+ * registered under /api/admin (taken from the app's route table, so a new route fails this test
+ * until it is listed below) against anonymous, a forged and an expired session, an operator who
+ * must still change a one-time password, and each role; and, for each state-changing route, a
+ * call without the CSRF token and with another session's token. And the app's files under /admin.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminMessages } from '@gt/domain/admin-messages';
+import { OPERATOR_ROLES, type OperatorRole } from '../src/db/admin-schema';
+import { SESSION_COOKIE } from '../src/http/admin-access';
+import { insertSession } from '../src/modules/admin-auth/repository';
+import { sessionIdHash } from '../src/modules/admin-auth/service';
+import { API, asOperator, message, operatorWithSession, sessionOf } from './admin-support';
+import { startTestStore, type TestStore } from './harness';
+
+type Who = OperatorRole | 'public' | 'any';
+/** Who may call each route: the roles, `any` signed-in operator, or `public`. `+otp`: also with a one-time password not yet changed. */
+const MATRIX: Record<string, { who: Who[]; whileMustChange?: boolean }> = {
+  'POST /session': { who: ['public'] },
+  'GET /session': { who: ['any'], whileMustChange: true },
+  'DELETE /session': { who: ['any'], whileMustChange: true },
+  'POST /password': { who: ['any'], whileMustChange: true },
+  'POST /totp/enrol': { who: ['any'] },
+  'POST /totp/confirm': { who: ['any'] },
+  'GET /users': { who: ['admin'] },
+  'GET /users/:id': { who: ['admin'] },
+  'POST /users': { who: ['admin'] },
+  'PATCH /users/:id': { who: ['admin'] },
+  'DELETE /users/:id': { who: ['admin'] },
+  'GET /audit-log': { who: ['admin'] },
+};
+
+let store: TestStore;
+let routes: { method: string; url: string; key: string; path: string }[];
+beforeAll(async () => {
+  store = await startTestStore({ seed: false });
+  routes = store.app.adminRoutes.map((r) => {
+    const rel = r.url.slice(API.length);
+    return { method: r.method, url: r.url, key: `${r.method} ${rel}`, path: rel.replace(':id', '999999') };
+  });
+});
+afterAll(() => store.close());
+
+const call = (route: { method: string; path: string }, who: { cookie: string; csrf: string } | null) =>
+  asOperator(
+    store,
+    who,
+    route.method as 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    route.path,
+    route.method === 'POST' || route.method === 'PATCH' ? {} : undefined,
+  );
+
+const isStateChanging = (method: string) => method !== 'GET';
+
+describe('admin authorisation matrix', () => {
+  it('lists every admin route of the route table, and only those', () => {
+    expect(routes.map((r) => r.key).sort()).toEqual(Object.keys(MATRIX).sort());
+    expect(routes.every((r) => r.url.startsWith(`${API}/`))).toBe(true);
+  });
+
+  it('anonymous, forged and expired sessions get 401 on every route but sign-in', async () => {
+    const admin = await operatorWithSession(store, 'admin');
+    const expiredId = randomBytes(32).toString('base64url');
+    const past = new Date(Date.now() - 3_600_000);
+    await insertSession(store.ctx.db, {
+      idHash: sessionIdHash(expiredId),
+      userId: admin.userId,
+      csrfSecret: 'x',
+      createdAt: past,
+      expiresAt: past,
+      revokedAt: null,
+    });
+    const forged = { cookie: `${SESSION_COOKIE}=${randomBytes(32).toString('base64url')}`, csrf: admin.csrf };
+    const expired = { cookie: `${SESSION_COOKIE}=${expiredId}`, csrf: admin.csrf };
+    const seen: string[] = [];
+    for (const route of routes.filter((r) => !MATRIX[r.key]?.who.includes('public'))) {
+      for (const [name, who] of [
+        ['anonymous', null],
+        ['forged', forged],
+        ['expired', expired],
+      ] as const) {
+        const res = await call(route, who);
+        seen.push(`${route.key} ${name} ${res.statusCode} ${message(res)}`);
+      }
+    }
+    expect(seen.filter((s) => !s.endsWith(`401 ${adminMessages.signInRequired}`))).toEqual([]);
+  });
+
+  it('each role reaches exactly its routes (403 elsewhere); a one-time password reaches only the password change', async () => {
+    const users = new Map<OperatorRole | 'otp', number>();
+    for (const role of OPERATOR_ROLES) users.set(role, (await operatorWithSession(store, role)).userId);
+    users.set('otp', (await operatorWithSession(store, 'admin', { mustChange: true })).userId);
+    const wrong: string[] = [];
+    for (const route of routes) {
+      const rule = MATRIX[route.key];
+      if (!rule || rule.who.includes('public')) continue;
+      for (const [who, userId] of users) {
+        const res = await call(route, await sessionOf(store, userId));
+        const allowed = who === 'otp' ? Boolean(rule.whileMustChange) : rule.who.includes('any') || rule.who.includes(who);
+        const expected = who === 'otp' ? adminMessages.passwordMustChange : adminMessages.forbidden;
+        const ok = allowed ? res.statusCode !== 401 && res.statusCode !== 403 : res.statusCode === 403 && message(res) === expected;
+        if (!ok) wrong.push(`${route.key} as ${who}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('every state-changing route refuses a missing CSRF token and another session’s token (403)', async () => {
+    const admin = await operatorWithSession(store, 'admin');
+    const other = await operatorWithSession(store, 'admin');
+    const wrong: string[] = [];
+    for (const route of routes.filter((r) => isStateChanging(r.method) && !MATRIX[r.key]?.who.includes('public'))) {
+      for (const csrf of ['', other.csrf]) {
+        const res = await call(route, { cookie: (await sessionOf(store, admin.userId)).cookie, csrf });
+        if (res.statusCode !== 403 || message(res) !== adminMessages.csrfInvalid)
+          wrong.push(`${route.key} csrf=${csrf ? 'other' : 'none'}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('keeps the admin API out of the booking API’s OpenAPI document', async () => {
+    const doc = (await store.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json() as { paths: Record<string, unknown> };
+    expect(Object.keys(doc.paths).filter((p) => p.startsWith('/api/admin'))).toEqual([]);
+  });
+});
+
+describe('back office app under /admin', () => {
+  it('serves the build with history fallback, hashed assets for a year, and 404 for a missing asset', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'gt-backoffice-'));
+    mkdirSync(join(dir, 'assets'));
+    writeFileSync(
+      join(dir, 'index.html'),
+      '<!doctype html><title>Back office</title><script type="module" src="/admin/assets/index-abc123.js"></script>',
+    );
+    writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
+    const app = await startTestStore({ seed: false, config: { BackofficeDir: dir } });
+    try {
+      for (const url of ['/admin', '/admin/', '/admin/users/3', '/admin/audit-log?filter=x']) {
+        const res = await app.app.inject({ method: 'GET', url });
+        expect([url, res.statusCode, res.headers['cache-control']]).toEqual([url, 200, 'no-cache']);
+        expect(res.body).toContain('<title>Back office</title>');
+      }
+      const asset = await app.app.inject({ method: 'GET', url: '/admin/assets/index-abc123.js' });
+      expect([asset.statusCode, asset.headers['cache-control']]).toEqual([200, 'public, max-age=31536000, immutable']);
+      expect((await app.app.inject({ method: 'GET', url: '/admin/assets/missing-1.js' })).statusCode).toBe(404);
+      expect((await app.app.inject({ method: 'GET', url: '/GT/products' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,22 @@
+/**
+ * Texts the back office API answers with (DESIGN.md "Identity and operators", "Errors"); not in
+ * the spec, so ours, in one place for the server, the back office and the tests.
+ */
+export const adminMessages = {
+  /** Every failed sign-in (unknown address, wrong password or code, disabled account): one text, so accounts cannot be found out. */
+  signInFailed: 'Sign-in failed: check the e-mail address, the password and, if asked, the code.',
+  /** The password was right and the account has a second factor: ask for the code. */
+  codeRequired: 'Enter the 6-digit code from your authenticator app.',
+  signInRequired: 'Please sign in.',
+  forbidden: 'Your role does not allow this.',
+  passwordMustChange: 'Change your one-time password before continuing.',
+  csrfInvalid: 'The page is out of date: reload it and try again.',
+  currentPasswordWrong: 'The current password is not correct.',
+  samePassword: 'Choose a password different from the current one.',
+  codeInvalid: 'That code is not valid: check the time on your device and try again.',
+  noTotpEnrolment: 'Start the authenticator set-up first.',
+  emailTaken: 'An operator with this e-mail address exists already.',
+  userNotFound: 'No operator with this id.',
+  notYourself: 'You cannot change your own role, disable or remove your own account.',
+  jsonOnly: 'Send the request body as application/json.',
+} as const;

@@ -13,6 +13,7 @@ import { postTourHolds, releaseHold } from '../../../api/tour-holds';
 import { paths } from '../../../config/paths';
 import { useManageBooking, type PendingChange } from '../../../stores/manage-booking';
 import { notify } from '../../../stores/notifier';
+import { refundPayments } from '../change-pricing';
 import { RefundDialog } from '../components/refund-dialog';
 
 /** A change to confirm: `holdRef` when its seats are held already (a date change's coupon held the selection, spec 02 §4.7). */
@@ -57,7 +58,8 @@ export function useConfirmChange(
     ? refundOptions(
         'change',
         { allowRefunds: booking.AllowRefunds, allowRefundToGiftcardOnly: booking.AllowRefundToGiftcardOnly },
-        { count: booking.BookingPayments.length, cardOnFile: booking.PaymentToken !== null },
+        refundPayments(booking),
+        -(refund?.amountCents ?? 0),
       )
     : { card: false, giftCard: false };
   const dialog = (

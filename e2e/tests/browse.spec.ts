@@ -22,6 +22,15 @@ test('unknown paths land on the not-found page', async ({ page }) => {
   await expect(page.getByText("The page you are looking for isn't here.")).toBeVisible();
 });
 
+// The template's demo routes are not product behaviour (issue decision on spec 02 §6: "The access
+// rules for /dashboard and /users are not shown"): each lands on the not-found page.
+for (const demo of ['/dashboard', '/users', '/typography', '/icons', '/account', '/settings'])
+  test(`the demo route ${demo} lands on the not-found page`, async ({ page }) => {
+    await page.goto(`/GT${demo}`);
+    await expect(page).toHaveURL(/\/GT\/not-found$/);
+    await expect(page.getByText("The page you are looking for isn't here.")).toBeVisible();
+  });
+
 test('calendar view: venue times, unavailable events refused, drawer with products, tax and total', async ({ page }) => {
   await page.goto('/GT/products');
   await page.getByRole('link', { name: 'Buy Now: Aquarium Admission' }).click();

@@ -19,7 +19,9 @@ test('cancel → refund to the card on file: receipt, seats back, the booking sh
   await page.getByRole('button', { name: 'Cancel Booking' }).click();
   await confirm.getByRole('button', { name: 'Cancel Entire Booking' }).click();
   const refund = page.getByRole('dialog', { name: 'Refund Transaction' });
-  await expect(refund).toContainText('You are eligible for a refund of $64.84 to a gift card or card on file.');
+  // Paid once by card: refunded through the card on file (spec 02 §6).
+  await expect(refund).toContainText('You are eligible for a refund of $64.84 through card on file.');
+  await expect(refund.getByRole('button', { name: 'Refund to Gift Card' })).toHaveCount(0);
   await expectNoSeriousAxeViolations(page);
   // Not dismissed by Escape.
   await page.keyboard.press('Escape');
@@ -43,18 +45,22 @@ test('cancel → refund to the card on file: receipt, seats back, the booking sh
   await expect(page.getByRole('button', { name: 'Cancel Booking' })).toHaveCount(0);
 });
 
-test('cancel → refund to a new gift card, whose number and balance the receipt shows and which pays at once', async ({ page, request }) => {
-  const owner = await bookAdults(request, { day: 21, time: '10:00', adults: 1, lastName: 'Lamarr' });
-  await openBooking(page, owner);
+test('cancel a booking paid by gift card → refund to a new gift card, whose number and balance the receipt shows and which pays at once', async ({
+  page,
+  request,
+}) => {
+  await openBooking(page, { id: '5173062844', name: 'Garcia', email: 'leo.garcia@example.com' });
   await page.getByRole('button', { name: 'Cancel Booking' }).click();
   await page.getByRole('dialog', { name: 'Cancel Booking' }).getByRole('button', { name: 'Cancel Entire Booking' }).click();
-  await page.getByRole('dialog', { name: 'Refund Transaction' }).getByRole('button', { name: 'Refund to Gift Card' }).click();
+  const refund = page.getByRole('dialog', { name: 'Refund Transaction' });
+  await expect(refund).toContainText('You are eligible for a refund of $64.84 to a gift card.');
+  await refund.getByRole('button', { name: 'Refund to Gift Card' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your booking has been cancelled.' })).toBeVisible();
   const card = page.getByRole('alert', { name: 'Your new gift card' });
-  await expect(card).toContainText(/Your new gift card: [0-9A-HJKMNP-TV-Z]{16}, PIN \d{4}, balance \$32\.42\./);
+  await expect(card).toContainText(/Your new gift card: [0-9A-HJKMNP-TV-Z]{16}, PIN \d{4}, balance \$64\.84\./);
   const [, number, pin] = /card: (\w{16}), PIN (\d{4})/.exec((await card.textContent()) ?? '') ?? [];
   const held = await request.post('/api/v1/giftcardholds', { data: { GiftcardNo: number, Pin: pin, Amount: 100 } });
-  expect((await held.json()).HoldAmount).toBe(32.42);
+  expect((await held.json()).HoldAmount).toBe(64.84);
   await request.delete(`/api/v1/giftcardholds?GiftcardHoldRef=${(await held.json()).GiftcardHoldRef}`);
 });
 

@@ -93,6 +93,20 @@ describe('cancel with a refund to the card on file', () => {
   });
 });
 
+describe('where a cancellation refund may go (spec 02 §6, §4.2)', () => {
+  it('a booking paid once by card is refunded through the card on file, not to a gift card', async () => {
+    const event = await freshEvent(store, 10);
+    const { owner } = await bookOnline(store, event, [{ TourProductID: 1, Quantity: 1 }]);
+    expect(await findBooking(store, owner)).toMatchObject({ TotalPaid: 32.42, CardRefundable: 32.42, PaymentToken: expect.any(String) });
+    const cancel = (RefundType: 'CancelBooking' | 'CancelGiftCardRefund') =>
+      postChange(store, owner, { TransactionType: 'Cancel Booking', RefundType, AmountToPay: -32.42 });
+    expectErrors(await cancel('CancelGiftCardRefund'), 409, 'Refunds are not allowed for this booking.');
+    expect(await findBooking(store, owner)).toMatchObject({ BookingStatus: 'Booked', TotalPaid: 32.42 });
+    const done = (await cancel('CancelBooking')).json() as BookingChangeResult;
+    expect(done.Refunds).toEqual([expect.objectContaining({ RefundType: 'Card', Amount: 32.42 })]);
+  });
+});
+
 describe('cancel with a refund to a new gift card', () => {
   it('issues a gift card of what was paid, with an unguessable number, spendable at once', async () => {
     const b = await findBooking(store, DEMO.giftCard);

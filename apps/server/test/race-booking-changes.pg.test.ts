@@ -56,7 +56,11 @@ for (const refund of ['CancelBooking', 'CancelGiftCardRefund'] as const) {
         attempts: 2,
         setup: async (r) => {
           r.store.setNow(NOW);
-          const { owner, receipt } = await bookOnline(r.store, await freshEvent(r.store, 10), [{ TourProductID: 1, Quantity: 3 }]);
+          const event = await freshEvent(r.store, 10);
+          // A booking paid once by card is refunded to the card on file only, unless its type allows gift cards (spec 02 §6).
+          if (refund === 'CancelGiftCardRefund')
+            await r.store.ctx.db.execute(`update booking_types set allow_refund_to_giftcard_only = true where booking_type_id = ${event.BookingTypeID}`);
+          const { owner, receipt } = await bookOnline(r.store, event, [{ TourProductID: 1, Quantity: 3 }]);
           return { owner, paidCents: Math.round(receipt.TotalPaid * 100), tickets: 3 };
         },
         attempt: async (r, s) =>

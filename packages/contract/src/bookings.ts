@@ -106,6 +106,8 @@ export const Booking = z.object({
   PaymentToken: z.string().nullable(),
   /** Card type, a dash, then the masked number, e.g. `visa-************4242`; null without a card. */
   PaymentDescription: z.string().nullable(),
+  /** What the booking's card payments can still take back (paid less refunded): a change's refund to the card is offered up to it (spec 02 §4.4, §9). */
+  CardRefundable: Dollars,
   BookingPayments: z.array(BookingPayment),
   BookingRefunds: z.array(BookingRefund),
   BookingProducts: z.array(BookingProduct),

@@ -25,17 +25,31 @@ describe('booking IDs', () => {
 
 describe('refund eligibility (spec 02 §6, §9)', () => {
   const flags = (allowRefunds: boolean, allowRefundToGiftcardOnly: boolean) => ({ allowRefunds, allowRefundToGiftcardOnly });
-  it('cancel: the card only with refunds allowed, gift-card-only off, one payment and a card on file', () => {
-    expect(refundOptions('cancel', flags(true, false), { count: 1, cardOnFile: true })).toEqual({ card: true, giftCard: true });
-    expect(refundOptions('cancel', flags(true, false), { count: 2, cardOnFile: true })).toEqual({ card: false, giftCard: true });
-    expect(refundOptions('cancel', flags(true, false), { count: 1, cardOnFile: false })).toEqual({ card: false, giftCard: true });
-    expect(refundOptions('cancel', flags(true, true), { count: 1, cardOnFile: true })).toEqual({ card: false, giftCard: true });
-    expect(refundOptions('cancel', flags(false, true), { count: 1, cardOnFile: true })).toEqual({ card: false, giftCard: true });
-    expect(refundOptions('cancel', flags(false, false), { count: 1, cardOnFile: true })).toEqual({ card: false, giftCard: false });
+  const paid = (count: number, cardOnFile: boolean, cardRefundableCents = cardOnFile ? 1000 : 0) => ({ count, cardOnFile, cardRefundableCents });
+  it('cancel (§6, §4.2): the card with refunds allowed, one payment and a card on file, else a gift card', () => {
+    expect(refundOptions('cancel', flags(true, false), paid(1, true), 1000)).toEqual({ card: true, giftCard: false });
+    expect(refundOptions('cancel', flags(true, false), paid(2, true), 1000)).toEqual({ card: false, giftCard: true });
+    expect(refundOptions('cancel', flags(true, false), paid(1, false), 1000)).toEqual({ card: false, giftCard: true });
+    expect(refundOptions('cancel', flags(true, true), paid(1, true), 1000)).toEqual({ card: true, giftCard: true });
+    expect(refundOptions('cancel', flags(false, true), paid(1, true), 1000)).toEqual({ card: false, giftCard: true });
+    expect(refundOptions('cancel', flags(false, false), paid(1, true), 1000)).toEqual({ card: false, giftCard: false });
   });
-  it('change: the card with refunds allowed and gift-card-only off, whatever the payments', () => {
-    expect(refundOptions('change', flags(true, false), { count: 3, cardOnFile: false })).toEqual({ card: true, giftCard: true });
-    expect(refundOptions('change', flags(true, true), { count: 1, cardOnFile: true })).toEqual({ card: false, giftCard: true });
+  it('cancel: a booking paid once by card is refunded "through card on file"', () => {
+    const o = refundOptions('cancel', flags(true, false), paid(1, true, 3242), 3242);
+    expect(refundEligibilityText(o, '$32.42')).toBe('You are eligible for a refund of $32.42 through card on file.');
+  });
+  it('change (§4.4, §9): the card with refunds allowed, gift-card-only off and a card on file that can take the refund back', () => {
+    expect(refundOptions('change', flags(true, false), paid(2, true, 9726), 6484)).toEqual({ card: true, giftCard: true });
+    expect(refundOptions('change', flags(true, false), paid(1, false), 1000)).toEqual({ card: false, giftCard: true });
+    expect(refundOptions('change', flags(true, true), paid(1, true), 1000)).toEqual({ card: false, giftCard: true });
+    expect(refundOptions('change', flags(false, true), paid(1, true), 1000)).toEqual({ card: false, giftCard: true });
+  });
+  it('change: three adults paid by two gift cards and a card ($32.42 each): the card only for what it paid', () => {
+    const threeWays = paid(3, true, 3242);
+    const two = refundOptions('change', flags(true, false), threeWays, 6484);
+    expect(two).toEqual({ card: false, giftCard: true });
+    expect(refundEligibilityText(two, '$64.84')).toBe('You are eligible for a refund of $64.84 to a gift card.');
+    expect(refundOptions('change', flags(true, false), threeWays, 3242)).toEqual({ card: true, giftCard: true });
   });
   it('says where the refund may go', () => {
     expect(refundEligibilityText({ card: false, giftCard: true }, '$10.00')).toBe(

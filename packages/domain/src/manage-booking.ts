@@ -24,20 +24,38 @@ export interface RefundFlags {
   allowRefundToGiftcardOnly: boolean;
 }
 
+/** A booking's payments as the refund rules see them. */
+export interface RefundPayments {
+  /** The booking's payments (card charges and gift card redemptions). */
+  count: number;
+  /** A card payment with a token that can still take money back. */
+  cardOnFile: boolean;
+  /** What the booking's card payments can take back (paid less refunded), cents. */
+  cardRefundableCents: number;
+}
+
 /**
- * Where a refund may go (spec 02 §4.2, §4.4, §6, §9). Cancel flow: the card on file only with
- * refunds allowed, gift-card-only off, exactly one payment and a card token; change flow: with
- * refunds allowed and gift-card-only off. A gift card in both with refunds allowed or
- * gift-card-only.
+ * Where a refund of `refundCents` may go (spec 02 §4.2, §4.4, §6, §9).
+ * Cancel flow (§6, §4.2): the card with refunds allowed, exactly one payment and a card on file
+ * (whatever gift-card-only says); a gift card with gift-card-only, or when refunds are allowed and
+ * the card is not offered (§4.2 "otherwise a gift card refund is used"): a booking paid once by
+ * card is refunded "through card on file".
+ * Change flow (§4.4, §9): the card with refunds allowed, gift-card-only off and a card on file that
+ * can take back the whole refund (a booking paid partly by gift cards is not offered a card refund
+ * its card could not take back); a gift card with refunds allowed or gift-card-only.
  */
 export function refundOptions(
   flow: 'cancel' | 'change',
   f: RefundFlags,
-  payments: { count: number; cardOnFile: boolean },
+  payments: RefundPayments,
+  refundCents: number,
 ): { card: boolean; giftCard: boolean } {
-  const cardAllowed = f.allowRefunds && !f.allowRefundToGiftcardOnly;
+  if (flow === 'cancel') {
+    const card = f.allowRefunds && payments.count === 1 && payments.cardOnFile;
+    return { card, giftCard: f.allowRefundToGiftcardOnly || (f.allowRefunds && !card) };
+  }
   return {
-    card: flow === 'cancel' ? cardAllowed && payments.count === 1 && payments.cardOnFile : cardAllowed,
+    card: f.allowRefunds && !f.allowRefundToGiftcardOnly && payments.cardOnFile && payments.cardRefundableCents >= refundCents,
     giftCard: f.allowRefunds || f.allowRefundToGiftcardOnly,
   };
 }

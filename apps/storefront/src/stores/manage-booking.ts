@@ -36,12 +36,21 @@ export interface PendingChange {
   coupons?: { CouponCode: string; CouponHoldRef?: string }[];
 }
 
+/** Holds a change took (seats of its new tickets, unique coupon units), until it completes or is abandoned (spec 02 §4.4, §4.7). */
+export interface ChangeHolds {
+  tourHolds: string[];
+  couponHolds: string[];
+}
+
 interface ManageBookingState {
   credentials: BookingCredentials | null;
   booking: Booking | null;
   /** The member cost rate of the booking (CustomerCostRateID), applied to new tickets of a change. */
   costRateId: number | null;
   pending: PendingChange | null;
+  /** Kept in session storage with the rest, so that a reload can release them (features/manage-booking/change-holds.ts). */
+  changeHolds: ChangeHolds;
+  setChangeHolds(h: ChangeHolds): void;
   setPending(pending: PendingChange | null): void;
   load(credentials: BookingCredentials, booking: Booking): void;
   reset(): void;
@@ -54,6 +63,8 @@ export const useManageBooking = create<ManageBookingState>()(
       booking: null,
       costRateId: null,
       pending: null,
+      changeHolds: { tourHolds: [], couponHolds: [] },
+      setChangeHolds: (changeHolds) => set({ changeHolds }),
       setPending: (pending) => set({ pending }),
       load: (credentials, booking) => set({ credentials, booking, costRateId: booking.CustomerCostRateID }),
       reset: () => set({ credentials: null, booking: null, costRateId: null, pending: null }),

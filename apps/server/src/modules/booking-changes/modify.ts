@@ -122,7 +122,7 @@ function settle(
   return {
     ...plan,
     dueCents,
-    refund: dueCents < 0 ? refundTarget(head, s, 'change', req.RefundType) : undefined,
+    refund: dueCents < 0 ? refundTarget(head, s, 'change', req.RefundType, -dueCents) : undefined,
     flow: 'change',
     isCancel: false,
   };

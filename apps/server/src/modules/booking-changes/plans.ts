@@ -12,7 +12,7 @@ import { messages } from '@gt/domain/messages';
 import { formatMoney, toCents } from '@gt/domain/money';
 import { ApiError } from '../../http/errors';
 import type { BookingHead } from '../bookings/repository';
-import { noChangesReason, type BookingSummary, type CurrentLine } from '../bookings/service';
+import { noChangesReason, refundPaymentsOf, type BookingSummary, type CurrentLine } from '../bookings/service';
 import type { ChangeLineRow } from './repository';
 import type { TransactionType } from '../../db/schema';
 import type { UsedCoupon } from '../transactions/reprice';
@@ -74,18 +74,21 @@ export function returnLine(c: CurrentLine, units: number, status: ChangeLineRow[
 }
 
 /**
- * Where a refund of `refundCents` may go for the refund type asked (spec 02 §4.1, §6, §9):
+ * Where a refund of `refundCents` may go for the refund type asked (spec 02 §4.1, §4.2, §4.4,
+ * §6, §9; domain refundOptions, which the refund dialog shows from the same figures):
  * CancelBooking / CreditCardRefund → the card on file, CancelGiftCardRefund / GiftCardRefund → a
- * new gift card; 409 when the booking's flags or payments do not allow it.
+ * new gift card; 409 when the booking's flags or payments do not allow it (a change's card refund
+ * above what the booking's card payments can take back: "This booking cannot be refunded to a
+ * card…").
  */
 export function refundTarget(
   head: BookingHead,
   s: BookingSummary,
   flow: 'cancel' | 'change',
   refundType: ChangeRequest['RefundType'],
+  refundCents: number,
 ): 'card' | 'giftcard' {
-  const cardOnFile = s.cardPayments.some((c) => c.chargeId !== null && c.refundableCents > 0);
-  const options = refundOptions(flow, flagsOf(head), { count: s.payments.length, cardOnFile });
+  const options = refundOptions(flow, flagsOf(head), refundPaymentsOf(s), refundCents);
   const wantsCard = refundType === 'CancelBooking' || refundType === 'CreditCardRefund';
   const wantsGift = refundType === 'CancelGiftCardRefund' || refundType === 'GiftCardRefund';
   if (wantsCard && options.card) return 'card';
@@ -104,7 +107,7 @@ export function cancelPlan(head: BookingHead, s: BookingSummary, req: ChangeRequ
   assertChangeable(head, now);
   if (!canCancel(flagsOf(head), s.paidCents)) throw new ApiError(409, messages.refundNotAllowed);
   const refundCents = Math.max(0, s.paidCents);
-  const refund = refundCents > 0 ? refundTarget(head, s, 'cancel', req.RefundType) : undefined;
+  const refund = refundCents > 0 ? refundTarget(head, s, 'cancel', req.RefundType, refundCents) : undefined;
   if (refundCents === 0 && req.RefundType !== 'CancelBooking' && req.RefundType !== 'CancelGiftCardRefund')
     throw new ApiError(409, messages.refundNotAllowed);
   return {

@@ -5,7 +5,7 @@
  */
 import type { Booking } from '@gt/contract/bookings';
 import { maskGiftCardNo } from '@gt/domain/gift-card';
-import { bookingIdValid } from '@gt/domain/manage-booking';
+import { bookingIdValid, type RefundPayments } from '@gt/domain/manage-booking';
 import { messages } from '@gt/domain/messages';
 import { toDollars } from '@gt/domain/money';
 import { formatVenueDateTime } from '@gt/domain/venue-time';
@@ -118,6 +118,16 @@ export function summarize(state: BookingState): BookingSummary {
 const refundStatus = (m: BookingMovement) =>
   m.kind === 'giftcard' || m.refund === 'succeeded' ? ('Refunded' as const) : m.refund === 'failed' ? ('Failed' as const) : ('Pending' as const);
 
+/** The booking's payments as the refund rules see them (domain refundOptions; spec 02 §6, §9), cents. */
+export function refundPaymentsOf(s: BookingSummary): RefundPayments {
+  const cards = s.cardPayments.filter((c) => c.chargeId !== null && c.refundableCents > 0);
+  return {
+    count: s.payments.length,
+    cardOnFile: cards.length > 0,
+    cardRefundableCents: cards.reduce((t, c) => t + c.refundableCents, 0),
+  };
+}
+
 const cardText = (m: { brand: string; last4: string }) => `${m.brand}-************${m.last4}`;
 const describe = (m: BookingMovement) => (m.kind === 'card' ? cardText(m) : maskGiftCardNo(m.giftcardNo));
 
@@ -172,6 +182,7 @@ export function bookingView(ctx: AppContext, state: BookingState, s: BookingSumm
     NoChangesMessage: blocked || (anyChange ? '' : head.noChangesMessage),
     PaymentToken: card?.chargeId ?? null,
     PaymentDescription: card ? cardText(card) : null,
+    CardRefundable: toDollars(refundPaymentsOf(s).cardRefundableCents),
     BookingPayments: s.payments.map((m) => ({
       ReceiptNo: m.receiptNo,
       PaymentAmount: toDollars(m.amountCents),

@@ -5,9 +5,9 @@
  * a date change's new tickets as pricing lines for domain priceNewTickets (with its coupons).
  * Cents.
  */
-import type { BookingProduct } from '@gt/contract/bookings';
+import type { Booking, BookingProduct } from '@gt/contract/bookings';
 import type { TourProduct } from '@gt/contract/catalogue';
-import { returnedAmounts } from '@gt/domain/manage-booking';
+import { returnedAmounts, type RefundPayments } from '@gt/domain/manage-booking';
 import { toCents, toDollars } from '@gt/domain/money';
 import type { OrderLineInput, PricedOrder } from '@gt/domain/order-pricing';
 import { unitPrice } from '@gt/domain/price-matrix';
@@ -81,4 +81,9 @@ export function changeProducts(
       : {};
     return { TourProductID: l.tourProductId, Quantity: l.quantity, ...discount };
   });
+}
+
+/** The booking's payments as the refund rules see them (domain refundOptions), from the server's figures. */
+export function refundPayments(b: Booking): RefundPayments {
+  return { count: b.BookingPayments.length, cardOnFile: b.PaymentToken !== null, cardRefundableCents: toCents(b.CardRefundable) };
 }

@@ -60,6 +60,7 @@ const booking: Booking = {
   NoChangesMessage: '',
   PaymentToken: null,
   PaymentDescription: null,
+  CardRefundable: 0,
   BookingPayments: [],
   BookingRefunds: [],
   BookingProducts: [line(1, 'Adult', 2, 53.91, 58.36), line(2, 'Child', 1, 17.95, 19.43)],

@@ -16,6 +16,7 @@ import { adult, testConfig, tourEvent } from '../../../testing/fixtures';
 import { renderWithData } from '../../../testing/render';
 import { ConfirmChangesPage } from './confirm-changes-page';
 import { ManageBookingPage } from './manage-booking-page';
+import { ModifyTicketsPage } from './modify-tickets-page';
 import { settled } from '../../../testing/settled';
 
 const parkingPass: TourProduct = {
@@ -76,6 +77,7 @@ function booking(patch: Partial<Booking> = {}): Booking {
     NoChangesMessage: '',
     PaymentToken: 'ch_1',
     PaymentDescription: 'visa-************4242',
+    CardRefundable: 74.84,
     BookingPayments: [],
     BookingRefunds: [],
     BookingProducts: [line(1, adult, 2, 32.42, true), line(2, parkingPass, 1, 10, false)],
@@ -140,5 +142,48 @@ describe('manage booking', { timeout: 30_000 }, () => {
     useManageBooking.getState().load(credentials, booking(unpaid));
     renderWithData(<ManageBookingPage />, { config: testConfig() });
     expect(screen.getByRole('button', { name: 'Make Payment' })).toBeInTheDocument();
+  });
+});
+
+describe('refund dialog of a ticket change (spec 02 §2.6, §4.4, §9)', { timeout: 30_000 }, () => {
+  const pay = (type: 'Card' | 'Gift Card', n: number) => ({
+    ReceiptNo: 100001,
+    PaymentAmount: 32.42,
+    PaymentType: type,
+    PaymentDescription: type === 'Card' ? 'visa-************4242' : `************000${n}`,
+  });
+  // 3 adults ($97.26) paid by two gift cards ($32.42 each) and $32.42 by card.
+  const threeWays = booking({
+    TotalAmount: 97.26,
+    TotalPaid: 97.26,
+    CardRefundable: 32.42,
+    BookingPayments: [pay('Gift Card', 1), pay('Gift Card', 2), pay('Card', 0)],
+    BookingProducts: [line(1, adult, 3, 32.42, true)],
+  });
+  async function lowerAdults(times: number) {
+    useManageBooking.getState().load(credentials, threeWays);
+    renderWithData(<ModifyTicketsPage />, {
+      config: testConfig(),
+      data: [[['TourEvents', 'change', 42], tourEvent({ TourEventID: 42, BookingTypeID: 1, TourProducts: [adult] })]],
+    });
+    const current = await screen.findByRole('table', { name: 'Current Tickets' });
+    for (let i = 0; i < times; i++) await userEvent.click(within(current).getByRole('button', { name: 'Fewer Current Adult' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm Changes' }));
+    return screen.findByRole('dialog', { name: 'Refund Transaction' });
+  }
+
+  it('offers only the gift card when the card cannot take the whole refund back', async () => {
+    const dialog = await lowerAdults(2);
+    expect(dialog).toHaveTextContent(
+      'Your new booking total is $32.42 and your total paid is $97.26. You are eligible for a refund of $64.84 to a gift card.',
+    );
+    expect(within(dialog).queryByRole('button', { name: 'Refund to Credit Card' })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Refund to Gift Card' })).toBeEnabled();
+  });
+
+  it('offers the card for what it paid', async () => {
+    const dialog = await lowerAdults(1);
+    expect(dialog).toHaveTextContent('You are eligible for a refund of $32.42 to a gift card or card on file.');
+    expect(within(dialog).getByRole('button', { name: 'Refund to Credit Card' })).toBeEnabled();
   });
 });

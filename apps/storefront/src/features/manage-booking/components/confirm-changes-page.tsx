@@ -8,7 +8,9 @@
  * Previous Payment, Amount to Pay), Cancel Changes and Confirm Changes (checked with the spec's
  * texts, a non-refundable product carried whole to the new date ("{Product} is not refundable.",
  * domain nonRefundableLeftBehind, as the server checks it; its stepper stops at the booked units), then useConfirmChange: the new seats held unless a coupon held them, a refund dialog
- * when the new cost is below what was paid). Without a booking: NoBooking.
+ * when the new cost is below what was paid). Holds of an abandoned attempt (a reload, Back from
+ * /managecheckout) are released when the screen opens, and by Cancel Changes (change-holds.ts).
+ * Without a booking: NoBooking.
  */
 import type { Booking } from '@gt/contract/bookings';
 import { messages } from '@gt/domain/messages';
@@ -26,6 +28,7 @@ import { usePublicConfig } from '../../../lib/public-config';
 import { useManageBooking } from '../../../stores/manage-booking';
 import { notify } from '../../../stores/notifier';
 import { useChangeEvent } from '../api/get-event';
+import { releaseChangeHolds, useReleaseAbandonedChange } from '../change-holds';
 import { addableProducts, changeProducts, newTicketLines } from '../change-pricing';
 import { useChangeCoupons } from '../hooks/use-change-coupons';
 import { useConfirmChange } from '../hooks/use-confirm-change';
@@ -42,6 +45,7 @@ export function ConfirmChangesPage({ eventId, costRateId }: { eventId: number; c
 
 function ConfirmChanges({ booking, eventId, costRateId: asked }: { booking: Booking; eventId: number; costRateId: number | null }) {
   const config = usePublicConfig();
+  useReleaseAbandonedChange();
   const costRateId = asked ?? useManageBooking.getState().costRateId ?? config.DefaultCostRateID;
   const event = useChangeEvent(eventId).data;
   const [quantities, setQuantities] = useState<Record<number, number>>(() => {
@@ -183,7 +187,7 @@ function ConfirmChanges({ booking, eventId, costRateId: asked }: { booking: Book
         </Box>
       </Paper>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, justifyContent: 'flex-end' }}>
-        <Button component={RouterLink} to={paths.manageBooking.to()} onClick={() => void coupons.discard()}>
+        <Button component={RouterLink} to={paths.manageBooking.to()} onClick={() => void Promise.all([coupons.discard(), releaseChangeHolds()])}>
           Cancel Changes
         </Button>
         <SettledButton variant="contained" onClick={() => void onConfirm()} disabled={busy || coupons.busy}>

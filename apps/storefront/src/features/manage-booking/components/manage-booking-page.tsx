@@ -22,6 +22,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { paths } from '../../../config/paths';
 import { usePublicConfig } from '../../../lib/public-config';
 import { useManageBooking, type PendingChange } from '../../../stores/manage-booking';
+import { refundPayments } from '../change-pricing';
 import { BookingSummary } from './booking-summary';
 import { NoBooking } from './no-booking';
 import { RefundDialog } from './refund-dialog';
@@ -51,7 +52,7 @@ export function ManageBookingPage() {
     if (paidCents <= 0) go({ kind: 'cancel', refundType: 'CancelBooking', amountCents: -paidCents });
     else setRefundOpen(true);
   };
-  const options = refundOptions('cancel', flags, { count: booking.BookingPayments.length, cardOnFile: booking.PaymentToken !== null });
+  const options = refundOptions('cancel', flags, refundPayments(booking), paidCents);
 
   return (
     <>

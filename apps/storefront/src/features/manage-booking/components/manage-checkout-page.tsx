@@ -6,24 +6,29 @@
  * gift card or the card on file, a cancellation without payment) or the payment form: Use Card on
  * File or Enter New Card Details (contact, billing and card fields of the checkout form), the
  * terms box, Pay (enabled with the terms ticked and an option chosen) and Cancel Changes. The
- * change's receipt follows; an error resets the pending change and returns to the booking.
+ * change's receipt follows. A payment the server refuses (a declined card: "Your card was
+ * declined.") shows its message in a dismissible alert under the form and keeps the change, so
+ * that the owner can pay with another card; closing the alert resets the pending change and
+ * returns to the booking (spec 02 §4.4 "Closing the error message resets the pending
+ * modification", §5 "dismissible alert"). An automatic refund's error does that at once.
  */
 import type { BookingChangeResult } from '@gt/contract/booking-changes';
 import type { Booking } from '@gt/contract/bookings';
 import { formatMoney, toCents } from '@gt/domain/money';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { releaseHold } from '../../../api/tour-holds';
 import { paths } from '../../../config/paths';
 import { usePublicConfig } from '../../../lib/public-config';
 import { useManageBooking, type BookingCredentials, type PendingChange } from '../../../stores/manage-booking';
 import { notify } from '../../../stores/notifier';
 import { PayingDialog } from '../../checkout/components/paying-dialog';
 import { findBooking } from '../api/get-booking';
+import { forgetChangeHolds, releaseChangeHolds } from '../change-holds';
 import { changeRequest, useBookingChange } from '../hooks/use-booking-change';
 import { bookingDateText, BookingTotals } from './booking-summary';
 import { ChangeReceipt } from './change-receipt';
@@ -77,36 +82,42 @@ function ManageCheckout({
   const editable = pending.refundType === 'AdditionalPayment';
   const [amountCents, setAmountCents] = useState(pending.amountCents);
   const [typed, setTyped] = useState((pending.amountCents / 100).toFixed(2));
+  /** The refusal of the last payment attempt, shown until the owner closes it or pays again. */
+  const [refusal, setRefusal] = useState<string | null>(null);
   const money = (cents: number) => formatMoney(cents, config.Currency);
 
   /** Back to the booking, freshly loaded, without the pending change (spec 02 §4.4 "Closing the error message resets the pending modification"). */
   async function backToBooking() {
-    void releaseHold(pending.holdRef ?? null);
-    useManageBooking.getState().setPending(null);
+    void releaseChangeHolds();
     const [fresh] = await findBooking(credentials).catch(() => [undefined]);
     if (fresh) useManageBooking.getState().load(credentials, fresh);
     navigate(paths.manageBooking.to());
   }
 
+  // A refund, a cancellation without payment or a zero amount runs at once (spec 02 §4.5).
+  const auto = pending.amountCents <= 0;
+
   async function run(payments: Parameters<typeof changeRequest>[3] | (() => Promise<Parameters<typeof changeRequest>[3]>)) {
+    setRefusal(null);
     try {
       const result = await send(async () =>
         changeRequest(credentials, pending, amountCents, typeof payments === 'function' ? await payments() : payments),
       );
       useManageBooking.getState().load(credentials, result.Booking);
       useManageBooking.getState().setPending(null);
+      forgetChangeHolds();
       onDone(result);
       window.scrollTo(0, 0);
     } catch (e) {
-      // A card field the provider refused is marked on the form; anything else ends the change.
+      // A card field the provider refused is marked on the form; a refused payment is said under
+      // the form, the change kept for another attempt; an automatic run's error ends the change.
       if ((e as { field?: string }).field) throw e;
+      if (!auto) return setRefusal((e as Error).message);
       notify('error', (e as Error).message, { page: paths.manageBooking.to() });
       await backToBooking();
     }
   }
 
-  // A refund, a cancellation without payment or a zero amount runs at once (spec 02 §4.5).
-  const auto = pending.amountCents <= 0;
   const started = useRef(false);
   useEffect(() => {
     if (!auto || started.current) return;
@@ -154,6 +165,18 @@ function ManageCheckout({
           onPay={(payments) => run(payments)}
           onCancel={() => void backToBooking()}
         />
+      )}
+      {refusal && (
+        <Alert
+          severity="error"
+          sx={{ mt: 2 }}
+          onClose={() => {
+            setRefusal(null);
+            void backToBooking();
+          }}
+        >
+          {refusal}
+        </Alert>
       )}
       <PayingDialog open={sending} />
     </>

@@ -27,6 +27,7 @@ import { usePublicConfig } from '../../../lib/public-config';
 import { useManageBooking } from '../../../stores/manage-booking';
 import { notify } from '../../../stores/notifier';
 import { useChangeEvent } from '../api/get-event';
+import { releaseChangeHolds, useReleaseAbandonedChange } from '../change-holds';
 import { addableProducts, addedCents, returnedCents } from '../change-pricing';
 import { useConfirmChange } from '../hooks/use-confirm-change';
 import { NoBooking } from './no-booking';
@@ -40,6 +41,7 @@ export function ModifyTicketsPage() {
 
 function ModifyTickets({ booking }: { booking: Booking }) {
   const config = usePublicConfig();
+  useReleaseAbandonedChange();
   const costRateId = useManageBooking((s) => s.costRateId) ?? config.DefaultCostRateID;
   const event = useChangeEvent(booking.TourEventID).data;
   const [kept, setKept] = useState<Record<number, number>>(() =>
@@ -168,7 +170,7 @@ function ModifyTickets({ booking }: { booking: Booking }) {
         </Box>
       </Paper>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, justifyContent: 'flex-end' }}>
-        <Button component={RouterLink} to={paths.manageBooking.to()}>
+        <Button component={RouterLink} to={paths.manageBooking.to()} onClick={() => void releaseChangeHolds()}>
           Cancel Changes
         </Button>
         <SettledButton variant="contained" onClick={() => void onConfirm()} disabled={busy}>

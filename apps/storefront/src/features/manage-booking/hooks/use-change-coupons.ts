@@ -6,7 +6,8 @@
  * removing the last coupon releases the selection too (the tickets can change again). A coupon
  * error (or a unique coupon error) releases the selection and every coupon hold and resets the
  * coupon state; the error shows in the message box. Confirm Changes sends the coupons with the
- * selection's hold (`holdRef`); Cancel Changes (or the refund dialog's) discards them.
+ * selection's hold (`holdRef`); Cancel Changes (or the refund dialog's) discards them. Each hold
+ * is also kept by change-holds.ts, which releases it when the change is abandoned (a reload).
  */
 import type { PublicConfig } from '@gt/contract/config';
 import { messages } from '@gt/domain/messages';
@@ -16,6 +17,7 @@ import { postTourHolds, releaseHold } from '../../../api/tour-holds';
 import { notify } from '../../../stores/notifier';
 import type { AppliedCoupon } from '../../../stores/promotions';
 import { holdCoupon, lookUpCoupon, releaseCoupon } from '../../checkout/coupon-actions';
+import { keepChangeHold } from '../change-holds';
 
 export interface ChangeSelection {
   eventId: number;
@@ -74,6 +76,7 @@ export function useChangeCoupons(texts: PublicConfig['Messages']) {
           return false;
         }
         commit({ ...current.current, holdRef });
+        keepChangeHold({ tour: holdRef });
       }
       const found = await lookUpCoupon(
         code,
@@ -84,6 +87,7 @@ export function useChangeCoupons(texts: PublicConfig['Messages']) {
       if ('problem' in found) return await fail(found.problem);
       const entry = await holdCoupon(found.coupon, selection.lines, holdRef);
       if (typeof entry === 'string') return await fail(entry);
+      keepChangeHold({ coupon: entry.couponHoldRef });
       commit({ holdRef, coupons: [...current.current.coupons, entry] });
       return true;
     } finally {

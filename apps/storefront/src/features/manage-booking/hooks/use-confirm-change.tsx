@@ -9,10 +9,12 @@ import { refundOptions } from '@gt/domain/manage-booking';
 import { formatMoney, toCents } from '@gt/domain/money';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { postTourHolds, releaseHold } from '../../../api/tour-holds';
+import { postTourHolds } from '../../../api/tour-holds';
 import { paths } from '../../../config/paths';
 import { useManageBooking, type PendingChange } from '../../../stores/manage-booking';
 import { notify } from '../../../stores/notifier';
+import { keepChangeHold, releaseChangeHolds } from '../change-holds';
+import { refundPayments } from '../change-pricing';
 import { RefundDialog } from '../components/refund-dialog';
 
 /** A change to confirm: `holdRef` when its seats are held already (a date change's coupon held the selection, spec 02 §4.7). */
@@ -41,6 +43,7 @@ export function useConfirmChange(
       try {
         const products = held.map((p) => ({ TourProductID: p.TourProductID, Quantity: p.Quantity }));
         holdRef = (await postTourHolds({ TourEventID: holdEventId, TourProducts: products, Action: 'add' })).TourHoldRef;
+        keepChangeHold({ tour: holdRef });
       } catch (e) {
         return notify('error', (e as Error).message);
       } finally {
@@ -57,7 +60,8 @@ export function useConfirmChange(
     ? refundOptions(
         'change',
         { allowRefunds: booking.AllowRefunds, allowRefundToGiftcardOnly: booking.AllowRefundToGiftcardOnly },
-        { count: booking.BookingPayments.length, cardOnFile: booking.PaymentToken !== null },
+        refundPayments(booking),
+        -(refund?.amountCents ?? 0),
       )
     : { card: false, giftCard: false };
   const dialog = (
@@ -67,7 +71,7 @@ export function useConfirmChange(
       amount={money(-(refund?.amountCents ?? 0))}
       newTotal={{ total: money(paidCents + (refund?.amountCents ?? 0)), paid: money(paidCents) }}
       onClose={() => {
-        void releaseHold(refund?.holdRef ?? null);
+        void releaseChangeHolds();
         setRefund(null);
         onRefundCancelled?.();
       }}

@@ -168,7 +168,7 @@ describe('refund dialog of a ticket change (spec 02 §2.6, §4.4, §9)', { timeo
     });
     const current = await screen.findByRole('table', { name: 'Current Tickets' });
     for (let i = 0; i < times; i++) await userEvent.click(within(current).getByRole('button', { name: 'Fewer Current Adult' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Confirm Changes' }));
+    await userEvent.click(await settled(screen.getByRole('button', { name: 'Confirm Changes' })));
     return screen.findByRole('dialog', { name: 'Refund Transaction' });
   }
 

@@ -12,7 +12,6 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type ServerConfig } from '../src/config/server-config';
-import { freePort } from './server-process-support';
 import { useTestStore } from './support';
 
 const s = useTestStore();
@@ -112,9 +111,11 @@ describe('start-up errors', () => {
     expect(refused.lines.map((l) => JSON.parse(l) as Line).map(({ level, msg }) => ({ level, msg }))).toEqual([
       { level: 60, msg: 'GT_WORKERS=2 needs DATABASE_URL (PostgreSQL): the embedded PGlite database can be opened by one process only.' },
     ]);
-    const noDatabase = await start({ DATABASE_URL: `postgres://postgres@127.0.0.1:${await freePort()}/postgres` });
-    expect(noDatabase.code).toBe(1);
-    const lines = noDatabase.lines.map((l) => JSON.parse(l) as Line);
-    expect(lines.filter((l) => l.level === 60).map((l) => l.msg)).toEqual([expect.stringMatching(/^start failed: Failed query: CREATE SCHEMA IF NOT EXISTS "drizzle": connect ECONNREFUSED 127\.0\.0\.1:\d+$/)]);
+    // A data folder that cannot be made (under a file). An unreachable database is no start-up
+    // error: the process waits for it (db-outage.pg.test.ts).
+    const noDataDir = await start({ GT_DATA_DIR: resolve(import.meta.dirname, '../package.json/data') });
+    expect(noDataDir.code).toBe(1);
+    const lines = noDataDir.lines.map((l) => JSON.parse(l) as Line);
+    expect(lines.filter((l) => l.level === 60).map((l) => l.msg)).toEqual([expect.stringMatching(/^start failed: ENOTDIR: not a directory, mkdir '.*package\.json\/data'$/)]);
   });
 });

@@ -73,5 +73,5 @@ test('the transaction fee is its own row, in the total and on the receipt; No Th
   await expect(page.getByRole('dialog', { name: 'Support our mission' })).toHaveCount(0);
 
   await pay(page, '$60.48');
-  await expect(page.getByRole('definition')).toHaveText(['−$6.48', '$2.12', '$56.03', '$4.45', '$60.48']);
+  await expect(page.getByRole('definition')).toHaveText(['−$5.99', '$2.12', '$56.03', '$4.45', '$60.48']);
 });

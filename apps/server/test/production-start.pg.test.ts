@@ -36,7 +36,10 @@ suite(`the production start on an empty PostgreSQL database${onPostgres ? '' : '
     try {
       const running = new Promise((r) => setTimeout(() => r('still running after 30 s'), 30_000).unref());
       expect(await Promise.race([server.exited, running]), server.log()).toBe(1);
-      expect(server.log().trim()).toBe(
+      // One JSON line at level fatal (every log line is JSON).
+      const lines = server.log().trim().split('\n').map((l) => JSON.parse(l) as { level: number; msg: string });
+      expect(lines.map((l) => l.level)).toEqual([60]);
+      expect(lines[0]?.msg).toBe(
         'Refusing to start with NODE_ENV=production: the sandbox card provider (PaymentProvider "sandbox": test cards, no money moves) is for trying the store only. ' +
           'Configure a real card provider (PaymentProvider) and identity provider (Identity.UserDataURL), or set GT_ALLOW_DEVELOPMENT_PROVIDERS=1 to run them anyway.',
       );

@@ -100,6 +100,9 @@ test('JOIN15 on an Individual Membership join: 15 % off the package, one coupon 
   await primary.getByLabel('Zipcode').fill('77550');
   await primary.getByRole('button', { name: 'Save' }).click();
   await expect(primary).toBeHidden();
+  // After the primary member, member validation (spec 01 §4); a new member continues joining.
+  await expect(page).toHaveURL(/\/GT\/memberships\/membervalidate\/1$/);
+  await page.getByRole('button', { name: 'Continue Joining' }).click();
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page).toHaveURL(/\/GT\/checkout$/);
 

@@ -17,24 +17,27 @@ const DEVICES = [
 ] as const;
 
 /**
- * Lets the first payment reach the server and keeps its answer from the page (`taken` resolves
- * with the server's receipt number); later ones pass after `delayMs`, so the page's waiting is seen.
+ * Lets the first payment reach the server and keeps its answer from the page (`receipt` resolves
+ * with the server's receipt number); later ones wait for `release()`, so the page's waiting is
+ * seen however slow the machine (a fixed delay flaked on a loaded CI runner).
  */
-async function loseFirstAnswer(page: Page, delayMs: number) {
+async function loseFirstAnswer(page: Page) {
   const keys: string[] = [];
   let taken!: (receiptNo: string) => void;
   const receipt = new Promise<string>((resolve) => (taken = resolve));
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(TRANSACTIONS, async (route) => {
     keys.push(route.request().headers()['idempotency-key'] ?? '');
     if (keys.length > 1) {
-      await new Promise((r) => setTimeout(r, delayMs));
+      await released;
       return route.continue();
     }
     const answer = await route.fetch();
     taken(String((await answer.json()).ReceiptNo));
     // No answer for the page: it reloads before one would come.
   });
-  return { keys, receipt };
+  return { keys, receipt, release };
 }
 
 for (const { device, touch, use } of DEVICES) {
@@ -54,7 +57,7 @@ for (const { device, touch, use } of DEVICES) {
       await fillContact(page);
       await fillCard(page, '4242 4242 4242 4242');
       await page.getByRole('checkbox', { name: /I agree to the/ }).check();
-      const sent = await loseFirstAnswer(page, 1500);
+      const sent = await loseFirstAnswer(page);
       const pay = page.getByRole('button', { name: 'Pay $32.42' });
       if (touch) await pay.tap();
       else await pay.click();
@@ -62,6 +65,7 @@ for (const { device, touch, use } of DEVICES) {
 
       await page.reload();
       await expect(page.getByRole('dialog').getByText('Your payment is being confirmed, please wait…')).toBeVisible();
+      sent.release();
       await expect(page.getByRole('heading', { level: 1, name: 'Thank you, Ada Lovelace!' })).toBeVisible();
       await expect(page.getByText(`Your receipt number is ${receiptNo}.`)).toBeVisible();
       await expect(page.getByRole('link', { name: /^Cart,/ })).toHaveAccessibleName('Cart, 0 items');

@@ -262,8 +262,15 @@ const CheckoutForm = memo(function CheckoutForm({
           giftCards: sale.giftCards.length,
         });
   const terms_ = [config.TermsAndConditions, ...[...bookingTypes.values()].map((b) => b.BookingTypeTerms).filter(Boolean)];
-  // An empty cart shows its message alone: no contact form, no disabled "Pay $0.00".
-  if (empty) return <EmptyCart heading={config.Headings.Checkout} continueTo={continueTo} />;
+  // An empty cart shows its message alone: no contact form, no disabled "Pay $0.00"; and the
+  // dialog of a payment a reload interrupted, whose spent seats the server's cart no longer shows.
+  if (empty)
+    return (
+      <>
+        <EmptyCart heading={config.Headings.Checkout} continueTo={continueTo} />
+        <PayingDialog open={paying} resuming={resuming} />
+      </>
+    );
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label="Checkout">

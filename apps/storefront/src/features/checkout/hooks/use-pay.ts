@@ -188,22 +188,50 @@ export function usePay(config: PublicConfig, countryName: (iso: string) => strin
   }
 
   /**
-   * After a reload: the attempt that was being sent, sent again with its key and body; its result
-   * (the first one, for a payment the server made) or null when there is none to resume. With
-   * `cartGone` (the visitor emptied the cart since) it is dropped, not sent. Errors as `pay`.
+   * The stored answer of the attempt with `key`: its result, null when the server never saw it
+   * (404), 'open' when it is still being made or the lookup itself failed (resend to learn it).
+   * A refusal the server stored (a declined card, say) is thrown as `pay` throws it.
+   */
+  async function storedAnswer(key: string): Promise<TransactionResult | null | 'open'> {
+    try {
+      return await getTransaction({ ...middleware, idempotencyKey: key });
+    } catch (e) {
+      if (e instanceof ApiError && e.status === 404) return null;
+      if (transient(e) || (e instanceof ApiError && e.status === 429)) return 'open';
+      throw e;
+    }
+  }
+
+  /**
+   * After a reload: the attempt that was being sent. Its stored answer is asked for first (a
+   * payment the server made comes back as its receipt, whatever the cart shows by then: the
+   * server-rendered checkout may already have dropped its spent seats); one the server never saw
+   * is sent again with its key and body, unless `cartGone` (the visitor emptied the cart since),
+   * when it is dropped. Null when there is nothing to show. Errors as `pay`.
    */
   async function resume(cartGone: boolean): Promise<TransactionResult | null> {
     const kept = keptAttempt();
-    if (!kept || cartGone) {
-      dropAttempt();
-      return null;
-    }
+    if (!kept) return null;
     attempt.current = kept;
+    const forget = () => {
+      attempt.current = null;
+      dropAttempt();
+    };
     setResuming(true);
+    setPaying(true);
     try {
+      const answer = await storedAnswer(kept.key).catch((e: unknown) => {
+        forget();
+        throw e;
+      });
+      if (answer !== 'open' && (answer !== null || cartGone)) {
+        forget();
+        return answer;
+      }
       return await settle(kept);
     } finally {
       setResuming(false);
+      setPaying(false);
     }
   }
 

@@ -24,7 +24,8 @@ beforeAll(async () => {
 afterAll(() => store.close());
 
 const publicGet = (url: string) => store.app.inject({ method: 'GET', url });
-const publicProducts = async (bookingTypeId: number): Promise<TourProduct[]> => (await publicGet(`/api/v1/tourproducts?BookingTypeID=${bookingTypeId}`)).json();
+const publicProducts = async (bookingTypeId: number): Promise<TourProduct[]> =>
+  (await publicGet(`/api/v1/tourproducts?BookingTypeID=${bookingTypeId}`)).json();
 const errorsOf = (res: { json: () => unknown }) => (res.json() as { Errors: { ErrorMessage: string }[] }).Errors.map((e) => e.ErrorMessage);
 
 describe('tour products with prices per cost rate', () => {
@@ -41,12 +42,28 @@ describe('tour products with prices per cost rate', () => {
     });
     expect([rate.statusCode, rate.json()]).toEqual([
       201,
-      { id: expect.any(Number), name: 'Teacher', groupName: 'teacher', subGroupName: 'k-12', isDefault: false, isMemberRate: false, verifyGroupMembership: true },
+      {
+        id: expect.any(Number),
+        name: 'Teacher',
+        groupName: 'teacher',
+        subGroupName: 'k-12',
+        isDefault: false,
+        isMemberRate: false,
+        verifyGroupMembership: true,
+      },
     ]);
     teacherRate = rate.json().id;
     // The verified rate is what the identity flow finds by group and subgroup.
     expect((await publicGet('/api/v1/costrates?GroupName=Teacher&SubGroupName=K-12')).json()).toEqual([
-      { CostRateID: teacherRate, CostRateName: 'Teacher', GroupName: 'teacher', SubGroupName: 'k-12', IsDefault: false, IsMemberRate: false, VerifyGroupMembership: true },
+      {
+        CostRateID: teacherRate,
+        CostRateName: 'Teacher',
+        GroupName: 'teacher',
+        SubGroupName: 'k-12',
+        IsDefault: false,
+        IsMemberRate: false,
+        VerifyGroupMembership: true,
+      },
     ]);
 
     const tax = await asOperator(store, admin, 'POST', '/taxes', { name: 'City tax', included: false, percentage: 2.5 });
@@ -107,7 +124,11 @@ describe('tour products with prices per cost rate', () => {
       ApplyDiscountToTourProductID: null,
     });
     // The catalogue's validator changed with it: a browser revalidating gets the new answer, not a 304.
-    const after = await store.app.inject({ method: 'GET', url: '/api/v1/tourproducts?BookingTypeID=1', headers: { 'if-none-match': String(before.headers.etag) } });
+    const after = await store.app.inject({
+      method: 'GET',
+      url: '/api/v1/tourproducts?BookingTypeID=1',
+      headers: { 'if-none-match': String(before.headers.etag) },
+    });
     expect(after.statusCode).toBe(200);
   });
 
@@ -155,23 +176,30 @@ describe('tour products with prices per cost rate', () => {
 
   it('refuses prices that are not whole non-negative cents, and references that do not exist', async () => {
     const base = { name: 'Bad', prices: [{ costRateId: 1, priceCents: 100 }] };
-    expect(errorsOf(await asOperator(store, admin, 'POST', '/tour-products', { ...base, prices: [{ costRateId: 1, priceCents: -1 }] }))).toEqual([
-      "Invalid body field 'prices.0.priceCents': A price cannot be negative.",
-    ]);
-    expect(errorsOf(await asOperator(store, admin, 'POST', '/tour-products', { ...base, prices: [{ costRateId: 1, priceCents: 12.5 }] }))).toEqual([
-      "Invalid body field 'prices.0.priceCents': A price is a whole number of cents.",
-    ]);
+    expect(
+      errorsOf(await asOperator(store, admin, 'POST', '/tour-products', { ...base, prices: [{ costRateId: 1, priceCents: -1 }] })),
+    ).toEqual(["Invalid body field 'prices.0.priceCents': A price cannot be negative."]);
+    expect(
+      errorsOf(await asOperator(store, admin, 'POST', '/tour-products', { ...base, prices: [{ costRateId: 1, priceCents: 12.5 }] })),
+    ).toEqual(["Invalid body field 'prices.0.priceCents': A price is a whole number of cents."]);
     expect(errorsOf(await asOperator(store, admin, 'POST', '/tour-products', { ...base, prices: [] }))).toEqual([
       "Invalid body field 'prices': Give at least one price.",
     ]);
-    expect(errorsOf(await asOperator(store, admin, 'POST', '/tour-products', { ...base, name: ' ' }))).toEqual(["Invalid body field 'name': Enter a name."]);
+    expect(errorsOf(await asOperator(store, admin, 'POST', '/tour-products', { ...base, name: ' ' }))).toEqual([
+      "Invalid body field 'name': Enter a name.",
+    ]);
     expect(errorsOf(await asOperator(store, admin, 'POST', '/tour-products', { ...base, minimumTickets: 4, maximumTickets: 2 }))).toEqual([
       "Invalid body field 'minimumTickets': The minimum is more than the maximum.",
     ]);
-    const unknownRate = await asOperator(store, admin, 'POST', '/tour-products', { ...base, prices: [{ costRateId: 999, priceCents: 100 }] });
+    const unknownRate = await asOperator(store, admin, 'POST', '/tour-products', {
+      ...base,
+      prices: [{ costRateId: 999, priceCents: 100 }],
+    });
     expect([unknownRate.statusCode, message(unknownRate)]).toEqual([400, adminMessages.unknownCostRate]);
     expect(message(await asOperator(store, admin, 'POST', '/tour-products', { ...base, taxIds: [999] }))).toBe(adminMessages.unknownTax);
-    expect(message(await asOperator(store, admin, 'POST', '/tour-products', { ...base, bookingTypeIds: [999] }))).toBe(adminMessages.unknownBookingType);
+    expect(message(await asOperator(store, admin, 'POST', '/tour-products', { ...base, bookingTypeIds: [999] }))).toBe(
+      adminMessages.unknownBookingType,
+    );
     expect(errorsOf(await asOperator(store, admin, 'POST', '/cost-rates', { name: 'Vet', verifyGroupMembership: true }))).toEqual([
       "Invalid body field 'groupName': A verified rate needs a group name.",
     ]);
@@ -179,7 +207,9 @@ describe('tour products with prices per cost rate', () => {
       "Invalid body field 'percentage': The percentage is between 0 and 100.",
     ]);
     // Nothing was created by the refused calls.
-    expect((await asOperator(store, admin, 'GET', '/tour-products?end=200')).json().data.filter((p: { name: string }) => p.name === 'Bad')).toEqual([]);
+    expect(
+      (await asOperator(store, admin, 'GET', '/tour-products?end=200')).json().data.filter((p: { name: string }) => p.name === 'Bad'),
+    ).toEqual([]);
   });
 
   it('a new price never changes what existing bookings paid', async () => {
@@ -217,7 +247,12 @@ describe('tour products with prices per cost rate', () => {
 
   it('writes every change to the audit log with before and after', async () => {
     const res = await asOperator(store, admin, 'GET', `/audit-log?entity=tour-product&entityId=${productId}`);
-    const entries = res.json().data as { action: string; actorEmail: string; before: Record<string, unknown> | null; after: Record<string, unknown> | null }[];
+    const entries = res.json().data as {
+      action: string;
+      actorEmail: string;
+      before: Record<string, unknown> | null;
+      after: Record<string, unknown> | null;
+    }[];
     expect(entries.map((e) => [e.action, e.actorEmail])).toEqual([
       ['tour-product.delete', 'boss@example.org'],
       ['tour-product.update', 'boss@example.org'],
@@ -234,7 +269,9 @@ describe('tour products with prices per cost rate', () => {
       [4],
     ]);
     expect(entries[0]?.after).toBeNull();
-    const rateLog = (await asOperator(store, admin, 'GET', `/audit-log?entity=cost-rate&entityId=${teacherRate}`)).json().data as { action: string }[];
+    const rateLog = (await asOperator(store, admin, 'GET', `/audit-log?entity=cost-rate&entityId=${teacherRate}`)).json().data as {
+      action: string;
+    }[];
     expect(rateLog.map((e) => e.action)).toEqual(['cost-rate.delete', 'cost-rate.create']);
     const taxLog = (await asOperator(store, admin, 'GET', `/audit-log?entity=tax&entityId=${cityTax}`)).json().data as { action: string }[];
     expect(taxLog.map((e) => e.action)).toEqual(['tax.delete', 'tax.create']);
@@ -303,9 +340,15 @@ describe('user-defined fields', () => {
   });
 
   it('refuses a picklist without options', async () => {
-    expect(errorsOf(await asOperator(store, admin, 'POST', '/user-defined-fields', { name: 'Size', udfType: 'Picklist', categoryName: 'Guest details' }))).toEqual([
-      "Invalid body field 'picklist': A picklist needs at least one option.",
-    ]);
+    expect(
+      errorsOf(
+        await asOperator(store, admin, 'POST', '/user-defined-fields', {
+          name: 'Size',
+          udfType: 'Picklist',
+          categoryName: 'Guest details',
+        }),
+      ),
+    ).toEqual(["Invalid body field 'picklist': A picklist needs at least one option."]);
     expect(errorsOf(await asOperator(store, admin, 'PATCH', `/user-defined-fields/${udfId}`, { picklist: [] }))).toEqual([
       "Invalid body field 'picklist': A picklist needs at least one option.",
     ]);
@@ -323,7 +366,9 @@ describe('user-defined fields', () => {
     await store.ctx.db.update(bookings).set({ udfValues: [] }).where(eq(bookings.bookingId, booking.bookingId));
     expect((await asOperator(store, admin, 'DELETE', `/user-defined-fields/${udfId}`)).statusCode).toBe(204);
     expect((await publicGet('/api/v1/userdefinedfields?BookingTypeID=4')).json()).toEqual([]);
-    const log = (await asOperator(store, admin, 'GET', `/audit-log?entity=user-defined-field&entityId=${udfId}`)).json().data as { action: string }[];
+    const log = (await asOperator(store, admin, 'GET', `/audit-log?entity=user-defined-field&entityId=${udfId}`)).json().data as {
+      action: string;
+    }[];
     expect(log.map((e) => e.action)).toEqual(['udf.delete', 'udf.update', 'udf.create']);
   });
 });

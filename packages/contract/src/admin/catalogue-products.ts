@@ -113,7 +113,10 @@ const tourProductFields = {
   sortOrder: z.number().int().min(-10_000).max(10_000),
   isRefundable: z.boolean(),
   applyDiscountToTourProductId: z.number().int().positive().nullable(),
-  prices: z.array(ProductPrice).max(100).refine((p) => uniqueIds(p.map((x) => x.costRateId)), 'One price per cost rate.'),
+  prices: z
+    .array(ProductPrice)
+    .max(100)
+    .refine((p) => uniqueIds(p.map((x) => x.costRateId)), 'One price per cost rate.'),
   taxIds: ids.refine(uniqueIds, 'Each tax once.'),
   bookingTypeIds: ids.refine(uniqueIds, 'Each booking type once.'),
 };

@@ -9,7 +9,12 @@ export type CostRateValues = Omit<typeof costRates.$inferInsert, 'costRateId'>;
 
 /** Rows `start`..`end` (exclusive) by id, and the total. */
 export async function listCostRates(db: Db, start: number, end: number): Promise<{ rows: CostRateRow[]; total: number }> {
-  const rows = await db.select().from(costRates).orderBy(asc(costRates.costRateId)).offset(start).limit(end - start);
+  const rows = await db
+    .select()
+    .from(costRates)
+    .orderBy(asc(costRates.costRateId))
+    .offset(start)
+    .limit(end - start);
   const [n] = await db.select({ n: count() }).from(costRates);
   return { rows, total: n?.n ?? 0 };
 }

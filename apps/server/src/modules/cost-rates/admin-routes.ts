@@ -42,8 +42,10 @@ export const costRateAdminRoutes =
       return toAdminCostRate(row);
     });
 
-    app.post('/cost-rates', { config: adminOnly, schema: { body: CreateCostRateBody, response: { 201: AdminCostRate } } }, async (req, reply) =>
-      reply.status(201).send(await createCostRate(ctx, actorOf(signedIn(req).user), req.body)),
+    app.post(
+      '/cost-rates',
+      { config: adminOnly, schema: { body: CreateCostRateBody, response: { 201: AdminCostRate } } },
+      async (req, reply) => reply.status(201).send(await createCostRate(ctx, actorOf(signedIn(req).user), req.body)),
     );
 
     app.patch(

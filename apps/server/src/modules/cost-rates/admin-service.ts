@@ -9,14 +9,7 @@ import type { AdminCostRate, CreateCostRateBody, UpdateCostRateBody } from '@gt/
 import type { AppContext } from '../../app-context';
 import { ApiError } from '../../http/errors';
 import { writeAudit, type Actor } from '../audit/repository';
-import {
-  costRateReferences,
-  deleteCostRate,
-  findCostRate,
-  insertCostRate,
-  updateCostRate,
-  type CostRateRow,
-} from './admin-repository';
+import { costRateReferences, deleteCostRate, findCostRate, insertCostRate, updateCostRate, type CostRateRow } from './admin-repository';
 
 /** The admin API's view of a cost rate row (also what the audit log keeps). */
 export function toAdminCostRate(r: CostRateRow): AdminCostRate {
@@ -61,10 +54,17 @@ export async function changeCostRate(ctx: AppContext, actor: Actor, id: number, 
       ...(change.subGroupName === undefined ? {} : { subGroupName: blankToNull(change.subGroupName) }),
     };
     const merged = { ...before, ...next };
-    if (merged.verifyGroupMembership && !merged.groupName) throw new ApiError(400, "Invalid body field 'groupName': A verified rate needs a group name.");
+    if (merged.verifyGroupMembership && !merged.groupName)
+      throw new ApiError(400, "Invalid body field 'groupName': A verified rate needs a group name.");
     const row = await updateCostRate(tx, id, next);
     const after = toAdminCostRate(row);
-    await writeAudit(tx, actor, ctx.clock(), { action: 'cost-rate.update', entity: 'cost-rate', entityId: id, before: toAdminCostRate(before), after });
+    await writeAudit(tx, actor, ctx.clock(), {
+      action: 'cost-rate.update',
+      entity: 'cost-rate',
+      entityId: id,
+      before: toAdminCostRate(before),
+      after,
+    });
     return after;
   });
 }
@@ -79,6 +79,11 @@ export async function removeCostRate(ctx: AppContext, actor: Actor, id: number):
     if (refs.sold) throw new ApiError(409, adminMessages.costRateSold);
     if (refs.membershipPackages > 0) throw new ApiError(409, adminMessages.costRateInUse);
     await deleteCostRate(tx, id);
-    await writeAudit(tx, actor, ctx.clock(), { action: 'cost-rate.delete', entity: 'cost-rate', entityId: id, before: toAdminCostRate(before) });
+    await writeAudit(tx, actor, ctx.clock(), {
+      action: 'cost-rate.delete',
+      entity: 'cost-rate',
+      entityId: id,
+      before: toAdminCostRate(before),
+    });
   });
 }

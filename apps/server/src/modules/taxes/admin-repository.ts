@@ -10,7 +10,12 @@ export type TaxValues = Omit<typeof taxes.$inferInsert, 'taxId'>;
 
 /** Rows `start`..`end` (exclusive) by id, and the total. */
 export async function listTaxes(db: Db, start: number, end: number): Promise<{ rows: TaxRow[]; total: number }> {
-  const rows = await db.select().from(taxes).orderBy(asc(taxes.taxId)).offset(start).limit(end - start);
+  const rows = await db
+    .select()
+    .from(taxes)
+    .orderBy(asc(taxes.taxId))
+    .offset(start)
+    .limit(end - start);
   const [n] = await db.select({ n: count() }).from(taxes);
   return { rows, total: n?.n ?? 0 };
 }

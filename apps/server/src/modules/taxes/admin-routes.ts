@@ -5,14 +5,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminMessages } from '@gt/domain/admin-messages';
-import {
-  AdminTax,
-  TaxList,
-  CreateTaxBody,
-  IdParams,
-  ListQuery,
-  UpdateTaxBody,
-} from '@gt/contract/admin/catalogue-products';
+import { AdminTax, TaxList, CreateTaxBody, IdParams, ListQuery, UpdateTaxBody } from '@gt/contract/admin/catalogue-products';
 import type { AppContext } from '../../app-context';
 import { roles } from '../../http/admin-access';
 import { ApiError } from '../../http/errors';

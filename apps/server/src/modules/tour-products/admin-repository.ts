@@ -35,11 +35,17 @@ async function withLists(db: Db | Tx, rows: TourProductRow[]): Promise<TourProdu
   const [prices, taxRows, links] = await Promise.all([
     db.select().from(tourProductPrices).where(inArray(tourProductPrices.tourProductId, ids)).orderBy(asc(tourProductPrices.costRateId)),
     db.select().from(tourProductTaxes).where(inArray(tourProductTaxes.tourProductId, ids)).orderBy(asc(tourProductTaxes.taxId)),
-    db.select().from(bookingTypeProducts).where(inArray(bookingTypeProducts.tourProductId, ids)).orderBy(asc(bookingTypeProducts.bookingTypeId)),
+    db
+      .select()
+      .from(bookingTypeProducts)
+      .where(inArray(bookingTypeProducts.tourProductId, ids))
+      .orderBy(asc(bookingTypeProducts.bookingTypeId)),
   ]);
   return rows.map((row) => ({
     row,
-    prices: prices.filter((p) => p.tourProductId === row.tourProductId).map((p) => ({ costRateId: p.costRateId, priceCents: p.priceCents })),
+    prices: prices
+      .filter((p) => p.tourProductId === row.tourProductId)
+      .map((p) => ({ costRateId: p.costRateId, priceCents: p.priceCents })),
     taxIds: taxRows.filter((t) => t.tourProductId === row.tourProductId).map((t) => t.taxId),
     bookingTypeIds: links.filter((l) => l.tourProductId === row.tourProductId).map((l) => l.bookingTypeId),
   }));
@@ -55,7 +61,10 @@ export async function listTourProducts(
       ? undefined
       : inArray(
           tourProducts.tourProductId,
-          db.select({ id: bookingTypeProducts.tourProductId }).from(bookingTypeProducts).where(eq(bookingTypeProducts.bookingTypeId, q.bookingTypeId)),
+          db
+            .select({ id: bookingTypeProducts.tourProductId })
+            .from(bookingTypeProducts)
+            .where(eq(bookingTypeProducts.bookingTypeId, q.bookingTypeId)),
         );
   const rows = await db
     .select()
@@ -79,7 +88,12 @@ export async function findTourProduct(db: Db | Tx, id: number, opts: { forUpdate
 /** Of `ids` in `table`, the ones that do not exist. */
 export async function missingIds(tx: Tx, kind: 'costRate' | 'tax' | 'bookingType' | 'tourProduct', ids: number[]): Promise<number[]> {
   if (ids.length === 0) return [];
-  const col = { costRate: costRates.costRateId, tax: taxes.taxId, bookingType: bookingTypes.bookingTypeId, tourProduct: tourProducts.tourProductId }[kind];
+  const col = {
+    costRate: costRates.costRateId,
+    tax: taxes.taxId,
+    bookingType: bookingTypes.bookingTypeId,
+    tourProduct: tourProducts.tourProductId,
+  }[kind];
   const table = { costRate: costRates, tax: taxes, bookingType: bookingTypes, tourProduct: tourProducts }[kind];
   const found = new Set((await tx.select({ id: col }).from(table).where(inArray(col, ids))).map((r) => r.id));
   return ids.filter((id) => !found.has(id));
@@ -109,7 +123,8 @@ export async function replaceTaxes(tx: Tx, id: number, taxIds: number[]): Promis
 /** Replaces the booking types that sell the product. */
 export async function replaceBookingTypes(tx: Tx, id: number, bookingTypeIds: number[]): Promise<void> {
   await tx.delete(bookingTypeProducts).where(eq(bookingTypeProducts.tourProductId, id));
-  if (bookingTypeIds.length) await tx.insert(bookingTypeProducts).values(bookingTypeIds.map((bookingTypeId) => ({ bookingTypeId, tourProductId: id })));
+  if (bookingTypeIds.length)
+    await tx.insert(bookingTypeProducts).values(bookingTypeIds.map((bookingTypeId) => ({ bookingTypeId, tourProductId: id })));
 }
 
 /** Whether the product was sold (booking lines or recorded seats), and whether holds, coupons or other products refer to it. */

@@ -31,10 +31,14 @@ export const tourProductAdminRoutes =
     const readers = roles('admin', 'box_office');
     const adminOnly = roles('admin');
 
-    app.get('/tour-products', { config: readers, schema: { querystring: TourProductQuery, response: { 200: TourProductList } } }, async (req) => {
-      const { records, total } = await listTourProducts(ctx.db, { ...page(req.query), bookingTypeId: req.query.bookingTypeId });
-      return { data: records.map(toAdminTourProduct), total };
-    });
+    app.get(
+      '/tour-products',
+      { config: readers, schema: { querystring: TourProductQuery, response: { 200: TourProductList } } },
+      async (req) => {
+        const { records, total } = await listTourProducts(ctx.db, { ...page(req.query), bookingTypeId: req.query.bookingTypeId });
+        return { data: records.map(toAdminTourProduct), total };
+      },
+    );
 
     app.get('/tour-products/:id', { config: readers, schema: { params: IdParams, response: { 200: AdminTourProduct } } }, async (req) => {
       const record = await findTourProduct(ctx.db, req.params.id);

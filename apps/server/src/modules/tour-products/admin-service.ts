@@ -48,11 +48,23 @@ export function toAdminTourProduct({ row, prices, taxIds, bookingTypeIds }: Tour
 
 /** Refuses (400) references to cost rates, taxes, booking types or a discount product that do not exist. */
 async function checkReferences(tx: Tx, body: UpdateTourProductBody): Promise<void> {
-  if (body.prices && (await missingIds(tx, 'costRate', body.prices.map((p) => p.costRateId))).length) throw new ApiError(400, adminMessages.unknownCostRate);
+  if (
+    body.prices &&
+    (
+      await missingIds(
+        tx,
+        'costRate',
+        body.prices.map((p) => p.costRateId),
+      )
+    ).length
+  )
+    throw new ApiError(400, adminMessages.unknownCostRate);
   if (body.taxIds && (await missingIds(tx, 'tax', body.taxIds)).length) throw new ApiError(400, adminMessages.unknownTax);
-  if (body.bookingTypeIds && (await missingIds(tx, 'bookingType', body.bookingTypeIds)).length) throw new ApiError(400, adminMessages.unknownBookingType);
+  if (body.bookingTypeIds && (await missingIds(tx, 'bookingType', body.bookingTypeIds)).length)
+    throw new ApiError(400, adminMessages.unknownBookingType);
   const discount = body.applyDiscountToTourProductId;
-  if (discount != null && (await missingIds(tx, 'tourProduct', [discount])).length) throw new ApiError(400, adminMessages.unknownDiscountProduct);
+  if (discount != null && (await missingIds(tx, 'tourProduct', [discount])).length)
+    throw new ApiError(400, adminMessages.unknownDiscountProduct);
 }
 
 const byCostRate = (prices: { costRateId: number; priceCents: number }[]) => [...prices].sort((a, b) => a.costRateId - b.costRateId);
@@ -83,14 +95,20 @@ export async function createTourProduct(ctx: AppContext, actor: Actor, body: Cre
  * Changes a product; a list given (prices, taxIds, bookingTypeIds) replaces the whole list.
  * Errors: 404 `tourProductNotFound`; 400 unknown references, minimum above maximum.
  */
-export async function changeTourProduct(ctx: AppContext, actor: Actor, id: number, change: UpdateTourProductBody): Promise<AdminTourProduct> {
+export async function changeTourProduct(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+  change: UpdateTourProductBody,
+): Promise<AdminTourProduct> {
   return ctx.db.transaction(async (tx) => {
     const found = await findTourProduct(tx, id, { forUpdate: true });
     if (!found) throw new ApiError(404, adminMessages.tourProductNotFound);
     const before = toAdminTourProduct(found);
     const min = change.minimumTickets ?? before.minimumTickets;
     const max = change.maximumTickets ?? before.maximumTickets;
-    if (min > 0 && max > 0 && min > max) throw new ApiError(400, "Invalid body field 'minimumTickets': The minimum is more than the maximum.");
+    if (min > 0 && max > 0 && min > max)
+      throw new ApiError(400, "Invalid body field 'minimumTickets': The minimum is more than the maximum.");
     if (change.applyDiscountToTourProductId === id) throw new ApiError(400, adminMessages.unknownDiscountProduct);
     await checkReferences(tx, change);
     const { prices, taxIds, bookingTypeIds, ...fields } = change;
@@ -113,6 +131,11 @@ export async function removeTourProduct(ctx: AppContext, actor: Actor, id: numbe
     if (refs.sold) throw new ApiError(409, adminMessages.tourProductSold);
     if (refs.inUse) throw new ApiError(409, adminMessages.tourProductInUse);
     await deleteTourProduct(tx, id);
-    await writeAudit(tx, actor, ctx.clock(), { action: 'tour-product.delete', entity: 'tour-product', entityId: id, before: toAdminTourProduct(found) });
+    await writeAudit(tx, actor, ctx.clock(), {
+      action: 'tour-product.delete',
+      entity: 'tour-product',
+      entityId: id,
+      before: toAdminTourProduct(found),
+    });
   });
 }

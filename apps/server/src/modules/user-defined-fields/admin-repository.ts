@@ -19,13 +19,22 @@ export interface UdfRecord {
 
 async function withBookingTypes(db: Db | Tx, rows: UdfRow[]): Promise<UdfRecord[]> {
   const ids = rows.map((r) => r.udfId).concat(-1);
-  const links = await db.select().from(bookingTypeUdfs).where(inArray(bookingTypeUdfs.udfId, ids)).orderBy(asc(bookingTypeUdfs.bookingTypeId));
+  const links = await db
+    .select()
+    .from(bookingTypeUdfs)
+    .where(inArray(bookingTypeUdfs.udfId, ids))
+    .orderBy(asc(bookingTypeUdfs.bookingTypeId));
   return rows.map((row) => ({ row, bookingTypeIds: links.filter((l) => l.udfId === row.udfId).map((l) => l.bookingTypeId) }));
 }
 
 /** Fields by category, order and id, rows `start`..`end` (exclusive); and the total. */
 export async function listUdfs(db: Db, start: number, end: number): Promise<{ records: UdfRecord[]; total: number }> {
-  const rows = await db.select().from(udfs).orderBy(asc(udfs.categoryName), asc(udfs.sortOrder), asc(udfs.udfId)).offset(start).limit(end - start);
+  const rows = await db
+    .select()
+    .from(udfs)
+    .orderBy(asc(udfs.categoryName), asc(udfs.sortOrder), asc(udfs.udfId))
+    .offset(start)
+    .limit(end - start);
   const [n] = await db.select({ n: count() }).from(udfs);
   return { records: await withBookingTypes(db, rows), total: n?.n ?? 0 };
 }
@@ -57,8 +66,16 @@ export async function replaceUdfBookingTypes(tx: Tx, id: number, bookingTypeIds:
 export async function udfReferences(tx: Tx, id: number): Promise<{ answered: boolean; membershipTypes: boolean }> {
   const answer = JSON.stringify([{ UDFID: id }]);
   const [booked, held, member, types] = await Promise.all([
-    tx.select({ id: bookings.bookingId }).from(bookings).where(sql`${bookings.udfValues} @> ${answer}::jsonb`).limit(1),
-    tx.select({ id: tourHoldUdfs.holdRef }).from(tourHoldUdfs).where(sql`${tourHoldUdfs.udfValues} @> ${answer}::jsonb`).limit(1),
+    tx
+      .select({ id: bookings.bookingId })
+      .from(bookings)
+      .where(sql`${bookings.udfValues} @> ${answer}::jsonb`)
+      .limit(1),
+    tx
+      .select({ id: tourHoldUdfs.holdRef })
+      .from(tourHoldUdfs)
+      .where(sql`${tourHoldUdfs.udfValues} @> ${answer}::jsonb`)
+      .limit(1),
     tx.select({ id: customerUdfValues.udfId }).from(customerUdfValues).where(eq(customerUdfValues.udfId, id)).limit(1),
     tx.select({ id: membershipTypeUdfs.udfId }).from(membershipTypeUdfs).where(eq(membershipTypeUdfs.udfId, id)).limit(1),
   ]);

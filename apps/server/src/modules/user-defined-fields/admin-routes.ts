@@ -6,14 +6,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminMessages } from '@gt/domain/admin-messages';
-import {
-  AdminUdf,
-  CreateUdfBody,
-  IdParams,
-  UdfList,
-  ListQuery,
-  UpdateUdfBody,
-} from '@gt/contract/admin/catalogue-products';
+import { AdminUdf, CreateUdfBody, IdParams, UdfList, ListQuery, UpdateUdfBody } from '@gt/contract/admin/catalogue-products';
 import type { AppContext } from '../../app-context';
 import { roles } from '../../http/admin-access';
 import { ApiError } from '../../http/errors';

@@ -65,7 +65,11 @@ export async function createUdf(ctx: AppContext, actor: Actor, body: CreateUdfBo
     const { picklist, bookingTypeIds, ...fields } = body;
     const row = await insertUdf(tx, { ...fields, picklist: [] });
     if (picklist.length) await updateUdf(tx, row.udfId, { picklist: picklistIds(row.udfId, [], picklist) });
-    await replaceUdfBookingTypes(tx, row.udfId, [...bookingTypeIds].sort((a, b) => a - b));
+    await replaceUdfBookingTypes(
+      tx,
+      row.udfId,
+      [...bookingTypeIds].sort((a, b) => a - b),
+    );
     const after = await reload(tx, row.udfId);
     await writeAudit(tx, actor, ctx.clock(), { action: 'udf.create', entity: 'user-defined-field', entityId: after.id, after });
     return after;
@@ -84,7 +88,12 @@ export async function changeUdf(ctx: AppContext, actor: Actor, id: number, chang
     if ((change.udfType ?? found.row.udfType) === 'Picklist' && nextPicklist.length === 0)
       throw new ApiError(400, "Invalid body field 'picklist': A picklist needs at least one option.");
     await updateUdf(tx, id, { ...fields, ...(picklist ? { picklist: nextPicklist } : {}) });
-    if (bookingTypeIds) await replaceUdfBookingTypes(tx, id, [...bookingTypeIds].sort((a, b) => a - b));
+    if (bookingTypeIds)
+      await replaceUdfBookingTypes(
+        tx,
+        id,
+        [...bookingTypeIds].sort((a, b) => a - b),
+      );
     const after = await reload(tx, id);
     await writeAudit(tx, actor, ctx.clock(), { action: 'udf.update', entity: 'user-defined-field', entityId: id, before, after });
     return after;
@@ -100,6 +109,11 @@ export async function removeUdf(ctx: AppContext, actor: Actor, id: number): Prom
     if (refs.answered) throw new ApiError(409, adminMessages.udfAnswered);
     if (refs.membershipTypes) throw new ApiError(409, adminMessages.udfInUse);
     await deleteUdf(tx, id);
-    await writeAudit(tx, actor, ctx.clock(), { action: 'udf.delete', entity: 'user-defined-field', entityId: id, before: toAdminUdf(found) });
+    await writeAudit(tx, actor, ctx.clock(), {
+      action: 'udf.delete',
+      entity: 'user-defined-field',
+      entityId: id,
+      before: toAdminUdf(found),
+    });
   });
 }

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 /**
  * The catalogue in the back office (issue 27 "Catalogue"): the demo admin creates a cost rate,
@@ -54,7 +54,7 @@ test('an admin creates a cost rate and a product with prices, and sees them in t
 });
 
 /** The id of the product named `name`, from the edit page its row opens. */
-async function productIdOf(page: import('@playwright/test').Page, name: string): Promise<string> {
+async function productIdOf(page: Page, name: string): Promise<string> {
   await page.getByRole('row').filter({ hasText: name }).click();
   await page.waitForURL(/\/admin\/tour-products\/\d+$/);
   return page.url().split('/').at(-1) ?? '';

@@ -1,7 +1,8 @@
 /**
  * The back office (DESIGN.md "Components", "Layout and naming"): react-admin under /admin with
- * one data provider over /api/admin/v1. Resources by role: an admin manages operators and reads
- * the audit log; the screens of the other roles come with later issues.
+ * one data provider over /api/admin/v1. Resources by role: an admin manages operators, reads
+ * the audit log and edits the catalogue (tour products, cost rates, taxes, user-defined fields),
+ * which the box office may read; the screens of the other roles come with later issues.
  */
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
@@ -11,6 +12,18 @@ import { ChangePasswordPage } from './pages/change-password';
 import { Dashboard } from './pages/dashboard';
 import { LoginPage } from './pages/login-page';
 import { AuditLogList } from './resources/audit-log/list';
+import { CostRateCreate } from './resources/cost-rates/create';
+import { CostRateEdit } from './resources/cost-rates/edit';
+import { CostRateList } from './resources/cost-rates/list';
+import { TaxCreate } from './resources/taxes/create';
+import { TaxEdit } from './resources/taxes/edit';
+import { TaxList } from './resources/taxes/list';
+import { TourProductCreate } from './resources/tour-products/create';
+import { TourProductEdit } from './resources/tour-products/edit';
+import { TourProductList } from './resources/tour-products/list';
+import { UdfCreate } from './resources/user-defined-fields/create';
+import { UdfEdit } from './resources/user-defined-fields/edit';
+import { UdfList } from './resources/user-defined-fields/list';
 import { UserCreate } from './resources/users/create';
 import { UserEdit } from './resources/users/edit';
 import { UserList } from './resources/users/list';
@@ -30,24 +43,60 @@ export function App() {
         requireAuth
         disableTelemetry
       >
-        {(role: string) => (
-          <>
-            {role === 'admin' && (
-              <Resource
-                name="users"
-                options={{ label: 'Users' }}
-                list={UserList}
-                create={UserCreate}
-                edit={UserEdit}
-                recordRepresentation="email"
-              />
-            )}
-            {role === 'admin' && <Resource name="audit-log" options={{ label: 'Audit log' }} list={AuditLogList} />}
-            <CustomRoutes noLayout>
-              <Route path="/change-password" element={<ChangePasswordPage />} />
-            </CustomRoutes>
-          </>
-        )}
+        {(role: string) => {
+          const catalogueReader = role === 'admin' || role === 'box_office';
+          return (
+            <>
+              {role === 'admin' && (
+                <Resource
+                  name="users"
+                  options={{ label: 'Users' }}
+                  list={UserList}
+                  create={UserCreate}
+                  edit={UserEdit}
+                  recordRepresentation="email"
+                />
+              )}
+              {role === 'admin' && <Resource name="audit-log" options={{ label: 'Audit log' }} list={AuditLogList} />}
+              {/* The sold catalogue: admin edits, box office reads. */}
+              {catalogueReader && (
+                <Resource
+                  name="tour-products"
+                  options={{ label: 'Tour products' }}
+                  list={TourProductList}
+                  {...(role === 'admin' ? { create: TourProductCreate, edit: TourProductEdit } : {})}
+                />
+              )}
+              {catalogueReader && (
+                <Resource
+                  name="cost-rates"
+                  options={{ label: 'Cost rates' }}
+                  list={CostRateList}
+                  {...(role === 'admin' ? { create: CostRateCreate, edit: CostRateEdit } : {})}
+                />
+              )}
+              {catalogueReader && (
+                <Resource
+                  name="taxes"
+                  options={{ label: 'Taxes' }}
+                  list={TaxList}
+                  {...(role === 'admin' ? { create: TaxCreate, edit: TaxEdit } : {})}
+                />
+              )}
+              {catalogueReader && (
+                <Resource
+                  name="user-defined-fields"
+                  options={{ label: 'User-defined fields' }}
+                  list={UdfList}
+                  {...(role === 'admin' ? { create: UdfCreate, edit: UdfEdit } : {})}
+                />
+              )}
+              <CustomRoutes noLayout>
+                <Route path="/change-password" element={<ChangePasswordPage />} />
+              </CustomRoutes>
+            </>
+          );
+        }}
       </Admin>
     </BrowserRouter>
   );

@@ -19,4 +19,22 @@ export const adminMessages = {
   userNotFound: 'No operator with this id.',
   notYourself: 'You cannot change your own role, disable or remove your own account.',
   jsonOnly: 'Send the request body as application/json.',
+  costRateNotFound: 'No cost rate with this id.',
+  taxNotFound: 'No tax with this id.',
+  tourProductNotFound: 'No tour product with this id.',
+  udfNotFound: 'No user-defined field with this id.',
+  /** Deletes refused: sold, or still used by the catalogue (issue 27 "Catalogue"). */
+  costRateSold: 'This cost rate has been sold: it cannot be deleted.',
+  costRateIsDefault: 'This is the store’s default cost rate (DefaultCostRateID): it cannot be deleted.',
+  costRateInUse: 'Membership packages use this cost rate: change them first.',
+  taxInUse: 'Products use this tax: remove it from them first.',
+  tourProductSold: 'This tour product has been sold: it cannot be deleted. Turn off “Available online” instead.',
+  tourProductInUse: 'Holds, coupons or other products use this tour product: it cannot be deleted.',
+  udfAnswered: 'Visitors have answered this field: it cannot be deleted. Remove it from its booking types instead.',
+  udfInUse: 'Membership types ask this field: remove it from them first.',
+  /** A catalogue change names a record that does not exist. */
+  unknownCostRate: 'A price names a cost rate that does not exist.',
+  unknownTax: 'A chosen tax does not exist.',
+  unknownBookingType: 'A chosen booking type does not exist.',
+  unknownDiscountProduct: 'The product the discount applies to does not exist.',
 } as const;

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:web`: how fast the storefront loads on a phone (issue 16). Builds the storefront
+ * `npm run bench:web`: how fast the storefront loads on a phone (docs/performance.md#storefront-on-a-phone). Builds the storefront
  * (skip with BENCH_WEB_BUILD=0), starts the real server on a throw-away PGlite store
  * (BENCH_WEB_PORT, default 3720), runs Lighthouse (npm package, Debian Chromium; mobile preset
  * with simulated throttling BENCH_WEB_RUNS times, default 3, and the desktop preset once) on every

@@ -12,7 +12,7 @@ const MIN_BYTES = 1024;
 /**
  * Writes `name.br` (brotli, quality 11) and `name.gz` (gzip, level 9) beside every compressible
  * output file, so that the server sends them as they are (@fastify/static `preCompressed`,
- * issue 16) instead of compressing each response.
+ * docs/performance.md#storefront-on-a-phone) instead of compressing each response.
  */
 function precompress(): Plugin {
   let outDir = 'dist';
@@ -42,7 +42,7 @@ function precompress(): Plugin {
  * Marks the entry script and its preloads `fetchpriority="low"`. Module scripts never block the
  * first paint (the start-up overlay of index.html), but at high priority Chrome fetches them ahead
  * of the page's images, and Lighthouse's simulation counts every high-priority script that
- * arrived before the first paint as holding it up (issue 16: FCP 2.0 s → 1.2 s on a phone).
+ * arrived before the first paint as holding it up (docs/performance.md#storefront-on-a-phone: FCP 2.0 s → 1.2 s on a phone).
  */
 function lowPriorityScripts(): Plugin {
   return {
@@ -71,7 +71,7 @@ const CHUNK_GROUPS: [string, string][] = [...START_STEPS, ['theme', resolve(impo
  * and what it imports statically that the entry and earlier groups do not, so that each step is one
  * script evaluated in one task, and the pages' lazily loaded code imports what it shares with them
  * from these chunks. Left alone, Rolldown made some 50 small chunks of what the start step shares
- * with the pages (issue 16). The module graph is read once parsed (`buildEnd`), before the chunks
+ * with the pages (docs/performance.md#storefront-on-a-phone). The module graph is read once parsed (`buildEnd`), before the chunks
  * are made.
  */
 function startStepChunks(): { plugin: Plugin; groups: { name: string; test: (id: string) => boolean; priority: number }[] } {
@@ -104,7 +104,7 @@ function startStepChunks(): { plugin: Plugin; groups: { name: string; test: (id:
 /**
  * Preloads, with the entry, the modules main.tsx imports step by step (`await import(…)`, each
  * evaluated in a task of its own) and everything they import, so that no step waits for a
- * download (issue 16). Vite itself would preload them only once the entry ran.
+ * download (docs/performance.md#storefront-on-a-phone). Vite itself would preload them only once the entry ran.
  */
 function preloadStartSteps(): Plugin {
   let base = '/';

@@ -1,5 +1,5 @@
 /**
- * bench:web's summary: medians per route and preset, the targets of issue 16, the per-route
+ * bench:web's summary: medians per route and preset, the targets of docs/performance.md#storefront-on-a-phone, the per-route
  * first-load JS budget, the build's entry chunk and largest chunks (raw / gzip / brotli), the
  * printed table and bench/results/web-<time>.json.
  */
@@ -49,7 +49,7 @@ export interface Machine {
   node: string;
 }
 
-/** Targets of issue 16 for the mobile preset. */
+/** Targets of docs/performance.md#storefront-on-a-phone for the mobile preset. */
 export const targets = { score: 95, lcpMs: 2000, tbtMs: 150, cls: 0.05 };
 
 function median(values: number[]): number {
@@ -133,7 +133,7 @@ function table(head: string[], rows: string[][]): string {
   return [line(head), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
 }
 
-/** Whether a mobile median meets every target of issue 16 (score, LCP, TBT, CLS). */
+/** Whether a mobile median meets every target of docs/performance.md#storefront-on-a-phone (score, LCP, TBT, CLS). */
 export const meetsTargets = (m: Medians) =>
   m.score >= targets.score && m.lcpMs <= targets.lcpMs && m.tbtMs <= targets.tbtMs && m.cls <= targets.cls;
 

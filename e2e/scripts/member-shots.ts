@@ -1,5 +1,5 @@
 /**
- * Screenshots of the checkout's "I'm a member" box (issue 12) at 1280 and 375 px: applied (member
+ * Screenshots of the checkout's "I'm a member" box (spec 01 §4) at 1280 and 375 px: applied (member
  * prices, Remove), refused, and the e-mail-on-file dialog. Usage:
  * npx tsx e2e/scripts/member-shots.ts http://127.0.0.1:3000 /tmp/shots-member
  */

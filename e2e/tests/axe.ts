@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test';
 
 /**
  * Fails on serious or critical WCAG violations found by axe-core on the current page, with
- * WCAG 2.2's target-size rule on (axe leaves it off by default; issue 16).
+ * WCAG 2.2's target-size rule on (axe leaves it off by default).
  */
 export async function expectNoSeriousAxeViolations(page: Page) {
   const result = await new AxeBuilder({ page }).options({ rules: { 'target-size': { enabled: true } } }).analyze();

@@ -1,4 +1,4 @@
-/** Steps of the checkout shared by the journeys of issue 14 (the form's steps are checkout-form's). */
+/** Steps of the checkout shared by the journeys of docs/checkout-api.md#7-general-admission-tickets-and-gift-cards-bought (the form's steps are checkout-form's). */
 import { expect, type Page } from '@playwright/test';
 import { dayCell } from './venue';
 

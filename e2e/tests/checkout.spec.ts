@@ -1,5 +1,5 @@
 /**
- * The checkout form and cart around the payment (issue 10 items 14, 16, 17, 19): contact details
+ * The checkout form and cart around the payment (spec 01 §5): contact details
  * kept with the cart (never the card), Clear Cart confirmed and explained, required fields marked,
  * a phone typed with its country code kept intact.
  */

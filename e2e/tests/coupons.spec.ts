@@ -1,5 +1,5 @@
 /**
- * Coupons at checkout (issue 11; spec 01 §2 "Coupon and gift card box", §4 "Coupons", §5
+ * Coupons at checkout (docs/checkout-api.md#6-coupons-gift-cards-donation-and-fee; spec 01 §2 "Coupon and gift card box", §4 "Coupons", §5
  * "Coupons"): a percentage coupon's discount lines and totals, locked steppers, paying with it
  * (the receipt's totals are the server's recomputation, to the cent); a unique code's units held
  * while it is applied and released when it is removed or the cart is cleared; a coupon dropped

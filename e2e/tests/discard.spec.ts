@@ -1,5 +1,5 @@
 /**
- * The cart's time limit (spec 01 §4 "Cart discard timer"; issue 10 items 2, 12 and 16) on a store
+ * The cart's time limit (spec 01 §4 "Cart discard timer"; docs/architecture.md#capacity-and-holds) on a store
  * that holds seats for 15 seconds (DiscardTimeMinutes 0.25), opens the popup 5 seconds before and
  * uses the second provider layout (the page reloads 1 second after a discard).
  */

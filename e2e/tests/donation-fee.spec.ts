@@ -1,5 +1,5 @@
 /**
- * The donation and the transaction fee (issue 11; spec 01 §2 "Donation box", "Donation row;
+ * The donation and the transaction fee (docs/checkout-api.md#6-coupons-gift-cards-donation-and-fee; spec 01 §2 "Donation box", "Donation row;
  * transaction fee row", §4 "Donation popup", §5 "Donation", §9 fee rules) on the store with the
  * fee on (3 % of the subtotal + $0.50) and the one-time donation popup (gt.e2e-promotions.json):
  * a donation given through the popup, its Other range and refusal, Donate disabled once given,

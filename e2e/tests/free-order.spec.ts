@@ -1,5 +1,5 @@
 /**
- * A free order (issue 11; spec 01 §2 "Free (zero total) orders skip the card form; two configured
+ * A free order (docs/checkout-api.md#6-coupons-gift-cards-donation-and-fee; spec 01 §2 "Free (zero total) orders skip the card form; two configured
  * messages are shown", §4 "Free orders pay with no token"): the 100 % coupon FREEDAY makes the
  * total $0.00; no card form, no card provider; a gift card cannot be applied to it; Pay completes
  * a zero-dollar transaction with a receipt and barcodes.

@@ -1,5 +1,5 @@
 /**
- * Gift cards as payment at checkout (issue 11; spec 01 §2, §4 "Gift card holds", §5 "Gift
+ * Gift cards as payment at checkout (docs/checkout-api.md#6-coupons-gift-cards-donation-and-fee; spec 01 §2, §4 "Gift card holds", §5 "Gift
  * cards", §9 masking): two cards paying a whole order (no card form, no card provider called,
  * the receipt showing each card masked with what it has left); the PIN dialog and every refusal;
  * a card's hold released when it is removed and when the cart is cleared.

@@ -1,5 +1,5 @@
 /**
- * Identity verification through the development identity provider (issue 12 items 2 and 6; spec
+ * Identity verification through the development identity provider (spec 01 §4; spec
  * 01 §2, §4, §8): timed tickets with a Military price show the verification button and its
  * prompt; the provider's page (marked as development) returns with an access token, the server
  * reads the group, the Military rate replaces the prices with the configured info message, and

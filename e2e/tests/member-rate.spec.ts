@@ -1,5 +1,5 @@
 /**
- * The member rate at a ticket checkout (issue 12; spec 01 §2 "I'm a member", §4 "Membership /
+ * The member rate at a ticket checkout (spec 01 §4; spec 01 §2 "I'm a member", §4 "Membership /
  * identity discount", §5 "Checkout fields"): the demo member Maya Rivera (200100300, a current
  * family membership) ticks "I'm a member", Apply prices the tickets at the Member rate (Adult
  * $23.95 instead of $29.95), Remove puts the standard prices back, and paying at the member rate

@@ -1,5 +1,5 @@
 /**
- * Every page at 375 px (issue 10 item 13): nothing scrolls sideways — neither the page nor any
+ * Every page at 375 px (spec 01 §5): nothing scrolls sideways — neither the page nor any
  * box inside it (the cart's totals used to be cut off inside the table's scroll box).
  */
 import { expect, test } from './test';

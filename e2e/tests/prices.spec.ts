@@ -1,5 +1,5 @@
 /**
- * Money shown is money charged (issue 10 item 1): the drawer's unit price and total are the
+ * Money shown is money charged (docs/configuration.md): the drawer's unit price and total are the
  * cart's, for a tax-included product (Tour Guest, $59.00 with 5 % included: $56.19 ex-tax) and a
  * tax-excluded one (Adult, $29.95 + 8.25 %), and the cart's lines add up to its subtotal.
  */

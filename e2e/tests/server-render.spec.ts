@@ -1,5 +1,5 @@
 /**
- * Catalogue pages and the checkout come rendered from the server (issue 16): a phone shows the
+ * Catalogue pages and the checkout come rendered from the server (docs/performance.md#storefront-on-a-phone): a phone shows the
  * heading, the cards and their images, or the cart's tickets and totals, before the scripts
  * arrive, and the app takes the same HTML over without rebuilding it (no hydration error).
  */

@@ -1,6 +1,6 @@
 /**
  * Playwright's `test` and `expect` for the storefront's journeys. A page the server rendered
- * (issue 16: /products, the calendars, the food locations) shows its links and buttons before the
+ * (docs/performance.md#storefront-on-a-phone: /products, the calendars, the food locations) shows its links and buttons before the
  * app has taken it over; a button pressed in that moment does nothing yet. So `page.goto` and
  * `page.reload` here return once the app has taken the page over (`#root[data-hydrated]`, set by
  * app/layout/app-shell.tsx once the page itself is hydrated), as a person would see the calendar

@@ -1,6 +1,6 @@
 /**
  * The event drawer applies the same user-defined field rules as the server (domain
- * udfValuesProblem; issue 9 item 7, issue 10 item 5): a Decimal field refuses "abc" naming the
+ * udfValuesProblem; docs/architecture.md#identity-and-secrets, docs/architecture.md#domain-rules): a Decimal field refuses "abc" naming the
  * field before anything is sent to the server, and the corrected value adds the tickets to the cart.
  */
 import { expect, test } from './test';

@@ -11,8 +11,9 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context';
 import { passErrorLogger } from './db/availability';
 import { errorBody, installErrorHandler } from './http/errors';
@@ -22,6 +23,7 @@ import { installInputGuard } from './http/input-guard';
 import { tooManyRequests } from './http/lookup-rate-limit';
 import { rateLimitStore } from './http/rate-limit-store';
 import { installRequestIdHeader, requestIdGenerator } from './http/request-id';
+import { apiDocOptions } from './http/openapi';
 import { installNoStore, requestLogSerializers } from './http/privacy';
 import { registerAdminScope } from './http/admin-access';
 import { registerBackoffice } from './http/backoffice';
@@ -138,10 +140,10 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | { str
     allowList: (req) => isStorefrontFile(req),
     errorResponseBuilder: (_req, c) => tooManyRequests(c.ttl),
   });
-  await app.register(swagger, {
-    openapi: { info: { title: 'GT booking API', version: '1.0.0' }, servers: [] },
-    transform: jsonSchemaTransform,
-  });
+  // The booking API's OpenAPI document (http/openapi.ts) and the reference as a page at /api/docs
+  // (Swagger UI's own files, no inline script: the CSP above holds).
+  await app.register(swagger, apiDocOptions);
+  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { deepLinking: true, docExpansion: 'list' } });
 
   await app.register(
     async (api) => {

@@ -1,5 +1,5 @@
 /**
- * Several server processes on one port (issue 17 item 2; node:cluster): the primary prepares the
+ * Several server processes on one port (docs/operations.md#processes; node:cluster): the primary prepares the
  * database once (migrations, demo seed; it waits while the database cannot be reached), then forks
  * `workers` processes that share the listening port; a worker that dies is replaced, after a
  * doubling delay when workers keep dying young (restartDelayMs), so that a fault that kills every

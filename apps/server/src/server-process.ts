@@ -1,5 +1,5 @@
 /**
- * One server process (issue 17 items 2 and 4): opens the database (migrations; while the database
+ * One server process (docs/operations.md#processes): opens the database (migrations; while the database
  * cannot be reached it waits and retries with backoff instead of exiting), seeds the demo store
  * when asked, listens, runs the periodic passes (payment recovery, hold sweep and housekeeping;
  * the mail outbox runs inside the app) and shuts down gracefully on SIGTERM/SIGINT: /readyz turns

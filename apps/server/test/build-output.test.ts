@@ -1,7 +1,7 @@
 /**
  * `npm start` builds the storefront and the server first: the build must stay quiet (no line per
  * asset, about 400 of them for the flag images) so that the server's "storefront on http://…"
- * line ends the output (issue 10 item 23). Runs the root `build` script's two steps, the
+ * line ends the output (docs/operations.md#start). Runs the root `build` script's two steps, the
  * storefront (and its server render) into a temporary folder.
  */
 import { execFile } from 'node:child_process';

@@ -1,8 +1,8 @@
 /**
  * The confirmation e-mail template (spec 01 §2 "Confirmation screen", §9 ShowReadableBarcode,
- * ShowPricesAs; issue 10 items 1 and 9): line amounts as the cart shows them, and the barcode
+ * ShowPricesAs; docs/configuration.md): line amounts as the cart shows them, and the barcode
  * values printed only when configured; GA tickets with their validity and a barcode each, and the
- * gift cards bought with their numbers and PINs (issue 14).
+ * gift cards bought with their numbers and PINs (docs/checkout-api.md#7-general-admission-tickets-and-gift-cards-bought).
  */
 import type { TransactionResult } from '@gt/contract/transactions';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Coupons (issue 11 item 1; spec 01 §4 "Coupons", §5 "Coupons", §7): lookup with one answer for
+ * Coupons (docs/checkout-api.md#6-coupons-gift-cards-donation-and-fee; spec 01 §4 "Coupons", §5 "Coupons", §7): lookup with one answer for
  * unknown codes, unique code holds, and payment: the server re-prices every discount with the
  * domain, refuses one that differs, counts uses only when the transaction completes, and redeems
  * a unique code's units.

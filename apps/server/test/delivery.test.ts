@@ -1,5 +1,5 @@
 /**
- * How the server delivers bytes (issue 16 item 2): the storefront's build pre-compressed
+ * How the server delivers bytes (docs/performance.md#storefront-on-a-phone): the storefront's build pre-compressed
  * (brotli / gzip as accepted), hashed assets cached a year and immutable, the HTML shell
  * revalidated by ETag, API answers of 1 KiB and more compressed, server-sent events never
  * compressed, and ETags with 304 answers on the catalogue.

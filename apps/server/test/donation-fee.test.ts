@@ -1,5 +1,5 @@
 /**
- * Donation and transaction fee (issue 11 items 3 and 4; spec 01 §5 "Donation", §7 Products, §9
+ * Donation and transaction fee (docs/checkout-api.md#6-coupons-gift-cards-donation-and-fee; spec 01 §5 "Donation", §7 Products, §9
  * fee rules): the products, a donation line the server validates, and a fee the server computes
  * (percentage of the subtotal; the flat part only with a gift card hold or a positive percentage)
  * and refuses when the client's differs.

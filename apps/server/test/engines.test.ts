@@ -1,6 +1,6 @@
 /**
  * The Node versions the project claims (`engines` in package.json, the README) are the ones its
- * dependencies support (issue 10 item 21): no installed package asks for more, so `npm install`
+ * dependencies support (README.md): no installed package asks for more, so `npm install`
  * on the machines' Node 20.20 prints no engine warning.
  */
 import { readdirSync, readFileSync, existsSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * The food catalogue (spec 02 §3, §7; issue 15 items 1 and 4): order locations with opening
+ * The food catalogue (spec 02 §3, §7; docs/food-ordering.md): order locations with opening
  * times, wait and tab locations, the venue's clock; menus of a display area with departments,
  * products, required and optional options and their prices.
  */

@@ -1,5 +1,5 @@
 /**
- * General-admission tickets and gift card purchase (issue 14; spec 02 §2.9–2.11, §5): the
+ * General-admission tickets and gift card purchase (docs/checkout-api.md#7-general-admission-tickets-and-gift-cards-bought; spec 02 §2.9–2.11, §5): the
  * listings (sell windows, departments, 'You Save', validity, the GA coupon), GA lines priced on
  * the server with a barcode per ticket, and gift cards issued in the booking transaction — exactly
  * N cards for quantity N, balances equal to the amounts paid, nothing on a decline — and usable at

@@ -1,5 +1,5 @@
 /**
- * Gift cards as payment (issue 11 item 2; spec 01 §4 "Gift card holds", §5 "Gift cards", §7):
+ * Gift cards as payment (docs/checkout-api.md#6-coupons-gift-cards-donation-and-fee; spec 01 §4 "Gift card holds", §5 "Gift cards", §7):
  * holds with PIN modes and one generic answer for wrong guesses, partial and full payment, the
  * allocation over several cards, tampered amounts refused, and a ledger whose sum never goes
  * below zero.

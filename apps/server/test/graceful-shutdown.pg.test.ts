@@ -1,5 +1,5 @@
 /**
- * SIGTERM during a burst of payments (issue 17 item 4): a real server process on the test's
+ * SIGTERM during a burst of payments (docs/operations.md#health): a real server process on the test's
  * PostgreSQL database is told to stop while 12 visitors pay. It stops accepting, finishes every
  * payment it had started, exits 0, and the ledger holds: every captured charge has its sale and
  * every answered 200 is a sale. PostgreSQL only (a second process cannot open PGlite).

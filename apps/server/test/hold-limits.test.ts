@@ -1,5 +1,5 @@
 /**
- * Holds cannot be hoarded (issue 9 items 5 and 6): per-client seat limits per event and in all,
+ * Holds cannot be hoarded (docs/architecture.md#capacity-and-holds): per-client seat limits per event and in all,
  * a total lifetime however often a hold is refreshed, a per-client budget of hold writes, and the
  * sweep of lapsed holds. (The limits under concurrency: race-hold-limits.pg.test.ts.)
  */

@@ -1,5 +1,5 @@
 /**
- * One rule for the cart's time limit (issue 10 item 2; spec 01 §4 "Cart discard timer"): seats
+ * One rule for the cart's time limit (docs/architecture.md#capacity-and-holds; spec 01 §4 "Cart discard timer"): seats
  * are held for DiscardTimeMinutes by default (never less), the hold's earliest ExpiresAt is the
  * countdown the storefront shows, and "Keep Cart" renews every event's hold; an event whose
  * seats went while its hold had lapsed is refused and can be dropped. Injected clock.

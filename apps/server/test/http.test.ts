@@ -48,7 +48,7 @@ describe('GET /api/v1/openapi.json', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(doc.info).toEqual({ title: 'GT booking API', version: '1.0.0' });
+    expect(doc.info).toMatchObject({ title: 'GT booking API', version: '1.0.0', license: { name: 'Apache-2.0' } });
     for (const path of ['config', 'DisplayAreas', 'BookingTypes', 'TourEvents', 'tourproducts', 'costrates', 'userdefinedfields', 'CountryAndStates']) {
       expect(doc.paths).toHaveProperty([`/api/v1/${path}`, 'get']);
     }

@@ -1,6 +1,6 @@
 /**
- * The development identity provider's OAuth page as a browser drives it (spec 01 §7; issue 12
- * item 2): its decision form, the 303 back to the checkout with the access token in the fragment.
+ * The development identity provider's OAuth page as a browser drives it (spec 01 §7):
+ * its decision form, the 303 back to the checkout with the access token in the fragment.
  */
 import { expect } from 'vitest';
 import type { TestStore } from './harness';

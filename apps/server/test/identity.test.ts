@@ -1,5 +1,5 @@
 /**
- * Identity verification (issue 12 item 2; spec 01 §4, §7 `IDME/UserData`, §8): the development
+ * Identity verification (spec 01 §4, §7 `IDME/UserData`, §8): the development
  * provider's authorize page and its OAuth errors, GET /api/IDME/UserData reading the groups on
  * the server and issuing an IdentityToken, a real provider's user-data endpoint, and tickets
  * bought at the verified group's rate only with a verification the server made.

@@ -1,5 +1,5 @@
 /**
- * Input hardening (issue 9 item 7): deeply nested JSON, money with more than two decimals and
+ * Input hardening (docs/architecture.md#identity-and-secrets): deeply nested JSON, money with more than two decimals and
  * invisible control characters in free text are refused with 400 in the spec's error shape,
  * naming the field, before anything is written.
  */

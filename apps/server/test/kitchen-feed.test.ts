@@ -1,5 +1,5 @@
 /**
- * The kitchen feed (issue 15 item 3; docs/kitchen-feed.md): paid tab sales with their options and
+ * The kitchen feed (docs/food-ordering.md#kitchen-feed): paid tab sales with their options and
  * notes, after a cursor, for a kitchen display that holds a private middleware key; and the
  * server-sent-events stream that delivers an order as soon as it is paid.
  */

@@ -1,5 +1,5 @@
 /**
- * Memberships in POST Transactions (issue 12): a join creates the membership with the expiry of
+ * Memberships in POST Transactions (spec 01 §4): a join creates the membership with the expiry of
  * spec 01 §9 and a pass per member, re-priced on the server; a renewal extends the right
  * membership from the day after its expiry (or today when expired) and only for the validated
  * primary holder; member-rate and identity-rate ticket lines need a validation the server issued.

@@ -1,5 +1,5 @@
 /**
- * Membership coupons in POST Transactions (issue 12; spec 01 §5 "Coupons": AllowDiscountOnJoin /
+ * Membership coupons in POST Transactions (spec 01 §4; spec 01 §5 "Coupons": AllowDiscountOnJoin /
  * AllowDiscountOnRenewal): the server prices the package's lines with the coupon through the
  * domain's pipeline and refuses a client discount that differs. Demo JOIN15: 15 % off the
  * Individual package (1), on a join only.

@@ -1,5 +1,5 @@
 /**
- * Memberships on the server (issue 12): packages, member validation and its two messages, the
+ * Memberships on the server (spec 01 §4): packages, member validation and its two messages, the
  * validated member's memberships, the lost member number e-mail, customer and membership UDFs.
  */
 import type { Membership, MembershipPackage } from '@gt/contract/memberships';

@@ -1,5 +1,5 @@
 /**
- * Only events offered online can be held and paid (issue 9 items 3 and 7; issue 10 item 5): the
+ * Only events offered online can be held and paid (docs/architecture.md#payments; docs/architecture.md#domain-rules): the
  * hold and the payment apply the page's visibility rule (TourDisplayDays, display areas shown
  * online) and the event's state (cancelled, closed, started); the booking transaction re-checks
  * the state under the event lock, after the charge, and refunds.

@@ -1,5 +1,5 @@
 /**
- * Production operation (issue 17 items 4 and 5): health and readiness for a load balancer,
+ * Production operation (docs/operations.md#health): health and readiness for a load balancer,
  * Prometheus metrics for the operator, and the e-mail an operator must hear about.
  */
 import { describe, expect, it } from 'vitest';

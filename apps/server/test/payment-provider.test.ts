@@ -1,6 +1,6 @@
 /**
- * The card provider is chosen by configuration behind the PaymentProvider interface (issue 10
- * item 7): the named adapter takes the charge, an unknown name stops the start, only the chosen
+ * The card provider is chosen by configuration behind the PaymentProvider interface (docs/payments.md):
+ * the named adapter takes the charge, an unknown name stops the start, only the chosen
  * provider's own endpoints are served, and a hosted tokenizer script's origin is allowed by the
  * page's Content-Security-Policy.
  */

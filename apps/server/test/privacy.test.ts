@@ -1,5 +1,5 @@
 /**
- * Logs, caches and rate limits (issue 9 item 7): entry credentials and personal data stay out of
+ * Logs, caches and rate limits (docs/architecture.md#identity-and-secrets): entry credentials and personal data stay out of
  * request logs and caches; the storefront's files do not eat the API budget; payments have a
  * per-client budget of their own.
  */

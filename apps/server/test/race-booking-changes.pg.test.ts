@@ -1,5 +1,5 @@
 /**
- * Booking change races on a real PostgreSQL server (issue 13 items 8 and 10): two tabs of the
+ * Booking change races on a real PostgreSQL server (spec 02 §4): two tabs of the
  * same owner cancel the same booking at once. The booking's row lock lets one change win; the
  * other finds the booking cancelled, so there is exactly one refund and the seats come back
  * once. Each control runs without the lock (and without the refund guard under it): both tabs

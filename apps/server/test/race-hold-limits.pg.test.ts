@@ -1,5 +1,5 @@
 /**
- * The per-client hold limits under concurrency on PostgreSQL (issue 9 item 5): one client firing
+ * The per-client hold limits under concurrency on PostgreSQL (docs/architecture.md#capacity-and-holds): one client firing
  * many holds at once cannot hold more than its limit, on one event (checked under the event lock)
  * or across events (under the client's advisory lock). Controls without the locks break it.
  */

@@ -1,5 +1,5 @@
 /**
- * Membership renewals under concurrency on PostgreSQL (issue 12): two payments renewing the same
+ * Membership renewals under concurrency on PostgreSQL (spec 01 §4): two payments renewing the same
  * membership period at once extend it once; the second is refused and its charge refunded. The
  * control, without the guard on the expiry the renewal was priced from, renews twice and keeps
  * both charges for one extension. The ledger check follows.

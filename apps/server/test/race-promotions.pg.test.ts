@@ -1,7 +1,7 @@
 /**
- * Coupons and gift cards under concurrency on PostgreSQL (issue 11: "two buyers racing for the
- * last use → one wins", "two carts spending the same gift card balance at once never overdraw
- * it"): every use of a coupon and every spend of a balance is a guarded write. Each case has a
+ * Coupons and gift cards under concurrency on PostgreSQL (two buyers racing for the
+ * last use: one wins; two carts spending the same gift card balance at once never overdraw
+ * it): every use of a coupon and every spend of a balance is a guarded write. Each case has a
  * control with the guard off that breaks the guarantee, and the ledger check after it.
  */
 import { randomUUID } from 'node:crypto';

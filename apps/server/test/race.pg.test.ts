@@ -164,7 +164,7 @@ describeRaces(
 
     /**
      * One hold of 2 adults paid 8 times at once (8 tabs or replayed requests, each with its own
-     * Idempotency-Key and card token) on an event with plenty of seats (issue 9 item 1).
+     * Idempotency-Key and card token) on an event with plenty of seats (docs/architecture.md#payments).
      */
     raceCase<LastSeats, Payment>({
       name: 'one hold of 2 adults paid by 8 requests at once (own keys and cards, 50 seats free)',
@@ -206,7 +206,7 @@ describeRaces(
 
     /**
      * The operator cancels the event while 5 visitors' live holds are being paid, each between
-     * its charge and its booking (issue 9 item 3): the booking re-checks the event under its lock.
+     * its charge and its booking (docs/architecture.md#payments): the booking re-checks the event under its lock.
      */
     raceCase<LastSeats & { cancel(): Promise<unknown> }, Payment>({
       name: 'the event is cancelled while 5 payments of live holds are between charge and booking',

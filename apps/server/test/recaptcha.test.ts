@@ -1,5 +1,5 @@
 /**
- * reCAPTCHA v3 at checkout (issue 11 item 6; spec 01 §5): off by default; with a site key the
+ * reCAPTCHA v3 at checkout (docs/checkout-api.md#6-coupons-gift-cards-donation-and-fee; spec 01 §5): off by default; with a site key the
  * payment's token is verified by the configured service — here a local stand-in verifier that
  * knows a human token, a robot token (low score) and a token of another action.
  */

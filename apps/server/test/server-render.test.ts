@@ -1,5 +1,5 @@
 /**
- * How the server puts a storefront page's server render into its HTML shell (issue 16,
+ * How the server puts a storefront page's server render into its HTML shell (docs/performance.md#storefront-on-a-phone,
  * http/first-load.ts), with a stand-in for the storefront's dist-ssr/entry-server.js that records
  * what it is asked (the real render is tested in apps/storefront/src/entry-server.test.tsx and
  * in a browser by e2e/tests/server-render.spec.ts).

@@ -1,5 +1,5 @@
 /**
- * Rate-limit budgets shared by every server process through Redis (issue 17 item 3): two apps
+ * Rate-limit budgets shared by every server process through Redis (docs/operations.md#processes): two apps
  * (as two processes would) on one Redis give a client one budget, not one each. Runs when
  * TEST_REDIS_URL names a Redis server (CI: redis://127.0.0.1:6379), skipped otherwise.
  */

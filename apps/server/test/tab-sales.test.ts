@@ -1,5 +1,5 @@
 /**
- * The Tab Sale transaction (spec 02 §3, §5 "Food"; issue 15 items 1 and 5): paid by card through
+ * The Tab Sale transaction (spec 02 §3, §5 "Food"; docs/food-ordering.md): paid by card through
  * POST Transactions, re-priced on the server with option prices and taxes, refused when the
  * location is closed at payment time or a price was tampered with, an order number per location
  * and venue day, and nothing charged or written when refused.

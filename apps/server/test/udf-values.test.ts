@@ -1,5 +1,5 @@
 /**
- * User-defined field values of a hold (issue 9 item 7, issue 10 item 5): the server applies the
+ * User-defined field values of a hold (docs/architecture.md#identity-and-secrets, docs/architecture.md#domain-rules): the server applies the
  * drawer's rule (domain udfValuesProblem) to the BookingUDFs of POST TourHolds; the same values
  * sent with a payment go through the same hold change (tampering.test.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * Several server processes on one port (issue 17 item 2): GT_WORKERS=3 on the test's PostgreSQL
+ * Several server processes on one port (docs/operations.md#processes): GT_WORKERS=3 on the test's PostgreSQL
  * database serves payments from three processes, and their mail outboxes send each confirmation
  * exactly once; SIGTERM stops all three. On PGlite several workers are refused with a clear
  * message. A fault that kills every worker at start is retried with growing delays, not in a tight

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The server render of catalogue pages (issue 16): what a phone shows before any script has run.
+ * The server render of catalogue pages (docs/performance.md#storefront-on-a-phone): what a phone shows before any script has run.
  * Rendered as the server does (no document: Emotion writes its style elements inline).
  */
 import type { DisplayArea } from '@gt/contract/catalogue';

@@ -1,5 +1,5 @@
 /**
- * The server render of a catalogue page (issue 16): the page's HTML with the catalogue answers the
+ * The server render of a catalogue page (docs/performance.md#storefront-on-a-phone): the page's HTML with the catalogue answers the
  * server carries in the shell (apps/server/src/http/first-load.ts), so that the heading, the
  * cards and their images show before any script has run; start.tsx then hydrates it. Built with
  * the storefront (vite.config.ts `serverRender`) into dist-ssr/ and loaded by the server. What needs the browser (the cart,

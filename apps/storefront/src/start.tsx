@@ -22,7 +22,7 @@ import { keepCheckoutCookie } from './stores/checkout-cookie';
  * data is loaded and the venue's money format made, each in a task of its own (the first
  * `Intl.NumberFormat` of a page costs 10–15 ms, ×4 on a slow phone, and the first currency format
  * as much again); then hydration runs as a transition, which React splits into short tasks
- * (issue 16: at the default priority it was one 100–400 ms task at 4×).
+ * (docs/performance.md#storefront-on-a-phone: at the default priority it was one 100–400 ms task at 4×).
  */
 async function hydrate(root: HTMLElement): Promise<void> {
   const queryClient = createQueryClient();

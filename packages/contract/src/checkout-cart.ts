@@ -1,5 +1,5 @@
 /**
- * The storefront's copy of its timed-ticket cart for the server (issue 16): the checkout's HTML is
+ * The storefront's copy of its timed-ticket cart for the server (docs/performance.md#storefront-on-a-phone): the checkout's HTML is
  * rendered on the server when this cookie names what the cart holds, so that the tickets table and
  * the totals show before any script has run. It carries no personal data (no contact details, no
  * user-defined field values, no hold reference): the events only while the cart holds nothing but

@@ -20,18 +20,25 @@ const compiles = (pattern: string) => {
 
 export const Headings = z
   .object({
-    /** Header link /products is shown only when this heading is configured (non-empty). */
-    Products: z.string().default('Tickets'),
-    /** Header link /gatickets and the GA page's heading (spec 02 §2.9); empty hides the link. */
-    GATickets: z.string().default('General Admission'),
+    Products: z.string().default('Tickets').describe('Header link /products is shown only when this heading is configured (non-empty).'),
+    GATickets: z
+      .string()
+      .default('General Admission')
+      .describe("Header link /gatickets and the GA page's heading (spec 02 §2.9); empty hides the link."),
     Memberships: z.string().default('Memberships'),
-    /** Header link /giftcards and the gift card pages' heading (spec 02 §2.11); empty hides the link. */
-    GiftCards: z.string().default('Gift Cards'),
+    GiftCards: z
+      .string()
+      .default('Gift Cards')
+      .describe("Header link /giftcards and the gift card pages' heading (spec 02 §2.11); empty hides the link."),
     Food: z.string().default('Food & Drink'),
-    /** Heading of the tab location radio group (spec 02 §2.12 item 2). */
-    TabLocation: z.string().default('Where should we bring your order?'),
-    /** Label of the product notes field of the options dialog (spec 02 §2.12 item 5). */
-    ProductNotes: z.string().default('Special instructions'),
+    TabLocation: z
+      .string()
+      .default('Where should we bring your order?')
+      .describe('Heading of the tab location radio group (spec 02 §2.12 item 2).'),
+    ProductNotes: z
+      .string()
+      .default('Special instructions')
+      .describe('Label of the product notes field of the options dialog (spec 02 §2.12 item 5).'),
     FindMyBooking: z.string().default('Find My Booking'),
     ProductsPage: z.string().default('Plan your visit'),
     Checkout: z.string().default('Checkout'),
@@ -57,38 +64,47 @@ export const Messages = z
     MembershipCostRateMatches: msg('Your membership rate is the same as the standard rate.'),
     UserMembershipValidatedEmailAndLastName: msg('E-mail and last name must match the validated membership.'),
     LastNameAndEmailORPhoneORAddressForMembership: msg('Enter member number, last name and e-mail, phone or address 1.'),
-    /** Package person counts (spec 01 §5): the prefix before the max; the prefix before the min (then " membership(s)."). */
-    MembershipPackageMax: msg('The most members this package allows is '),
+    MembershipPackageMax: msg('The most members this package allows is ').describe(
+      'Package person counts (spec 01 §5): the prefix before the max; the prefix before the min (then " membership(s).").',
+    ),
     MembershipPackageMin: msg('Please add at least '),
-    /** A validated member whose membership has expired asks for the member rate (wording not in the spec). */
-    MembershipNotCurrent: msg('Your membership has expired, please renew it to use the member rate.'),
-    /** Shown after "I'm a member" → Apply priced the tickets at the member rate (wording not in the spec). */
-    MembershipRateApplied: msg('Your member rate has been applied to your tickets.'),
-    /** A validated member who is not the primary holder tries to renew (spec 01 §6: only the primary holder may renew). */
-    OnlyPrimaryMayRenew: msg('Only the primary member of this membership can renew it.'),
-    /** Shown after the identity provider returned and the verified group's rate was applied. */
-    IdentityRateApplied: msg('Your verified rate has been applied to your tickets.'),
-    /** Identity-verification return errors (spec 01 §8), by the provider's error parameter. */
-    IdentityInvalidScope: msg('Identity verification is not configured correctly (scope), please contact us.'),
+    MembershipNotCurrent: msg('Your membership has expired, please renew it to use the member rate.').describe(
+      'A validated member whose membership has expired asks for the member rate (wording not in the spec).',
+    ),
+    MembershipRateApplied: msg('Your member rate has been applied to your tickets.').describe(
+      'Shown after "I\'m a member" → Apply priced the tickets at the member rate (wording not in the spec).',
+    ),
+    OnlyPrimaryMayRenew: msg('Only the primary member of this membership can renew it.').describe(
+      'A validated member who is not the primary holder tries to renew (spec 01 §6: only the primary holder may renew).',
+    ),
+    IdentityRateApplied: msg('Your verified rate has been applied to your tickets.').describe(
+      "Shown after the identity provider returned and the verified group's rate was applied.",
+    ),
+    IdentityInvalidScope: msg('Identity verification is not configured correctly (scope), please contact us.').describe(
+      "Identity-verification return errors (spec 01 §8), by the provider's error parameter.",
+    ),
     IdentityUnsupportedResponseType: msg('Identity verification is not configured correctly (response type), please contact us.'),
     IdentityInvalidClient: msg('Identity verification is not configured correctly (client), please contact us.'),
     IdentityInvalidRedirectUri: msg('Identity verification is not configured correctly (redirect address), please contact us.'),
     IdentityAccessDenied: msg('You did not allow us to verify your identity, so the standard rate applies.'),
-    /** The prompt beside the identity-verification button (spec 01 §2), shown when a cart price needs group verification. */
-    IdentityVerificationPrompt: msg('Military or another eligible group? Verify your eligibility to get the verified rate on your tickets.'),
-    /** The identity-verification button's label. */
-    IdentityVerificationButton: msg('Verify your eligibility'),
-    /** The verified group has no rate with verification (not a spec text). */
-    IdentityNoRate: msg('There is no verified rate for your group.'),
+    IdentityVerificationPrompt: msg(
+      'Military or another eligible group? Verify your eligibility to get the verified rate on your tickets.',
+    ).describe('The prompt beside the identity-verification button (spec 01 §2), shown when a cart price needs group verification.'),
+    IdentityVerificationButton: msg('Verify your eligibility').describe("The identity-verification button's label."),
+    IdentityNoRate: msg('There is no verified rate for your group.').describe(
+      'The verified group has no rate with verification (not a spec text).',
+    ),
     DonationInvalidAmount: msg('Please enter a valid donation amount.'),
     FreeOrder1: msg('No payment is needed for this order.'),
     FreeOrder2: msg('Press Pay to confirm your booking.'),
     InvalidFindBookingFields: msg('Please enter a valid Booking ID, Last Name and Email.'),
-    /** A find my booking refused while the cart holds food (spec 02 §5 "Find booking"). */
-    FindBookingOrderItemsInCart: msg('Please complete or remove your food order before managing a booking.'),
+    FindBookingOrderItemsInCart: msg('Please complete or remove your food order before managing a booking.').describe(
+      'A find my booking refused while the cart holds food (spec 02 §5 "Find booking").',
+    ),
     CartConflict: msg('Your cart holds items that cannot be combined with this purchase.'),
-    /** Shown before the m:ss countdown of the food order review (spec 02 §2.12 item 6). */
-    OrderCountdown: msg('Please complete your order within'),
+    OrderCountdown: msg('Please complete your order within').describe(
+      'Shown before the m:ss countdown of the food order review (spec 02 §2.12 item 6).',
+    ),
     CardNumberInvalid: msg('Please enter a valid card number.'),
     CvvInvalid: msg('Please enter a valid CVV.'),
     ExpiryInvalid: msg('Please enter a valid expiry date.'),
@@ -100,108 +116,188 @@ export const Messages = z
 const length = (n: number) => z.number().int().positive().max(MAX_CONTACT_TEXT).default(n);
 export const FieldLengths = z
   .object({
-    FirstName: length(50),
-    LastName: length(50),
-    Email: length(100),
-    Address: length(100),
-    City: length(50),
+    FirstName: length(50).describe('Characters of the first name.'),
+    LastName: length(50).describe('Characters of the last name.'),
+    Email: length(100).describe('Characters of the e-mail address.'),
+    Address: length(100).describe('Characters of the address lines.'),
+    City: length(50).describe('Characters of the city.'),
   })
   .prefault({});
 
 export const PublicConfig = z.object({
-  /** Venue IANA time zone: every event time is shown in it. */
-  VenueTimeZone: z.string().default('America/Chicago'),
-  /** The venue's name (header, e-mails, card statements); empty: the server's default (the demo venue's with demo data, else a neutral one). */
-  VenueName: z.string().default(''),
-  NodeNo: z.number().int().default(1),
-  Currency: z.string().length(3).default('USD'),
-  DefaultCostRateID: z.number().int().default(1),
-  /** Prices shown ex-tax or inc-tax (spec 01 §1). */
-  ShowPricesAs: z.enum(['extax', 'inctax']).default('extax'),
-  ShowOrderItemPriceAs: z.enum(['inctax', 'subtotal']).default('subtotal'),
-  PaymentTypeID: z.number().int().default(1),
-  CashlessPaymentTypeID: z.number().int().default(2),
-  GiftCardTypeID: z.number().int().default(3),
-  /** The donation product (Products?ProductType=donation); the demo store's is 9001. Null: no donation box. */
-  DonationProductID: z.number().int().nullable().default(9001),
-  /** The transaction fee product (Products?ProductType=transactionfee), applied when ApplyTransactionFee; the demo's is 9002. */
-  TransactionFeeProductID: z.number().int().nullable().default(9002),
-  ApplyTransactionFee: z.boolean().default(false),
-  /** Base of the payment middleware (spec 01 §7 `POST {middleware}/api/Transactions`). */
-  MiddlewareURL: z.string().default('/middleware'),
-  /**
-   * Middleware client credential the storefront sends as `X-Middleware-Key` (spec 01 §6). It is
-   * public by nature (it ships to the browser): it identifies the client, it does not protect
-   * payments (tokens, server-side pricing and idempotency do).
-   */
-  MiddlewareKey: z.string().default('gt-storefront'),
-  /**
-   * Card tokenizer script of the payment provider: it must define `window.GTCardTokenizer.tokenize`
-   * (README "Adding a card provider"). An absolute address's origin is allowed by the page's CSP.
-   */
-  CardTokenizerURL: z.string().default('/sandbox-pay/tokenizer.js'),
-  /** First provider: month and year selects; second provider: one expiry field. */
-  PaymentMethodType: z.enum(['MonthYear', 'SingleExpiry']).default('MonthYear'),
-  PhoneNumberMandatory: z.boolean().default(false),
-  UseStreetAddressForAVS: z.boolean().default(false),
-  ShowFullAddressOnCheckout: z.boolean().default(true),
-  /** E-mail pattern of the checkout form and the server's customer creation (a JavaScript regular expression). */
-  EmailRegex: z.string().refine(compiles, 'must be a valid regular expression').default('^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$'),
-  DOBPattern: z.string().default('^\\d{4}-\\d{2}-\\d{2}$'),
-  /** reCAPTCHA v3 site key; empty: no reCAPTCHA. The page loads RecaptchaScriptURL?render={key}. */
-  RecaptchaV3Client: z.string().default(''),
-  RecaptchaScriptURL: z.string().default('https://www.google.com/recaptcha/api.js'),
-  /**
-   * Identity verification (spec 01 §2, §4, §7 `IDME/UserData`): the OAuth 2 provider the browser
-   * is sent to (implicit flow, response_type=token; the return carries `#access_token=…` or
-   * `#error=…`). The default is the development provider the server serves with demo data; the
-   * server turns AuthorizeURL empty (no button) when no provider is available.
-   */
+  VenueTimeZone: z.string().default('America/Chicago').describe('Venue IANA time zone: every event time is shown in it.'),
+  VenueName: z
+    .string()
+    .default('')
+    .describe(
+      "The venue's name (header, e-mails, card statements); empty: the server's default (the demo venue's with demo data, else a neutral one).",
+    ),
+  NodeNo: z.number().int().default(1).describe('The sales node recorded with every online transaction (spec 01 §7 Transaction NodeNo).'),
+  Currency: z.string().length(3).default('USD').describe('ISO 4217 currency code of every price.'),
+  DefaultCostRateID: z
+    .number()
+    .int()
+    .default(1)
+    .describe('The cost rate (price list) the storefront prices tickets at unless a member or verified rate applies (spec 01 §9).'),
+  ShowPricesAs: z
+    .enum(['extax', 'inctax'])
+    .default('extax')
+    .describe('Prices shown ex-tax or inc-tax, everywhere the visitor sees one (spec 01 §1).'),
+  ShowOrderItemPriceAs: z
+    .enum(['inctax', 'subtotal'])
+    .default('subtotal')
+    .describe('Food prices shown with tax (`inctax`) or before tax (`subtotal`), spec 02 §2.12.'),
+  PaymentTypeID: z.number().int().default(1).describe('Payment type of a card payment line (other types are refused).'),
+  CashlessPaymentTypeID: z.number().int().default(2).describe('Payment type of a cashless payment line (spec 01 §9).'),
+  GiftCardTypeID: z.number().int().default(3).describe('Payment type of a gift card payment line.'),
+  DonationProductID: z
+    .number()
+    .int()
+    .nullable()
+    .default(9001)
+    .describe(
+      'The donation product (Products?ProductType=donation); the demo store’s is 9001 ($1 – $1,000, Other). Null: no donation box or popup.',
+    ),
+  TransactionFeeProductID: z
+    .number()
+    .int()
+    .nullable()
+    .default(9002)
+    .describe(
+      'The transaction fee product (Products?ProductType=transactionfee: a percentage of the subtotal plus a flat part), applied when ApplyTransactionFee; the demo’s is 9002 (3 % + $0.50).',
+    ),
+  ApplyTransactionFee: z.boolean().default(false).describe('Add the transaction fee (spec 01 §9) to every order.'),
+  MiddlewareURL: z
+    .string()
+    .default('/middleware')
+    .describe('Base of the payment middleware (spec 01 §7 `POST {middleware}/api/Transactions`).'),
+  MiddlewareKey: z
+    .string()
+    .default('gt-storefront')
+    .describe(
+      'Middleware client credential the storefront sends as `X-Middleware-Key` (spec 01 §6). It is public by nature (it ships to the browser): it identifies the client, it does not protect payments (tokens, server-side pricing and idempotency do).',
+    ),
+  CardTokenizerURL: z
+    .string()
+    .default('/sandbox-pay/tokenizer.js')
+    .describe(
+      "Card tokenizer script of the payment provider: it must define `window.GTCardTokenizer.tokenize` (CONTRIBUTING.md). An absolute address's origin is allowed by the page's CSP.",
+    ),
+  PaymentMethodType: z
+    .enum(['MonthYear', 'SingleExpiry'])
+    .default('MonthYear')
+    .describe('Card form layout: month and year selects (`MonthYear`) or one expiry field (`SingleExpiry`).'),
+  PhoneNumberMandatory: z
+    .boolean()
+    .default(false)
+    .describe('Phone required at checkout (it is anyway with food orders or a membership package), spec 01 §5.'),
+  UseStreetAddressForAVS: z.boolean().default(false).describe('Street address required for the card address check (AVS), spec 01 §5.'),
+  ShowFullAddressOnCheckout: z
+    .boolean()
+    .default(true)
+    .describe('Show the address fields at checkout; off: they are neither shown nor validated.'),
+  EmailRegex: z
+    .string()
+    .refine(compiles, 'must be a valid regular expression')
+    .default('^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$')
+    .describe("E-mail pattern of the checkout form and the server's customer creation (a JavaScript regular expression)."),
+  DOBPattern: z
+    .string()
+    .default('^\\d{4}-\\d{2}-\\d{2}$')
+    .describe("Date of birth pattern of a member's details (a JavaScript regular expression)."),
+  RecaptchaV3Client: z
+    .string()
+    .default('')
+    .describe('reCAPTCHA v3 site key; empty: no reCAPTCHA. The page loads RecaptchaScriptURL?render={key}; the server side is Recaptcha.'),
+  RecaptchaScriptURL: z.string().default('https://www.google.com/recaptcha/api.js').describe("The reCAPTCHA script's address."),
   IdentityProvider: z
     .object({
-      AuthorizeURL: z.string().default('/dev-identity/authorize'),
-      ClientID: z.string().default('gt-storefront'),
-      /** Space-separated scopes (the groups asked for). */
-      Scopes: z.string().default('military'),
-      /** Where the provider returns; empty: the storefront's own /GT/checkout. */
-      RedirectURL: z.string().default(''),
+      AuthorizeURL: z
+        .string()
+        .default('/dev-identity/authorize')
+        .describe('The OAuth 2 authorize address the browser is sent to; empty: no verification button.'),
+      ClientID: z.string().default('gt-storefront').describe('The client id registered with the provider.'),
+      Scopes: z.string().default('military').describe('Space-separated scopes (the groups asked for).'),
+      RedirectURL: z.string().default('').describe("Where the provider returns; empty: the storefront's own /GT/checkout."),
     })
-    .prefault({}),
-  ShowReadableBarcode: z.boolean().default(true),
-  DisableMemberPassBarcode: z.boolean().default(false),
-  /** Whether gift cards may pay for gift cards bought in the same order (off: buying gift cards with gift cards launders stolen balances). */
-  AllowGiftCardForGiftCards: z.boolean().default(false),
-  HideCouponCode: z.boolean().default(false),
-  HideGiftCard: z.boolean().default(false),
-  GiftCardPinMode: z.enum(['optional', 'required', 'false']).default('optional'),
-  MembershipDisplayArea: z.number().int().nullable().default(null),
-  /** Member validation on the renew panel (spec 02 §5): `email` (mode B: last name, e-mail, member #) or `phoneOrAddress` (mode A: phone or address 1). */
-  MemberValidationMode: z.enum(['email', 'phoneOrAddress']).default('email'),
-  DonationPopup: z.boolean().default(true),
-  DonationAmounts: z.array(z.number().positive()).default([5, 10, 25]),
-  ShowDonationSection: z.boolean().default(true),
-  ShowFindMyBooking: z.boolean().default(true),
-  FindBookingIDNumberNumbericOnly: z.boolean().default(true),
-  DisplayGATicketExpiryValidity: z.boolean().default(true),
-  DefaultGATicketDisplayAreaNo: z.number().int().nullable().default(null),
-  AmountToPayLength: z.number().int().positive().default(9),
-  /** Where the logo leads. */
-  LogoRedirectURL: z.string().default('/GT/products'),
-  /** The header's logo; empty: the demo venue's logo with demo data, else none (the header shows VenueName in words). */
-  LogoURL: z.string().default(''),
-  /** Where the receipt's OK / a completed transaction leads (spec 01 §2, spec 02 §9). */
-  RedirectAfterCheckout: z.string().default('/GT/products'),
-  /** Idle minutes before the cart discard popup (0 turns the timer off). */
-  DiscardTimeMinutes: z.number().min(0).default(15),
-  DiscardPopupSeconds: z.number().int().min(1).default(60),
-  CalendarStartHour: z.number().int().min(0).max(23).default(8),
-  DefaultEventColor: z.string().default('#1565c0'),
-  UnavailableEventColor: z.string().default('#616161'),
-  /** Characters shown before Read More. */
-  ReadMoreLength: z.number().int().positive().default(150),
-  TermsAndConditions: z.string().default('Tickets are non-transferable. Refunds follow the venue refund policy.'),
-  FieldLengths,
-  Headings,
-  Messages,
+    .prefault({})
+    .describe(
+      'Identity verification (spec 01 §2, §4, §7 `IDME/UserData`): the OAuth 2 provider the browser is sent to (implicit flow, response_type=token; the return carries `#access_token=…` or `#error=…`). The default is the development provider the server serves with demo data; the server turns AuthorizeURL empty (no button) when no provider is available.',
+    ),
+  ShowReadableBarcode: z.boolean().default(true).describe('Print the value under every barcode (pages and e-mails), spec 01 §9.'),
+  DisableMemberPassBarcode: z.boolean().default(false).describe('No member pass barcode on the membership receipt and e-mail.'),
+  AllowGiftCardForGiftCards: z
+    .boolean()
+    .default(false)
+    .describe(
+      'Whether gift cards may pay for gift cards bought in the same order (off: buying gift cards with gift cards launders stolen balances).',
+    ),
+  HideCouponCode: z.boolean().default(false).describe('Hide the coupon code box.'),
+  HideGiftCard: z.boolean().default(false).describe('Hide the gift card box.'),
+  GiftCardPinMode: z
+    .enum(['optional', 'required', 'false'])
+    .default('optional')
+    .describe('Gift card PIN field: `optional`, `required`, or `false` (no PIN field).'),
+  MembershipDisplayArea: z
+    .number()
+    .int()
+    .nullable()
+    .default(null)
+    .describe('The display area whose membership packages are offered when the page names none; null: all.'),
+  MemberValidationMode: z
+    .enum(['email', 'phoneOrAddress'])
+    .default('email')
+    .describe(
+      'Member validation on the renew panel (spec 02 §5): `email` (last name, e-mail, member #) or `phoneOrAddress` (phone or address 1).',
+    ),
+  DonationPopup: z.boolean().default(true).describe('Offer a donation in a popup before payment.'),
+  DonationAmounts: z.array(z.number().positive()).default([5, 10, 25]).describe('Preset donation amounts in dollars (besides Other).'),
+  ShowDonationSection: z.boolean().default(true).describe('Show the donation box at checkout.'),
+  ShowFindMyBooking: z.boolean().default(true).describe('Show the Find My Booking link.'),
+  FindBookingIDNumberNumbericOnly: z
+    .boolean()
+    .default(true)
+    .describe('Booking IDs are numbers: the Find My Booking field keeps digits only.'),
+  DisplayGATicketExpiryValidity: z.boolean().default(true).describe('Show how long a general admission ticket is valid (page and e-mail).'),
+  DefaultGATicketDisplayAreaNo: z
+    .number()
+    .int()
+    .nullable()
+    .default(null)
+    .describe('The display area whose general admission tickets /gatickets shows when the address names none; null: all.'),
+  AmountToPayLength: z
+    .number()
+    .int()
+    .positive()
+    .default(9)
+    .describe('Longest amount (characters) in the amount-to-pay field of a gift card or donation.'),
+  LogoRedirectURL: z.string().default('/GT/products').describe('Where the logo leads.'),
+  LogoURL: z
+    .string()
+    .default('')
+    .describe("The header's logo; empty: the demo venue's logo with demo data, else none (the header shows VenueName in words)."),
+  RedirectAfterCheckout: z
+    .string()
+    .default('/GT/products')
+    .describe("Where the receipt's OK / a completed transaction leads (spec 01 §2, spec 02 §9)."),
+  DiscardTimeMinutes: z
+    .number()
+    .min(0)
+    .default(15)
+    .describe(
+      'Minutes before the cart is discarded, from its last change (0 turns the timer off); seats are held at least this long (HoldMinutes).',
+    ),
+  DiscardPopupSeconds: z.number().int().min(1).default(60).describe('The discard popup opens this long before the cart is discarded.'),
+  CalendarStartHour: z.number().int().min(0).max(23).default(8).describe("The calendar's first hour shown (venue time)."),
+  DefaultEventColor: z.string().default('#1565c0').describe('Colour of a bookable event on the calendar.'),
+  UnavailableEventColor: z.string().default('#616161').describe('Colour of an event that cannot be booked.'),
+  ReadMoreLength: z.number().int().positive().default(150).describe('Characters shown before Read More.'),
+  TermsAndConditions: z
+    .string()
+    .default('Tickets are non-transferable. Refunds follow the venue refund policy.')
+    .describe('Terms the visitor accepts at checkout.'),
+  FieldLengths: FieldLengths.describe('Largest lengths of the contact fields (spec 01 §5 "Checkout fields"), form and server alike.'),
+  Headings: Headings.describe('Headings and labels of the storefront; an empty page heading hides its header link where noted.'),
+  Messages: Messages.describe('Messages the storefront shows (spec 01 §8, spec 02 §8); the default is the text.'),
 });
 export type PublicConfig = z.infer<typeof PublicConfig>;

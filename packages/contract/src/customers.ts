@@ -16,7 +16,7 @@ const contact = FreeText(MAX_CONTACT_TEXT);
 /**
  * An address as the browser sends it. Its AddressTypeID is not taken from the browser: the
  * primary address is the street address (1), the others billing (2); a sent AddressTypeID is
- * ignored (issue 9 item 7: identity fields come from the server).
+ * ignored (docs/architecture.md#identity-and-secrets: identity fields come from the server).
  */
 export const CustomerAddressInput = z.object({
   IsPrimaryAddress: z.boolean(),
@@ -91,7 +91,7 @@ export type Customer = z.infer<typeof Customer>;
 
 /**
  * A customer as `POST customers` returns it, with its secret CustomerToken (128 bits, shown
- * once): a payment naming this CustomerID must send it (issue 9 item 2), so that nobody can book
+ * once): a payment naming this CustomerID must send it (docs/architecture.md#identity-and-secrets), so that nobody can book
  * for, or read the details of, a customer they did not create.
  */
 export const CreatedCustomer = Customer.extend({ CustomerToken: z.string() });

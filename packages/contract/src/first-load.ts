@@ -1,5 +1,5 @@
 /**
- * What the first load of a storefront page needs (issue 16), for the server to put in the HTML
+ * What the first load of a storefront page needs (docs/performance.md#storefront-on-a-phone), for the server to put in the HTML
  * shell: the page's code (the route module under apps/storefront/src/app/routes, preloaded with
  * the entry script instead of after it) and the answers of the catalogue GETs the page starts
  * with (carried in the HTML instead of fetched after the scripts have run). The storefront's

@@ -1,6 +1,6 @@
 /**
  * Rules and limits of the contract as plain functions and constants, without zod, so that the
- * browser can use them without loading the schemas (issue 16: the event drawer and the food
+ * browser can use them without loading the schemas (docs/performance.md#storefront-on-a-phone: the event drawer and the food
  * menus pulled zod in for one date check and one number). The schemas use the same definitions.
  */
 

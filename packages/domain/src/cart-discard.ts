@@ -1,5 +1,5 @@
 /**
- * One rule for the cart's time limit (spec 01 §4 "Cart discard timer"; issue 10 item 2). Seats
+ * One rule for the cart's time limit (spec 01 §4 "Cart discard timer"; docs/architecture.md#capacity-and-holds). Seats
  * are held for HoldMinutes from each event's last change; HoldMinutes defaults to
  * DiscardTimeMinutes and may never be shorter. The countdown shown is the time left on the
  * earliest hold (the server's ExpiresAt); the discard popup opens DiscardPopupSeconds before it,

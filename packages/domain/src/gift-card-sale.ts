@@ -66,7 +66,7 @@ export function giftCardGroupTitle(names: readonly string[]): string {
 
 /**
  * Whether a product may be bought at `amountCents` each: a fixed product at its price only; a
- * custom one above 0 and within Price–MaxPrice, both ends included and both checked (issue 14).
+ * custom one above 0 and within Price–MaxPrice, both ends included and both checked (docs/checkout-api.md#7-general-admission-tickets-and-gift-cards-bought).
  */
 export function giftCardAmountValid(p: Pick<GiftCardSaleProduct, 'priceCents' | 'maxPriceCents'>, amountCents: number): boolean {
   if (!Number.isInteger(amountCents) || amountCents <= 0) return false;

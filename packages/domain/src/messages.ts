@@ -61,15 +61,15 @@ export const messages = {
     `Your hold on ${eventName} has expired and the tickets are no longer available, please choose another time.`,
   cartDiffersFromHold: (eventName: string) =>
     `The tickets for ${eventName} in your cart are not the ones held for you, please review your cart.`,
-  /** Per-client hold limits (issue 9 item 5; server settings HoldLimits). */
+  /** Per-client hold limits (docs/architecture.md#capacity-and-holds; server settings HoldLimits). */
   holdLimitPerEvent: (n: number) => `You can hold at most ${n} tickets for this event at a time, please complete your purchase first.`,
   holdLimitPerClient: (n: number) => `You can hold at most ${n} tickets at a time, please complete your purchase first.`,
   holdLifetimeReached: (minutes: number) =>
     `Your cart has been held for the longest time allowed (${minutes} minutes), please complete your purchase or start again.`,
-  /** One hold, one payment (issue 9 item 1). */
+  /** One hold, one payment (docs/architecture.md#payments). */
   orderAlreadyPaid: 'This order has already been paid, your receipt has been sent by e-mail.',
   orderPaymentInProgress: 'A payment for this order is already in progress, please wait for it to finish.',
-  /** The cart's time limit and Clear Cart (spec 01 §4 "Cart discard timer"; issue 10 items 2 and 16). */
+  /** The cart's time limit and Clear Cart (spec 01 §4 "Cart discard timer"; docs/architecture.md#capacity-and-holds). */
   cartDiscarded: 'Your time to complete the order ran out: your cart was discarded and its seats released. Your cart is now empty.',
   cartCleared: 'Your cart was cleared and its seats released.',
   /** The same for a cart that holds no seats (a food order, GA tickets, gift cards, a membership package). */

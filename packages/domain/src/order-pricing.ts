@@ -29,7 +29,7 @@ export interface OrderInput {
   giftCardPurchases?: readonly GiftCardPurchaseLine[];
   /**
    * Whether gift cards may pay for gift cards bought in the same order (default false: buying
-   * gift cards with gift cards launders stolen balances, issue 14).
+   * gift cards with gift cards launders stolen balances, docs/checkout-api.md#7-general-admission-tickets-and-gift-cards-bought).
    */
   giftCardsPayGiftCards?: boolean;
   /** Applied coupons, in the order they were applied. */

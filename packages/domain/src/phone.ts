@@ -1,6 +1,6 @@
 /**
  * US phone numbers for the checkout's (999) 999-9999 mask (spec 01 §5 "Phone needs at least 10
- * digits … Mask (999) 999-9999"; issue 10 item 19). A leading country code (+1 or 1) is dropped
+ * digits … Mask (999) 999-9999"; spec 01 §5). A leading country code (+1 or 1) is dropped
  * (no US area code starts with 1); what cannot be a US number (another country code, letters,
  * more than ten digits) is refused rather than cut into ten digits.
  */

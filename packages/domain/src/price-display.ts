@@ -2,7 +2,7 @@
  * What the visitor is shown for prices (spec 01 §1 "Prices are displayed ex-tax or inc-tax per
  * configuration", §2 "Cart tables": unit price, line total, subtotal, tax, total). Every place
  * that shows a price — calendar badge, list card, hybrid drop-down, drawer, cart table, receipt,
- * e-mail — takes its amounts from here, so what is shown is what is charged (issue 10 item 1).
+ * e-mail — takes its amounts from here, so what is shown is what is charged (docs/configuration.md).
  * All amounts are integer cents.
  */
 import { formatMoney } from './money';

@@ -26,7 +26,7 @@ export interface PricedLineInput {
  * Prices one line: the unit price is taxed to the cent (included taxes backed out, excluded added;
  * each tax rounded once per unit, spec 01 §9 "taxes to cents"), then ex-tax, tax and total are
  * multiplied by the quantity. So the unit amount shown times the quantity is always the line
- * amount shown and charged (issue 10 item 1), under either ShowPricesAs.
+ * amount shown and charged (docs/configuration.md), under either ShowPricesAs.
  */
 export function priceLine(l: PricedLineInput): TaxedAmount {
   if (!Number.isInteger(l.quantity) || l.quantity < 0) throw new RangeError('quantity must be a non-negative integer');

@@ -13,180 +13,167 @@ import { developmentProvidersRefusal } from './development-providers';
 import { unknownKeyProblems } from './unknown-keys';
 
 export const ServerConfig = z.object({
-  Port: z.coerce.number().int().min(0).max(65535).default(3000),
-  Host: z.string().default('0.0.0.0'),
-  /** PostgreSQL connection URL; unset → embedded PGlite in DataDir. */
-  DatabaseURL: z.string().optional(),
-  DataDir: z.string().default('./data'),
-  /** Folder of the built storefront; unset → apps/storefront/dist. */
-  StorefrontDir: z.string().optional(),
-  /** The back office build to serve under /admin/ (default apps/backoffice/dist). */
-  BackofficeDir: z.string().optional(),
-  /**
-   * Server processes on the one port (`GT_WORKERS`): a number, or `auto` for one per core. More
-   * than 1 needs DatabaseURL (PGlite is owned by one process).
-   */
-  Workers: z.union([z.literal('auto'), z.coerce.number().int().min(1).max(256)]).default(1),
-  /**
-   * Seconds a process keeps serving after SIGTERM with /readyz answering 503
-   * (`GT_SHUTDOWN_DELAY_SECONDS`), so that a load balancer checking /readyz stops sending it
-   * visitors before it closes its listener; then requests in flight finish and it exits.
-   */
-  ShutdownDelaySeconds: z.coerce.number().min(0).max(300).default(5),
-  /** Redis URL (`GT_REDIS_URL`): rate-limit budgets shared by every process; unset → in process memory. */
-  RedisURL: z.string().optional(),
-  /**
-   * Least severe log lines written (`GT_LOG_LEVEL`), as pino's levels: every process's JSON log
-   * lines (requests, the cluster primary, start-up errors) on stdout.
-   */
-  LogLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /**
-   * Bearer token for GET /metrics (`GT_METRICS_TOKEN`); unset → /metrics answers loopback
-   * clients only (a scraper on the same host or network namespace).
-   */
-  MetricsToken: z.string().optional(),
-  /**
-   * Minutes a seat hold lives from its event's last change. Default: Public.DiscardTimeMinutes
-   * (15 when the discard timer is off); never shorter than it, so seats cannot lapse before the
-   * cart's countdown ends (domain cart-discard, issue 10 item 2).
-   */
-  HoldMinutes: z.number().positive().optional(),
-  /**
-   * Limits against hoarding seats anonymously (issue 9 item 5). A client is an address (an IPv6
-   * address counts by its /64; see TrustProxy behind a load balancer). 0 switches a limit off.
-   */
+  Port: z.coerce.number().int().min(0).max(65535).default(3000).describe('HTTP port the server listens on.'),
+  Host: z.string().default('0.0.0.0').describe('Address the server listens on.'),
+  DatabaseURL: z.string().optional().describe('PostgreSQL connection URL; unset → the embedded PGlite database in DataDir.'),
+  DataDir: z.string().default('./data').describe('Data folder: the PGlite database (`memory://` for a throw-away store) and, by default, the e-mail files.'),
+  StorefrontDir: z.string().optional().describe('Folder of the built storefront; unset → apps/storefront/dist.'),
+  BackofficeDir: z.string().optional().describe('The back office build served under /admin/; unset → apps/backoffice/dist.'),
+  Workers: z
+    .union([z.literal('auto'), z.coerce.number().int().min(1).max(256)])
+    .default(1)
+    .describe('Server processes on the one port: a number, or `auto` for one per core. More than 1 needs DatabaseURL (PGlite is owned by one process).'),
+  ShutdownDelaySeconds: z.coerce
+    .number()
+    .min(0)
+    .max(300)
+    .default(5)
+    .describe(
+      'Seconds a process keeps serving after SIGTERM with /readyz answering 503, so that a load balancer checking /readyz stops sending it visitors before it closes its listener; then requests in flight finish and it exits.',
+    ),
+  RedisURL: z.string().optional().describe('Redis URL: rate-limit budgets shared by every process and machine; unset → each process counts in its own memory.'),
+  LogLevel: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+    .default('info')
+    .describe("Least severe log lines written, as pino's levels: every process's JSON log lines (requests, the cluster primary, start-up errors) on stdout."),
+  MetricsToken: z.string().optional().describe('Bearer token for GET /metrics; unset → /metrics answers loopback clients only (a scraper on the same host or network namespace).'),
+  HoldMinutes: z
+    .number()
+    .positive()
+    .optional()
+    .describe(
+      "Minutes a seat hold lives from its event's last change. Unset → Public.DiscardTimeMinutes (15 when the discard timer is off); never shorter than it, so seats cannot lapse before the cart's countdown ends (domain cart-discard).",
+    ),
   HoldLimits: z
     .object({
-      /** Most capacity seats one client may hold (live) on one event, across all its holds. */
-      SeatsPerEvent: z.number().int().min(0).default(20),
-      /** Most capacity seats one client may hold (live) across all events. */
-      SeatsPerClient: z.number().int().min(0).default(40),
-      /** A hold never lives longer than this from its first line, however often it is refreshed. */
-      MaxHoldMinutes: z.number().min(0).default(60),
-      /** POST TourHolds requests per client per minute. */
-      WritesPerMinute: z.number().int().min(0).default(60),
+      SeatsPerEvent: z.number().int().min(0).default(20).describe('Most capacity seats one client may hold (live) on one event, across all its holds.'),
+      SeatsPerClient: z.number().int().min(0).default(40).describe('Most capacity seats one client may hold (live) across all events.'),
+      MaxHoldMinutes: z.number().min(0).default(60).describe('A hold never lives longer than this from its first line, however often it is refreshed.'),
+      WritesPerMinute: z.number().int().min(0).default(60).describe('POST TourHolds requests per client per minute.'),
     })
-    .prefault({}),
-  /**
-   * Lapsed hold lines are kept this long (a visitor may still pay for a lapsed hold whose seats
-   * are free), then deleted by the sweep, which runs every HoldSweepSeconds (issue 9 item 6).
-   */
-  HoldRetentionMinutes: z.number().min(0).default(60),
-  HoldSweepSeconds: z.number().int().positive().default(60),
-  /** Hours a completed Idempotency-Key keeps its answer for retries; then the sweep deletes it. */
-  IdempotencyRetentionHours: z.number().positive().default(24),
-  /** The transaction username recorded with every online sale (spec 01 §1; never the browser's). */
-  TransactionUsername: z.string().max(100).default('online'),
-  /**
-   * Seed the demo attraction into an empty database (`GT_SEED_DEMO=1` / `0`). Default: on with the
-   * embedded PGlite database, off with DatabaseURL (a production store gets the reference data
-   * only: seed/reference-data.ts).
-   */
-  SeedDemoData: z.boolean().optional(),
-  /** Requests per minute per client address over the API; the storefront's static files are not counted. */
-  RateLimitPerMinute: z.number().int().positive().default(600),
-  /**
-   * Which proxies to believe about the client address (X-Forwarded-For), as Fastify's
-   * `trustProxy`: `false` (default: the socket address, so a client cannot pick its own
-   * rate-limit bucket), a hop count such as `1` behind one load balancer, or addresses/CIDRs.
-   */
-  TrustProxy: z.union([z.boolean(), z.number().int().min(0), z.string(), z.array(z.string())]).default(false),
-  /** Back office sign-in (DESIGN.md "Identity and operators"): session lifetime and sign-in limits. */
+    .prefault({})
+    .describe('Limits against hoarding seats anonymously. A client is an address (an IPv6 address counts by its /64; see TrustProxy behind a load balancer). 0 switches a limit off.'),
+  HoldRetentionMinutes: z
+    .number()
+    .min(0)
+    .default(60)
+    .describe('Lapsed hold lines are kept this long (a visitor may still pay for a lapsed hold whose seats are free), then deleted by the sweep.'),
+  HoldSweepSeconds: z.number().int().positive().default(60).describe('How often the sweep of lapsed holds and old Idempotency-Keys runs.'),
+  IdempotencyRetentionHours: z.number().positive().default(24).describe('Hours a completed payment’s Idempotency-Key keeps its answer for retries; then the sweep deletes it.'),
+  TransactionUsername: z.string().max(100).default('online').describe("The transaction username recorded with every online sale (spec 01 §1; never the browser's)."),
+  SeedDemoData: z
+    .boolean()
+    .optional()
+    .describe(
+      'Seed the demo attraction (its coupons, gift cards, members and the development identity provider) into an empty database. Unset → on with the embedded PGlite database, off with DatabaseURL (a production store gets the reference data only). The environment variable takes `1` or `0`.',
+    ),
+  RateLimitPerMinute: z.number().int().positive().default(600).describe("API requests per minute per client address; the storefront's files under /GT are not counted."),
+  TrustProxy: z
+    .union([z.boolean(), z.number().int().min(0), z.string(), z.array(z.string())])
+    .default(false)
+    .describe(
+      "Which proxies to believe about the client address (X-Forwarded-For), as Fastify's `trustProxy`: `false` (the socket address, so a client cannot pick its own rate-limit bucket), a hop count such as `1` behind one load balancer, or addresses/CIDRs (comma-separated in the environment variable).",
+    ),
   AdminSignIn: z
     .object({
-      /** A session ends this long after sign-in (sign in again). */
-      SessionHours: z.number().positive().default(12),
-      /** POST /api/admin/v1/session attempts per client address per minute. */
-      PerClientPerMinute: z.number().int().positive().default(10),
-      /** Attempts per e-mail address (known or not) per 15 minutes, from any address. */
-      PerAccountPer15Minutes: z.number().int().positive().default(10),
+      SessionHours: z.number().positive().default(12).describe('A back office session ends this long after sign-in (sign in again).'),
+      PerClientPerMinute: z.number().int().positive().default(10).describe('POST /api/admin/v1/session attempts per client address per minute.'),
+      PerAccountPer15Minutes: z.number().int().positive().default(10).describe('Sign-in attempts per e-mail address (known or not) per 15 minutes, from any address.'),
     })
-    .prefault({}),
-  /** Per-client limit for card tokenizing and customer lookups (guessable secrets, card testing). */
-  LookupRateLimitPerMinute: z.number().int().positive().default(30),
-  /** How long a member validation (its token) lets the browser read memberships, renew and buy at the member rate. */
-  MemberValidationMinutes: z.number().positive().default(60),
-  /** Per-client limit for payments (POST /middleware/api/Transactions): card testing, retries gone wild. */
-  PaymentRateLimitPerMinute: z.number().int().positive().default(20),
-  /**
-   * Accepted `X-Middleware-Key` values for POST /middleware/api/Transactions; unset → only
-   * Public.MiddlewareKey (the storefront's). Add private keys for server-to-server clients.
-   */
-  MiddlewareKeys: z.array(z.string().min(8)).optional(),
-  /**
-   * Card provider behind the payment interface, by its name in payments/provider.ts
-   * `paymentProviders` (checked at start); `sandbox` is the built-in test provider. The browser
-   * loads the provider's tokenizer from Public.CardTokenizerURL.
-   */
-  PaymentProvider: z.string().min(1).default('sandbox'),
-  /**
-   * Kitchen feed (GET /middleware/api/KitchenOrders and its event stream): how often an open
-   * stream looks for orders paid through other server processes, and how often it sends a
-   * keep-alive comment. Orders paid through this process are sent at once.
-   */
+    .prefault({})
+    .describe('Back office sign-in (DESIGN.md "Identity and operators"): session lifetime and sign-in limits.'),
+  LookupRateLimitPerMinute: z
+    .number()
+    .int()
+    .positive()
+    .default(30)
+    .describe('Lookups of guessable secrets (customer by id and e-mail, coupons, gift cards, bookings, card tokens) per minute per client and route.'),
+  MemberValidationMinutes: z.number().positive().default(60).describe('How long a member validation (its token) lets the browser read memberships, renew and buy at the member rate.'),
+  PaymentRateLimitPerMinute: z
+    .number()
+    .int()
+    .positive()
+    .default(20)
+    .describe('Payments (POST /middleware/api/Transactions) per minute per client address, on top of RateLimitPerMinute: card testing, retries gone wild.'),
+  MiddlewareKeys: z
+    .array(z.string().min(8))
+    .optional()
+    .describe(
+      "Accepted `X-Middleware-Key` values of the payment middleware (comma-separated in the environment variable); unset → only Public.MiddlewareKey (the storefront's). Add private keys for server-to-server clients (the kitchen feed needs one).",
+    ),
+  PaymentProvider: z
+    .string()
+    .min(1)
+    .default('sandbox')
+    .describe(
+      "Card provider behind the payment interface, by its name in payments/provider.ts `paymentProviders` (checked at start); `sandbox` is the built-in test provider. The browser loads the provider's tokenizer from Public.CardTokenizerURL.",
+    ),
   KitchenFeed: z
-    .object({ PollSeconds: z.number().positive().default(2), HeartbeatSeconds: z.number().positive().default(15) })
-    .prefault({}),
-  /** Minutes a sandbox card token stays usable. */
-  CardTokenMinutes: z.number().positive().default(15),
-  /** Seconds a payment attempt owns its Idempotency-Key before a retry may recover it. */
-  PaymentLeaseSeconds: z.number().int().positive().default(60),
-  /**
-   * Seconds a request waits for another attempt with the same Idempotency-Key to finish (a
-   * double click) before answering 409 "in progress"; the finished answer is then replayed.
-   */
-  IdempotencyWaitSeconds: z.number().min(0).default(10),
-  /**
-   * reCAPTCHA v3 at checkout (spec 01 §5), on when Public.RecaptchaV3Client is set: the payment's
-   * token is verified at VerifyURL with Secret; a score below MinScore or another action than
-   * `checkout` refuses the payment.
-   */
+    .object({
+      PollSeconds: z.number().positive().default(2).describe('How often an open stream looks for orders paid through other server processes (orders paid through this process are sent at once).'),
+      HeartbeatSeconds: z.number().positive().default(15).describe('How often an open stream sends a keep-alive comment.'),
+    })
+    .prefault({})
+    .describe('Kitchen feed (GET /middleware/api/KitchenOrders and its event stream, docs/food-ordering.md).'),
+  CardTokenMinutes: z.number().positive().default(15).describe('Minutes a sandbox card token stays usable.'),
+  PaymentLeaseSeconds: z.number().int().positive().default(60).describe('Seconds a payment attempt owns its Idempotency-Key before a retry may recover it.'),
+  IdempotencyWaitSeconds: z
+    .number()
+    .min(0)
+    .default(10)
+    .describe('Seconds a request waits for another attempt with the same Idempotency-Key to finish (a double click) before answering 409 "in progress"; the finished answer is then replayed.'),
   Recaptcha: z
     .object({
-      Secret: z.string().default(''),
-      VerifyURL: z.string().default('https://www.google.com/recaptcha/api/siteverify'),
-      MinScore: z.number().min(0).max(1).default(0.5),
+      Secret: z.string().default('').describe("The server's reCAPTCHA secret."),
+      VerifyURL: z.string().default('https://www.google.com/recaptcha/api/siteverify').describe('Where the payment’s token is verified.'),
+      MinScore: z.number().min(0).max(1).default(0.5).describe('A score below this refuses the payment.'),
     })
-    .prefault({}),
-  /** Confirmation e-mail: SMTP when SmtpURL is set, else .eml files in Dir (default <DataDir>/mail). */
+    .prefault({})
+    .describe(
+      "reCAPTCHA v3 at checkout (spec 01 §5), on when Public.RecaptchaV3Client is set: the payment's token is verified at VerifyURL with Secret; a score below MinScore or another action than `checkout` refuses the payment.",
+    ),
   Mail: z
     .object({
-      /** The sender; unset → the venue's name at the demo's address with demo data, else at `localhost` (set it in production). */
-      From: z.string().optional(),
-      /** e.g. `smtp://user:password@smtp.example.org:587`. */
-      SmtpURL: z.string().optional(),
-      Dir: z.string().optional(),
-      /** The storefront's public address (its /GT base), for the e-mail's "Manage my booking" link. */
-      StorefrontURL: z.string().default('http://localhost:3000/GT'),
+      From: z.string().optional().describe("The sender; unset → the venue's name at the demo's address with demo data, else at `localhost` (set it in production)."),
+      SmtpURL: z
+        .string()
+        .optional()
+        .describe('SMTP server, e.g. `smtp://user:password@smtp.example.org:587`; the e-mail is queued with the booking and sent just after the answer, retried with backoff (30 s … 1 h, 8 attempts). Unset → .eml files in Dir.'),
+      Dir: z.string().optional().describe('Folder of the .eml files when SmtpURL is unset; unset → `<DataDir>/mail`.'),
+      StorefrontURL: z.string().default('http://localhost:3000/GT').describe('The storefront\'s public address (its /GT base), for the e-mail\'s "Manage my booking" link.'),
     })
-    .prefault({}),
-  /**
-   * Identity verification, server side (spec 01 §7 `IDME/UserData`; the browser's part is
-   * Public.IdentityProvider). UserDataURL: where the server reads the verified groups with the
-   * visitor's access token (GET, `Authorization: Bearer …`, an ID.me-like `{status:[{group,
-   * subgroups, verified}]}`); empty → the development provider (served only with SeedDemoData).
-   */
+    .prefault({})
+    .describe('Confirmation e-mail: SMTP when SmtpURL is set, else .eml files in Dir.'),
   Identity: z
     .object({
-      UserDataURL: z.string().default(''),
-      /** How long a verification (its IdentityToken) lets the browser buy at the verified group's rate. */
-      VerificationMinutes: z.number().positive().default(60),
-      /** How long a development provider's access token lives. */
-      DevAccessTokenMinutes: z.number().positive().default(10),
+      UserDataURL: z
+        .string()
+        .default('')
+        .describe(
+          "Where the server reads the verified groups with the visitor's access token (GET, `Authorization: Bearer …`, an ID.me-like `{status:[{group, subgroups, verified}]}`); empty → the development provider (served only with SeedDemoData).",
+        ),
+      VerificationMinutes: z.number().positive().default(60).describe("How long a verification (its IdentityToken) lets the browser buy at the verified group's rate."),
+      DevAccessTokenMinutes: z.number().positive().default(10).describe("How long a development provider's access token lives."),
     })
-    .prefault({}),
-  /**
-   * Abuse limits (DESIGN.md "Secrets and lookups"). MaxGiftCardsPerOrder: most gift cards one
-   * order may buy, over all its lines (spec 02 §9 allows 999 per line; each card is a PIN hashed
-   * and a row written): more is refused with 400 before any charge. MemberNumberEmailsPerHour:
-   * most lost-member-number e-mails one address receives per hour, whoever asks (0: none);
-   * requests past it are answered the same and send nothing. RefundMaxAttempts: card refund
-   * attempts at the provider before the refund is marked `failed` (retried with backoff).
-   */
-  MaxGiftCardsPerOrder: z.number().int().min(1).max(999).default(50),
-  MemberNumberEmailsPerHour: z.number().int().min(0).default(3),
-  RefundMaxAttempts: z.number().int().min(1).default(8),
-  Public: PublicConfig.prefault({}),
+    .prefault({})
+    .describe("Identity verification, server side (spec 01 §7 `IDME/UserData`; the browser's part is Public.IdentityProvider)."),
+  MaxGiftCardsPerOrder: z
+    .number()
+    .int()
+    .min(1)
+    .max(999)
+    .default(50)
+    .describe(
+      'Most gift cards one order may buy over all its lines (spec 02 §9 allows 999 per line; each card is a PIN hashed and a row written): more is refused with 400 "An order may include at most N gift cards. Please buy more in another order." before any charge.',
+    ),
+  MemberNumberEmailsPerHour: z
+    .number()
+    .int()
+    .min(0)
+    .default(3)
+    .describe('Most lost-member-number e-mails one address receives per hour, whoever asks (0: none); requests past it are answered the same and send nothing.'),
+  RefundMaxAttempts: z.number().int().min(1).default(8).describe('Card refund attempts at the provider (retried after 1 min, doubling to 1 h) before the refund is marked `failed`.'),
+  Public: PublicConfig.prefault({}).describe('The storefront\'s settings (spec 01 §9, spec 02 §9), read by the browser from GET /api/v1/config.'),
 }).transform((raw, ctx) => {
   const c = { ...raw, SeedDemoData: raw.SeedDemoData ?? !raw.DatabaseURL };
   const HoldMinutes = c.HoldMinutes ?? defaultHoldMinutes(c.Public.DiscardTimeMinutes);
@@ -241,6 +228,27 @@ function seedDemoFromEnv(v: string | undefined): boolean | undefined {
   if (v === '0' || v === 'false') return false;
   return undefined;
 }
+
+/**
+ * The environment variable loadConfig reads for each key (dotted path); it wins over the file.
+ * docs/configuration.md lists them (npm run docs:config).
+ */
+export const CONFIG_ENVIRONMENT: Readonly<Record<string, string>> = {
+  Port: 'PORT',
+  Host: 'HOST',
+  DatabaseURL: 'DATABASE_URL',
+  DataDir: 'GT_DATA_DIR',
+  MiddlewareKeys: 'GT_MIDDLEWARE_KEYS',
+  'Mail.SmtpURL': 'GT_SMTP_URL',
+  TrustProxy: 'GT_TRUST_PROXY',
+  Workers: 'GT_WORKERS',
+  RedisURL: 'GT_REDIS_URL',
+  MetricsToken: 'GT_METRICS_TOKEN',
+  SeedDemoData: 'GT_SEED_DEMO',
+  LogLevel: 'GT_LOG_LEVEL',
+  ShutdownDelaySeconds: 'GT_SHUTDOWN_DELAY_SECONDS',
+  'Public.VenueTimeZone': 'GT_VENUE_TZ',
+};
 
 /**
  * Reads the configuration file and environment (`PORT`, `HOST`, `DATABASE_URL`, `GT_DATA_DIR`,

@@ -1,5 +1,5 @@
 /**
- * Unknown keys of the configuration file (issue 10 item 22): a misspelled setting must not be
+ * Unknown keys of the configuration file (docs/configuration.md): a misspelled setting must not be
  * ignored silently. Every key of the file is looked up in the zod schema (top level, `Mail`,
  * `Public` and its nested objects); an unknown one is reported with the nearest valid key of
  * any level, e.g. `CartDiscardMinutes` → `Public.DiscardTimeMinutes`.

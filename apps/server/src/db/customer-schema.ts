@@ -19,7 +19,7 @@ export const customers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     /**
      * SHA-256 (hex) of the secret CustomerToken returned once by POST customers: a payment must
-     * present it to name this customer (issue 9 item 2). Null for customers not created online.
+     * present it to name this customer (docs/architecture.md#identity-and-secrets). Null for customers not created online.
      */
     tokenHash: text('token_hash'),
   },

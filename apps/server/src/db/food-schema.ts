@@ -1,6 +1,6 @@
 /**
  * Food ordering to a tab (spec 02 §3 "Order location", "Menu", "Menu product", "Option",
- * "Tab-sale transaction"; issue 15). Menus belong to a display area number, as the spec's
+ * "Tab-sale transaction"; docs/food-ordering.md). Menus belong to a display area number, as the spec's
  * `GET products?ProductType=foodmenusimple&DisplayArea` reads them; an order location shows the
  * menus of its display area. Money is integer cents; opening times are venue wall-clock `HH:mm`.
  * A paid tab sale is a `transactions` row (its receipt number) with its order: lines as sold

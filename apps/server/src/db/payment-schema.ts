@@ -43,7 +43,7 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
 });
 
 /**
- * The payment attempt that owns a hold (issue 9 item 1): one attempt at a time may charge for a
+ * The payment attempt that owns a hold (docs/architecture.md#payments): one attempt at a time may charge for a
  * hold. Claimed before the charge for a lease (PaymentLeaseSeconds), taken over when the lease
  * lapsed or by the same Idempotency-Key; `receipt_no` is set by the booking transaction, so that
  * a later attempt on the same hold is told the order was paid.

@@ -1,5 +1,5 @@
 /**
- * Validators for the catalogue (issue 16): a successful GET of a catalogue endpoint carries a
+ * Validators for the catalogue (docs/performance.md#storefront-on-a-phone): a successful GET of a catalogue endpoint carries a
  * strong ETag (a hash of the JSON body) and `Cache-Control: no-cache`, so the browser keeps the
  * answer and revalidates it; a request whose `If-None-Match` names the current ETag is answered
  * 304 with no body. A TourEvents answer for one visitor's hold (`TourHoldRef`) is `private`.

@@ -1,5 +1,5 @@
 /**
- * The client a request comes from, for per-client limits (issue 9 item 5): its address as Fastify
+ * The client a request comes from, for per-client limits (docs/architecture.md#capacity-and-holds): its address as Fastify
  * resolves it (`TrustProxy` decides whether X-Forwarded-For is believed), an IPv6 address by its
  * /64 (one subscriber's usual allocation), hashed so that the database stores no address.
  */

@@ -1,5 +1,5 @@
 /**
- * Compression of API responses (issue 16): brotli (quality 4) or gzip, as the client accepts,
+ * Compression of API responses (docs/performance.md#storefront-on-a-phone): brotli (quality 4) or gzip, as the client accepts,
  * for JSON and text answers of at least 1 KiB (a month of TourEvents: 233 KB raw, about 3 KB
  * compressed). Server-sent events (`text/event-stream`, the kitchen feed) are never compressed
  * nor buffered: each event must reach the client when written. The storefront's files come

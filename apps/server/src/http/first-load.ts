@@ -1,5 +1,5 @@
 /**
- * The HTML shell of a storefront page with what its first load needs (issue 16,
+ * The HTML shell of a storefront page with what its first load needs (docs/performance.md#storefront-on-a-phone,
  * @gt/contract/first-load): `<link rel="modulepreload">` for the page's lazily loaded code and
  * its imports (from the build's `.vite/manifest.json`), and the answers of the catalogue GETs
  * the page starts with, as `<script type="application/json" id="gt-first-load">{url: body}`.

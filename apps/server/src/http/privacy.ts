@@ -1,5 +1,5 @@
 /**
- * What the server keeps out of logs and caches (issue 9 item 7):
+ * What the server keeps out of logs and caches (docs/architecture.md#identity-and-secrets):
  * - request logs show URLs with entry credentials and personal data redacted: ticket barcodes
  *   (`GET /api/v1/Barcode/?barcode=…`), e-mails (`GET customers?Email=…`), member numbers,
  *   phones, streets and validation or identity tokens (`GET MemberValidation…`) and hold references

@@ -2,7 +2,7 @@
  * Serves the built storefront under /GT with history fallback (TOOLCHAIN gotcha 8): files from
  * the build folder, index.html for any other /GT path; `/` and `/GT` lead to `/GT/products`.
  *
- * Caching and compression (issue 16):
+ * Caching and compression (docs/performance.md#storefront-on-a-phone):
  * - files come pre-compressed: the build writes `.br` and `.gz` beside each text file
  *   (apps/storefront/vite.config.ts) and the one the browser accepts is sent
  *   (`Vary: Accept-Encoding`), without compressing per request;

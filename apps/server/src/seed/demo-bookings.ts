@@ -1,5 +1,5 @@
 /**
- * Demo bookings to manage (issue 13 item 9; README "Manage my booking in the demo store"): paid by
+ * Demo bookings to manage (spec 02 §4; README "Manage my booking in the demo store"): paid by
  * card, by gift card, taken unpaid with a balance owing, and one per combination of the booking
  * type flags (demo-store.ts BOOKING_TYPES). Fixed booking IDs, e-mails and last names so that a
  * person can find each; events two to three weeks from today (venue), apart from the days the

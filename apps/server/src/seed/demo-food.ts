@@ -1,5 +1,5 @@
 /**
- * The demo's food ordering (issue 15 item 4): the Reef Café (display area 5, two tab locations)
+ * The demo's food ordering (docs/food-ordering.md): the Reef Café (display area 5, two tab locations)
  * and the Shark Bites Kiosk (display area 6, one), menus with required and optional options and
  * products that take notes. Opening times are set relative to the venue's current time so that
  * the café is open and the kiosk closed whenever the demo runs: at seeding and again at every

@@ -1,5 +1,5 @@
 /**
- * Demo membership packages and members of Harbor Lights Aquarium (issue 12 item 5; README
+ * Demo membership packages and members of Harbor Lights Aquarium (spec 01 §4; README
  * "Memberships in the demo store"): an individual, a dual and a family package with age-based
  * types, add-ons (one with a minimum quantity) and membership UDFs, a 90-day summer pass (a days
  * duration), and members with a current and an expired membership. Member numbers and e-mails

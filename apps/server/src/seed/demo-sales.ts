@@ -1,5 +1,5 @@
 /**
- * Demo general-admission tickets and gift cards for sale (issue 14 item 4): two GA departments
+ * Demo general-admission tickets and gift cards for sale (docs/checkout-api.md#7-general-admission-tickets-and-gift-cards-bought): two GA departments
  * (a ticket with a 'You Save', one with a validity date, one with a minimum quantity, one outside
  * its sell window) and two gift card areas (a fixed-amount group and a custom-amount card; a
  * holiday card sold for a limited time). Dates relative to `today` (venue).

@@ -1,6 +1,6 @@
 /**
  * Starts the data the first page needs as soon as the entry script runs, in parallel with the
- * page's own lazily loaded code (issue 16: the largest element waited for the configuration,
+ * page's own lazily loaded code (docs/performance.md#storefront-on-a-phone: the largest element waited for the configuration,
  * then the page's code, then its data, one after the other). The server carries these answers in
  * the HTML shell (@gt/contract/first-load, lib/first-load-answers.ts), so usually nothing is
  * fetched at all; the requests are exactly the contract's `firstLoad(pathname).requests` (tested).

@@ -1,5 +1,5 @@
 /**
- * Pages load lazily (issue 16: the entry chunk carries the shell only). While a page's code is
+ * Pages load lazily (docs/performance.md#storefront-on-a-phone: the entry chunk carries the shell only). While a page's code is
  * being fetched, `usePageCodeLoading` is true and the app shell shows its loading overlay, as it
  * did for the data router's lazy routes (navigations are not transitions: app/router.tsx). A server-rendered page's code is loaded before hydration
  * (`preload`, lib/lazy-component.ts). A route module that exports `PageTheme` (app/page-theme.tsx)

@@ -1,5 +1,5 @@
 /**
- * The MUI theme around a page (issue 16, first-load JS): a route module that draws with MUI
+ * The MUI theme around a page (docs/performance.md#storefront-on-a-phone, first-load JS): a route module that draws with MUI
  * exports `PageTheme` (`export { PageTheme } from '../page-theme'`), and `lazyPage` draws its pages
  * inside it. The theme, MUI's styling engine and Emotion then load with those pages' code, not
  * with the app shell: /GT/products, the shell and the start-up overlay are plain CSS

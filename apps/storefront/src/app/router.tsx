@@ -2,7 +2,7 @@
  * Route table (spec 01 §2, spec 02 §2.1): `/` → /products; unknown paths → /not-found; routes are
  * exact and case-sensitive (/FindMyBooking is not /findmybooking). Pages load lazily
  * (`lazyPage`). Declarative React Router (no data router: the storefront uses no loaders or
- * actions, and the data router's code was a sixth of the first load, issue 16).
+ * actions, and the data router's code was a sixth of the first load, docs/performance.md#storefront-on-a-phone).
  */
 import { BrowserRouter, matchPath, Navigate, Route, Routes, useLocation } from 'react-router';
 import { paths } from '../config/paths';

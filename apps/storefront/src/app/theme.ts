@@ -4,7 +4,7 @@ import { createTheme } from '@mui/material/styles';
 const PRIMARY = '#0b5cad';
 
 /**
- * The keyboard focus ring of every control (issue 16, WCAG 2.4.7 and 1.4.11): a 3 px outline in
+ * The keyboard focus ring of every control (WCAG 2.4.7 and 1.4.11): a 3 px outline in
  * the primary blue (≥ 3:1 against white and the page background) with a white gap, so it also
  * shows around a blue contained button. MUI controls show only a faint ripple otherwise. Links and
  * other natively focusable elements get it from app/shell.css, with the page base (MUI's

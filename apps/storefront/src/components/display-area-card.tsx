@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 /**
  * One display area: image, title, text and Buy Now leading to `to` (spec 01 §2 "Display area
  * list" on /products; spec 02 §2.10 on /giftcards), drawn in plain CSS (app/shell.css) like MUI's
- * Card. `priority`: an image likely to be the page's largest element, fetched first (issue 16);
+ * Card. `priority`: an image likely to be the page's largest element, fetched first (docs/performance.md#storefront-on-a-phone);
  * the others load lazily.
  */
 export function DisplayAreaCard({ area, to, priority = false }: { area: DisplayArea; to: string; priority?: boolean }) {

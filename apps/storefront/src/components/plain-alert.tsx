@@ -1,6 +1,6 @@
 /**
  * An info or error message drawn like MUI's standard Alert (role "alert", outlined icon), in plain
- * CSS (app/shell.css): for the parts of the app that draw without MUI (issue 16), such as the
+ * CSS (app/shell.css): for the parts of the app that draw without MUI (docs/performance.md#storefront-on-a-phone), such as the
  * products page and the error screen, which must show even when no more code can be loaded.
  */
 import type { ReactNode } from 'react';

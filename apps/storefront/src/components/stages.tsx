@@ -5,7 +5,7 @@ const StageContext = createContext(Number.POSITIVE_INFINITY);
 
 /**
  * Draws the `<Deferred>` parts inside it one stage after the other once the page has been drawn
- * (issue 16): stage 1 after the first render (the server's, the hydration of its HTML, or a
+ * (docs/performance.md#storefront-on-a-phone): stage 1 after the first render (the server's, the hydration of its HTML, or a
  * render in the browser), stage 2 after stage 1 has been drawn, and so on up to `count`. Each
  * stage renders at low priority in short slices and is committed on its own, so a long form
  * costs several short tasks instead of one long one that would keep a phone from answering taps.

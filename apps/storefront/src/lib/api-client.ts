@@ -64,7 +64,7 @@ export async function apiRequest<T>(
     noContent?: T;
   },
 ): Promise<T> {
-  // A catalogue GET of the first page: its answer came with the HTML (issue 16).
+  // A catalogue GET of the first page: its answer came with the HTML (docs/performance.md#storefront-on-a-phone).
   if (opts.method === undefined && opts.body === undefined && !opts.onResponse) {
     const carried = takeFirstLoadAnswer(url);
     if (carried !== undefined) return carried as T;

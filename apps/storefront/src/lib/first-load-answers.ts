@@ -1,5 +1,5 @@
 /**
- * The catalogue answers the server carried in the HTML shell (issue 16, @gt/contract/first-load):
+ * The catalogue answers the server carried in the HTML shell (docs/performance.md#storefront-on-a-phone, @gt/contract/first-load):
  * a JSON object `{ [url]: body }` in `<script type="application/json" id="gt-first-load">`. Each
  * answer serves the first GET of its URL only; later requests go to the network.
  */

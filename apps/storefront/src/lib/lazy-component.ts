@@ -1,5 +1,5 @@
 /**
- * Components whose code loads lazily and can be loaded ahead (issue 16). A server-rendered page is
+ * Components whose code loads lazily and can be loaded ahead (docs/performance.md#storefront-on-a-phone). A server-rendered page is
  * hydrated with its code already loaded (`preload`, main.tsx): a lazy component would suspend for
  * a moment while hydrating, and an update above it in that moment (the cart's badge) makes React
  * throw the server's HTML away and draw it anew.

@@ -6,7 +6,7 @@ const SLICE_MS = 5;
 /**
  * Evaluates the scripts a server-rendered page preloads (public/start-app.js `data-scripts`:
  * the entry, its steps and the page's code, each chunk before the chunks it imports), the last
- * listed first and a task each (issue 16: evaluated with the page's route module, the checkout's
+ * listed first and a task each (docs/performance.md#storefront-on-a-phone: evaluated with the page's route module, the checkout's
  * code was one 145 ms task at 4× CPU slowdown). Chunks already evaluated cost nothing; a chunk
  * that fails to load is left to the page's own import.
  */

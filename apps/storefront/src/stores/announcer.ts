@@ -1,5 +1,5 @@
 /**
- * The app-wide polite live region's text (issue 16, WCAG 4.1.3): cart changes and the receipt
+ * The app-wide polite live region's text (WCAG 4.1.3): cart changes and the receipt
  * are announced to screen readers without moving focus. `announce` replaces the text; the same
  * text twice is announced twice (a counter makes each announcement new).
  */

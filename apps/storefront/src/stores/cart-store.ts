@@ -3,7 +3,7 @@
  * prefix `gt-`, surviving reload. It mirrors the server's seat hold (quantities, UDF values and
  * when each event's hold lapses); prices are not stored: they are recomputed from the catalogue
  * for display and by the server when paying. The contact details typed at checkout (never card
- * data) are kept with it and cleared with it (issue 10 item 14).
+ * data) are kept with it and cleared with it (spec 01 §5).
  */
 import type { CheckoutCart } from '@gt/contract/checkout-cart';
 import { CARRIED_CART } from '@gt/contract/first-load';
@@ -71,7 +71,7 @@ const start = cartStore.getInitialState();
 const rendered = new WeakMap<CheckoutCart, CartState>();
 
 /**
- * The cart the server rendered the page with (issue 16: the checkout, from the cart cookie), as
+ * The cart the server rendered the page with (docs/performance.md#storefront-on-a-phone: the checkout, from the cart cookie), as
  * carried in the page; undefined on every other page. In the server's render, that request's.
  */
 export function renderedCart(): CheckoutCart | undefined {

@@ -1,5 +1,5 @@
 /**
- * Keeps the checkout cart cookie (@gt/contract/checkout-cart, issue 16) in step with the cart, so
+ * Keeps the checkout cart cookie (@gt/contract/checkout-cart, docs/performance.md#storefront-on-a-phone) in step with the cart, so
  * that the server can render the checkout: none while the cart is empty; the cart's events and
  * product quantities while it holds nothing but timed tickets; `browser` while it holds more (GA
  * tickets, gift cards, food, a membership package, a coupon, a gift card, a donation or a member

@@ -1,4 +1,4 @@
-/** GA tickets, gift cards for sale and a GA coupon as the demo store lists them (issue 14), for component tests. */
+/** GA tickets, gift cards for sale and a GA coupon as the demo store lists them (docs/checkout-api.md#7-general-admission-tickets-and-gift-cards-bought), for component tests. */
 import type { DisplayArea } from '@gt/contract/catalogue';
 import type { Coupon } from '@gt/contract/coupons';
 import type { GaTicket, GiftCardProduct } from '@gt/contract/products';

@@ -14,7 +14,7 @@ export const barcodeRoutes =
   (_ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     for (const url of ['/Barcode/', '/Barcode']) {
-      app.get(url, { schema: { querystring: BarcodeQuery, hide: url === '/Barcode' } }, async (req, reply) => {
+      app.get(url, { schema: { querystring: BarcodeQuery, hide: url === '/Barcode/' } }, async (req, reply) => {
         const png = await barcodePng(req.query.barcode, req.query.includeLable);
         return reply.type('image/png').header('cache-control', 'private, no-store').send(png);
       });

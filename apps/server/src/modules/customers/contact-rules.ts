@@ -1,6 +1,6 @@
 /**
- * The server side of the configured contact rules (spec 01 §5 "Checkout fields"; issue 10 item
- * 6): the customers of POST customers pass domain `contactTextProblem` with the server's own
+ * The server side of the configured contact rules (spec 01 §5 "Checkout fields";
+ * docs/configuration.md): the customers of POST customers pass domain `contactTextProblem` with the server's own
  * configuration (EmailRegex, FieldLengths), the same function the checkout form applies.
  */
 import type { PublicConfig } from '@gt/contract/config';

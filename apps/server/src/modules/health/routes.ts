@@ -1,5 +1,5 @@
 /**
- * Health for load balancers and orchestrators (issue 17 item 4), outside the API prefix and the
+ * Health for load balancers and orchestrators (docs/operations.md#health), outside the API prefix and the
  * rate limit:
  * - GET /healthz → 200 `{status:'ok'}` while the process serves requests (also while the
  *   database is unavailable: the process is alive and answers 503 where it needs the database);

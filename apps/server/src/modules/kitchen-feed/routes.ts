@@ -1,5 +1,5 @@
 /**
- * The kitchen feed (issue 15 item 3; docs/kitchen-feed.md): paid tab sales for a kitchen display,
+ * The kitchen feed (docs/food-ordering.md#kitchen-feed): paid tab sales for a kitchen display,
  * server to server, mounted at /middleware and authenticated by a private middleware credential
  * (`X-Middleware-Key` from MiddlewareKeys other than the storefront's public key; else 401
  * 'Middleware credentials are not valid').

@@ -1,5 +1,5 @@
 /**
- * The e-mail of a booking change (issue 13: "an e-mail says what changed"; spec 02 §2.8): what
+ * The e-mail of a booking change (spec 02 §2.8): what
  * the change did (cancelled, new date and time, tickets changed, payment received), the lines it
  * wrote (returned ones negative), what was paid and refunded (a new gift card with its number,
  * PIN and balance), and the booking as it now stands with its Manage my booking link. Line

@@ -73,7 +73,7 @@ export function confirmationEmail(ctx: AppContext, r: TransactionResult): MailMe
     text.push(`${g.Quantity} × ${g.ProductName}: ${lineText(g)}${valid}${readable ? ` (tickets: ${g.Barcodes.join(', ')})` : ''}`);
     html.push(`<h2>${esc(g.ProductName)}</h2><p>${g.Quantity} × ${esc(lineText(g))}${esc(valid)}</p>${g.Barcodes.map(img).join('<br>')}`);
   }
-  // Memberships (issue 12): the expiry the database holds and a pass per member (unless DisableMemberPassBarcode).
+  // Memberships (spec 01 §4): the expiry the database holds and a pass per member (unless DisableMemberPassBarcode).
   for (const m of memberships) {
     const expires = `${m.IsRenewal ? 'Renewed' : 'Joined'}, valid until ${formatInVenue(`${m.MembershipExpiryDate.slice(0, 10)}T12:00:00Z`, 'UTC', 'MMMM DD, YYYY')}`;
     text.push(`${m.PackageName}: ${expires}`);
@@ -93,7 +93,7 @@ export function confirmationEmail(ctx: AppContext, r: TransactionResult): MailMe
     }
     html.push('</ul>');
   }
-  // A tab sale (issue 15): its order number, location and lines with options and notes.
+  // A tab sale (docs/food-ordering.md): its order number, location and lines with options and notes.
   if ('OrderNumber' in r) {
     const tab = r as TabSaleResult;
     text.push(`Order number ${tab.OrderNumber}, ${tab.OrderLocation} · ${tab.TabLocationName}`);

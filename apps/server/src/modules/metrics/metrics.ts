@@ -1,5 +1,5 @@
 /**
- * Prometheus metrics of one server process (issue 17 item 5), through prom-client: request rate
+ * Prometheus metrics of one server process (docs/operations.md#metrics), through prom-client: request rate
  * and latency by route, holds taken and refused, payments approved / declined / refused /
  * recovered, the confirmation e-mail outbox (backlog, failed attempts, messages given up after
  * their last retry), database pool waits and the shared rate-limit store (Redis: lost, or

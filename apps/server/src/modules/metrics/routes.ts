@@ -1,6 +1,6 @@
 /**
  * GET /metrics (Prometheus text format) and the request hook that measures every route
- * (issue 17 item 5). Access: with `MetricsToken` set, `Authorization: Bearer <token>`; without it,
+ * (docs/operations.md#metrics). Access: with `MetricsToken` set, `Authorization: Bearer <token>`; without it,
  * loopback clients only. Anyone else gets 404, as for an unknown path. With several processes the
  * answer covers them all (cluster-metrics.ts), or is 503 when one of them cannot be asked.
  */

@@ -1,6 +1,6 @@
 /**
  * POST Transactions with TransactionType 'Tab Sale' (spec 02 §3 "Tab-sale transaction", §7 "A
- * tab sale adds tab customer fields"; issue 15). The same payment path as a ticket sale, without
+ * tab sale adds tab customer fields"; docs/food-ordering.md). The same payment path as a ticket sale, without
  * seats: claim the Idempotency-Key (a retry replays the first answer) → the customer and its
  * CustomerToken → re-price (location open now, products, options, notes, prices; 409 on any
  * difference) → the payment line → charge the card once → booking transaction (location still

@@ -1,5 +1,5 @@
 /**
- * The sweep of lapsed holds (issue 9 item 6). A lapsed line stops counting at once (availability
+ * The sweep of lapsed holds (docs/architecture.md#capacity-and-holds). A lapsed line stops counting at once (availability
  * sums only `expires_at > now`), but a visitor may still pay for a lapsed hold whose seats are
  * free, so its rows are kept HoldRetentionMinutes after they lapse, then deleted in batches:
  * the lines (with their UDF values), the per-expiry seat buckets, the hold-payment leases, gift

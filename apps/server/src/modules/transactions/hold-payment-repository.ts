@@ -1,5 +1,5 @@
 /**
- * One payment attempt at a time per hold (issue 9 item 1; table hold_payments): an attempt claims
+ * One payment attempt at a time per hold (docs/architecture.md#payments; table hold_payments): an attempt claims
  * the hold before any money moves, so that a second tab or a replayed request with another
  * Idempotency-Key is refused before its card is charged. The booking transaction still claims
  * the hold's lines exactly once (claim_event_seats); this lease only spares the loser a charge.

@@ -1,5 +1,5 @@
 /**
- * One payment attempt under its Idempotency-Key (DESIGN.md "Payments"; issue 9 item 4), shared by
+ * One payment attempt under its Idempotency-Key (DESIGN.md "Payments"; docs/architecture.md#payments), shared by
  * every way of paying (POST Transactions, tab sales, booking changes): claim the key (waiting for
  * a duplicate in progress), run the attempt, and settle the key. A failure before any charge
  * releases the key; a refusal after a capture refunds the charge and stores the refusal; a

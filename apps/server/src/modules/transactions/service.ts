@@ -58,7 +58,7 @@ export async function postTransaction(
 
 /**
  * GET Transactions/{Idempotency-Key}: the answer of a finished payment attempt, for a client
- * whose answer was lost (issue 9 item 4): its stored receipt (200) or refusal (409/422). Throws
+ * whose answer was lost (docs/architecture.md#payments): its stored receipt (200) or refusal (409/422). Throws
  * 409 while it is still in progress and 404 for a key never used (or released: nothing charged).
  */
 export async function transactionOutcome(ctx: AppContext, key: string): Promise<TransactionOutcome> {

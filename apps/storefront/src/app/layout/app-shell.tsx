@@ -4,7 +4,7 @@
  * app-wide loading overlay (logo and progress bar), the page, and the app-wide notifier snackbar
  * (spec 01 §8). The cart empties itself when its last item goes (spec 01 §4 "Cart emptying").
  * Drawn in plain CSS (app/shell.css), like MUI's AppBar, buttons and Container: the shell loads no
- * styling engine (issue 16, first-load JS).
+ * styling engine (docs/performance.md#storefront-on-a-phone, first-load JS).
  */
 import type { PublicConfig } from '@gt/contract/config';
 import { orderItemCount } from '@gt/domain/food-cart';
@@ -31,7 +31,7 @@ import { lazyInTheme, usePageCodeLoading } from '../lazy-page';
  */
 export function LoadingOverlay({ open }: { open: boolean }) {
   const config = useQueryClient().getQueryData<PublicConfig>(publicConfigKey);
-  // Unmounted when closed: a hidden animated progress bar would keep the page busy (issue 16).
+  // Unmounted when closed: a hidden animated progress bar would keep the page busy (docs/performance.md#storefront-on-a-phone).
   if (!open) return null;
   return (
     <div className="gt-boot">

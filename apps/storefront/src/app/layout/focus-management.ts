@@ -1,5 +1,5 @@
 /**
- * Where keyboard focus goes when the page changes under it (issue 16, WCAG 2.4.3):
+ * Where keyboard focus goes when the page changes under it (WCAG 2.4.3):
  * - after a navigation inside the app (not the first load), to the new page's h1, else `main`;
  * - when the focused element disappears or is disabled and focus falls back to `<body>` (Remove
  *   a cart line, Clear Cart, Pay replaced by the receipt, a closed dialog whose opener is gone),

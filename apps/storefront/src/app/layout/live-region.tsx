@@ -1,5 +1,5 @@
 /**
- * The app-wide polite live region (issue 16, WCAG 4.1.3): reads out `announce(…)` texts, and
+ * The app-wide polite live region (WCAG 4.1.3): reads out `announce(…)` texts, and
  * every change of the cart's item count ("Your cart has 3 items."), whichever page made it.
  */
 import { orderItemCount } from '@gt/domain/food-cart';

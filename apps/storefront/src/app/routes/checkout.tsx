@@ -11,7 +11,7 @@ import { useMembershipCart } from '../../stores/membership-cart';
 /** Its pages draw with MUI (lazyPage draws them in the theme). */
 export { PageTheme } from '../page-theme';
 
-/** /checkout (spec 01 §2), with the membership package of the cart and the identity-verification button composed in (issue 12). */
+/** /checkout (spec 01 §2), with the membership package of the cart and the identity-verification button composed in (spec 01 §4). */
 export function CheckoutRoute() {
   const config = usePublicConfig();
   usePageTitle(config.Headings.Checkout);

@@ -4,7 +4,7 @@ import { usePublicConfig } from '../../lib/public-config';
 import { usePageTitle } from '../../lib/use-page-title';
 
 /**
- * /products: the display areas (spec 01 §2). The heading shows before they load (issue 16). Drawn
+ * /products: the display areas (spec 01 §2). The heading shows before they load (docs/performance.md#storefront-on-a-phone). Drawn
  * in plain CSS (app/shell.css), without MUI: the landing page loads no styling engine.
  */
 export function ProductsRoute() {

@@ -1,5 +1,5 @@
 /**
- * Keep Cart (spec 01 §4 "Cart discard timer"; issue 10 items 2 and 16): re-posts every held
+ * Keep Cart (spec 01 §4 "Cart discard timer"; docs/architecture.md#capacity-and-holds): re-posts every held
  * event's quantities, which renews each event's hold for HoldMinutes. An event whose seats went
  * while its hold had lapsed (409) is dropped from the hold, and the visitor is told which event
  * and what the cart still holds. Other failures are shown as they are; the cart is left as it was.

@@ -24,7 +24,7 @@ import { z } from 'zod';
 import { BILLING_LABEL_PREFIX, cardExpiry, labels, type AddressValues, type CheckoutValues } from './checkout-values';
 
 // No code generation in the browser: zod's JIT probes `new Function`, which the CSP refuses
-// (a console error on every checkout, issue 16). The interpreter is fast enough for one form.
+// (a console error on every checkout, docs/performance.md#storefront-on-a-phone). The interpreter is fast enough for one form.
 z.config({ jitless: true });
 
 /**

@@ -1,7 +1,7 @@
 /**
  * The checkout form's values, their defaults and labels, and the card expiry they give (spec 01
  * §5 "Checkout fields"). The rules are in checkout-schema.ts, which loads with the first check
- * (zod is not part of the page's first load, issue 16).
+ * (zod is not part of the page's first load, docs/performance.md#storefront-on-a-phone).
  */
 import type { PublicConfig } from '@gt/contract/config';
 import { memberNoLabel } from '@gt/domain/member-rate';

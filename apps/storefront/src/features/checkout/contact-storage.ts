@@ -1,5 +1,5 @@
 /**
- * Which checkout values are kept with the cart in session storage (issue 10 item 14): the
+ * Which checkout values are kept with the cart in session storage (spec 01 §5): the
  * contact and address fields, so that they survive a reload and back-then-forward. Never the
  * card number, CVV, expiry or the terms box. Cleared with the cart (cart-store `reset`).
  */

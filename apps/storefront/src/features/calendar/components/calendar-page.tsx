@@ -38,7 +38,7 @@ const chosenView = (v: string | null): ViewType => (v === 'CalendarView' || v ==
 /**
  * The chosen view, drawn again only when the view or its props change: a redraw of the page
  * (its media query, its search parameters) then leaves a view that the browser is still taking
- * over from the server's HTML alone, instead of making React take it over at once (issue 16).
+ * over from the server's HTML alone, instead of making React take it over at once (docs/performance.md#storefront-on-a-phone).
  */
 const ChosenView = memo(function ChosenView({ view, viewProps }: { view: ViewType; viewProps: ViewProps }) {
   return (
@@ -66,7 +66,7 @@ export function CalendarPage(props: { settings: CalendarSettings; zone: string; 
   const [search, setSearch] = useSearchParams();
   // Wide while the server's HTML is taken over (the server cannot know the width), then as the
   // window is, in a deferred render (React draws a media query's change at once, and on a phone
-  // it came right after hydrating: the list view drawn there made one long task, issue 16).
+  // it came right after hydrating: the list view drawn there made one long task, docs/performance.md#storefront-on-a-phone).
   const narrow = useDeferredValue(useMediaQuery(`(max-width:${NARROW_WIDTH_PX - 0.05}px)`));
   const view = chooseView({
     ...settings,

@@ -47,7 +47,7 @@ const headerToolbar = { start: 'prev,next today', center: 'title', end: 'dayGrid
 const views = { dayGridMonth: { displayEventEnd: false }, timeGridDay: { titleFormat: (info: { date: { marker: Date } }) => venueDateText(info.date.marker.toISOString()) } };
 
 /**
- * FullCalendar with the options that change (issue 16): redrawn only when the events, the start
+ * FullCalendar with the options that change (docs/performance.md#storefront-on-a-phone): redrawn only when the events, the start
  * hour or the dates change, not when the events' loading state does (a redraw of the month is a
  * task of 100–200 ms on a phone).
  */
@@ -94,11 +94,11 @@ export function CalendarView({ settings, today, onSelectEvent }: ViewProps) {
   const config = usePublicConfig();
   const [range, setRange] = useState<DateRange | null>(null);
   const { events: latest, isFetching, loaded } = useVisibleEvents(settings.scope, range);
-  // The range's events are drawn in a deferred render, which React splits into short tasks (issue
-  // 16: drawn when the answer came, it was one task of 160–280 ms on a phone).
+  // The range's events are drawn in a deferred render, which React splits into short tasks
+  // (drawn when the answer came, it was one task of 160–280 ms on a phone).
   const events = useDeferredValue(latest);
   // Hidden until the first range's events are in: the month rows grow to fit them, which moved
-  // the page when they arrived (issue 16). Later ranges keep the previous events meanwhile.
+  // the page when they arrived (docs/performance.md#storefront-on-a-phone). Later ranges keep the previous events meanwhile.
   const waiting = !loaded && events.length === 0;
   const byId = useMemo(() => new Map(events.map((e) => [String(e.TourEventID), e])), [events]);
   const fcEvents = useMemo(
@@ -131,7 +131,7 @@ export function CalendarView({ settings, today, onSelectEvent }: ViewProps) {
       <Box
         sx={{
           visibility: waiting ? 'hidden' : 'visible',
-          // Month view events are at least 24 px tall: WCAG 2.2 target size (issue 16).
+          // Month view events are at least 24 px tall: WCAG 2.2 target size.
           '& [role="cell"] [role="list"] > * > *': { minHeight: 24, display: 'flex', alignItems: 'center' },
         }}
       >

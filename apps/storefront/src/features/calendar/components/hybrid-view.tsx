@@ -118,7 +118,7 @@ export function HybridView({ settings, today, onSelectEvent }: ViewProps) {
   const { events: latest, isFetching, loaded } = useVisibleEvents(settings.scope, monthRange(`${month}-01`));
   // The month's events are drawn in a deferred render, which React splits into short tasks: a
   // change of the query's state is drawn at once, and it came in the task that took the server's
-  // page over (issue 16: the picker and slots drawn there made one 350 ms task on a phone).
+  // page over (docs/performance.md#storefront-on-a-phone: the picker and slots drawn there made one 350 ms task on a phone).
   const events = useDeferredValue(latest);
   // DateCalendar moves back to the month of `value` whenever `value` is a new object: a new
   // dayjs on every render (e.g. when the next month's events start loading) undid "Next month"

@@ -24,7 +24,7 @@ export function ListView({ settings, today, onSelectEvent }: ViewProps) {
   const step = listStep(settings.ListViewSearchDays);
   const range = useMemo(() => listRange(date, step), [date, step]);
   const { events: latest, isFetching, stale, loaded } = useVisibleEvents(settings.scope, range);
-  // The cards are drawn in a deferred render, which React splits into short tasks (issue 16: a
+  // The cards are drawn in a deferred render, which React splits into short tasks (docs/performance.md#storefront-on-a-phone: a
   // week of cards drawn when the answer came was one task of 160–180 ms on a phone).
   const events = useDeferredValue(latest);
   const bookingType = (id: number) => settings.bookingTypes.find((b) => b.BookingTypeID === id);

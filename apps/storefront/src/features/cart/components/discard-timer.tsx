@@ -1,6 +1,6 @@
 /**
  * The cart's time limit (spec 01 §4 "Cart discard timer", §2 "Discard popup"; domain
- * cart-discard; issue 10 items 2, 12 and 16). The countdown is the time left on the earliest seat
+ * cart-discard; docs/architecture.md#capacity-and-holds). The countdown is the time left on the earliest seat
  * hold, as the server reported it (a reload or a cart change restarts nothing). While
  * DiscardTimeMinutes > 0 the popup opens DiscardPopupSeconds before it; its confirm button shows
  * the seconds left; Keep Cart renews every event's hold. At 0 (or on confirm) the cart is cleared,

@@ -1,6 +1,6 @@
 /**
  * GET {MiddlewareURL}/api/Transactions/{IdempotencyKey}: the answer of an earlier payment attempt
- * whose response was lost (issue 9 item 4). Resolves with the receipt; a stored refusal, "in
+ * whose response was lost (docs/architecture.md#payments). Resolves with the receipt; a stored refusal, "in
  * progress" (409) or an unknown key (404) reject with the server's message.
  */
 import type { TransactionResult } from '@gt/contract/transactions';

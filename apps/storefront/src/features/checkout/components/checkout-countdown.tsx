@@ -1,7 +1,7 @@
 /**
  * The checkout's m:ss countdown: time left on the earliest seat hold (spec 01 §2 "Checkout",
  * §4 "Cart discard timer"). A component of its own so that only it re-renders each second, not
- * the checkout form around it (issue 16: the whole page re-rendered every second). Nothing shows
+ * the checkout form around it (docs/performance.md#storefront-on-a-phone: the whole page re-rendered every second). Nothing shows
  * while the timer is not running; while the cart holds events but the timer has not started yet
  * (the server's render, the first moments in the browser) its room is kept, so that the buttons
  * beside it do not move when it starts.

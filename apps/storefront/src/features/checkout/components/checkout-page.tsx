@@ -103,13 +103,13 @@ interface CheckoutPageProps {
   receiptExtra?: (result: TransactionResult) => React.ReactNode;
 }
 
-/** The form's rules (and zod) load with the first check, not with the page (issue 16). */
+/** The form's rules (and zod) load with the first check, not with the page (docs/performance.md#storefront-on-a-phone). */
 const loadRules = () => import('../checkout-schema');
 
 export function CheckoutPage(props: CheckoutPageProps) {
   // The form is made here and the page drawn by a memoized component: react-hook-form draws the
   // component holding the form once more right after it mounts (isReady), and this way that is
-  // this small component only, not the whole page in one long task (issue 16).
+  // this small component only, not the whole page in one long task (docs/performance.md#storefront-on-a-phone).
   const rulesRef = useRef<CheckoutRuleInputs | null>(null);
   const [initialValues] = useState(() => restoreContact(useCartStore.getState().contact));
   const form = useForm<CheckoutValues>({
@@ -171,7 +171,7 @@ const CheckoutForm = memo(function CheckoutForm({
   const flight = useSingleFlight();
   const money = (cents: number) => formatMoney(cents, config.Currency);
 
-  // Typed contact details go with the cart (issue 10 item 14); the card never does.
+  // Typed contact details go with the cart (spec 01 §5); the card never does.
   useEffect(
     () =>
       form.subscribe({

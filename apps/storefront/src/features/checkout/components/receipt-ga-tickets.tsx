@@ -1,5 +1,5 @@
 /**
- * The GA tickets of the receipt (spec 02 §2.9, issue 14): each line's name, quantity and
+ * The GA tickets of the receipt (spec 02 §2.9, docs/checkout-api.md#7-general-admission-tickets-and-gift-cards-bought): each line's name, quantity and
  * 'Valid until' (when DisplayGATicketExpiryValidity), and a barcode per ticket to show at the door.
  */
 import type { TransactionResult } from '@gt/contract/transactions';

@@ -1,5 +1,5 @@
 /**
- * The gift cards bought, on the receipt (spec 02 §2.8 "gift card details", §2.11; issue 14): each
+ * The gift cards bought, on the receipt (spec 02 §2.8 "gift card details", §2.11; docs/checkout-api.md#7-general-admission-tickets-and-gift-cards-bought): each
  * card's full number and its PIN when the PIN mode gave it one, with its amount, and a barcode of
  * its number (spec 01 §2 "barcodes … per gift card"; the value under the bars only with
  * ShowReadableBarcode, spec 01 §9: the number is printed above it anyway). The receipt and the

@@ -1,7 +1,6 @@
 /**
  * The money part of the confirmation (spec 01 §2 "transaction summary (total sales excluding tax,
- * total tax, total paid)"; issue 11: "the receipt shows each discount, each gift card used
- * (masked) with its remaining balance, the donation and the fee"): the coupon discounts, the
+ * total tax, total paid)"; docs/checkout-api.md#6-coupons-gift-cards-donation-and-fee): the coupon discounts, the
  * donation and fee lines, the three totals, then what paid: each gift card (masked by the server)
  * with the balance it has left, and the card. Also each ticket line with its coupon discount, for
  * the event cards. Amounts are the server's (dollars on the wire), shown as the cart shows them

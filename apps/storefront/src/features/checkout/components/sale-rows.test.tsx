@@ -1,5 +1,5 @@
 /**
- * The checkout with GA tickets and gift cards (issue 14; spec 01 §2 "Cart tables", "Continue
+ * The checkout with GA tickets and gift cards (docs/checkout-api.md#7-general-admission-tickets-and-gift-cards-bought; spec 01 §2 "Cart tables", "Continue
  * Shopping"): their rows priced with the GA coupon, the amount to pay, the transaction lines they
  * become, and the receipt's barcodes and gift card numbers.
  */

@@ -1,5 +1,5 @@
 /**
- * What the tickets table looks like while the cart's events load (issue 16: the table grew when
+ * What the tickets table looks like while the cart's events load (docs/performance.md#storefront-on-a-phone: the table grew when
  * the data arrived and pushed the form down). Sized from what is already known, the cart in
  * session storage: the same table, a heading row per event and a row per line, with placeholders
  * of the real rows' heights, then the three totals rows. Hidden from assistive technology; a

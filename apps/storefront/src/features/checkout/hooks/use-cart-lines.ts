@@ -2,7 +2,7 @@
  * The cart's ticket lines priced for display (the server re-prices when paying): cart quantities
  * from the hold, products and prices from the events' catalogue data. Unit, line, subtotal, tax
  * and total come from domain `shownLines` under ShowPricesAs, so the lines shown add up to the
- * subtotal shown and the total is what the server charges (issue 10 item 1). Cents. Tickets are
+ * subtotal shown and the total is what the server charges (docs/configuration.md). Cents. Tickets are
  * priced at the applied member or identity rate (stores/discount-rate.ts) where the product has a
  * price at it, else at the default rate, as the server re-prices them.
  */

@@ -2,7 +2,7 @@
  * The payment sequence (spec 01 §4 "Checkout"): tokenize the card, create the guest customer,
  * post the transaction with the client's line prices (the server re-prices and refuses a
  * mismatch). A payment attempt is built once (card token, customer and its CustomerToken, body,
- * Idempotency-Key) and sent unchanged until it has an answer (issue 9 item 4): a lost response
+ * Idempotency-Key) and sent unchanged until it has an answer (docs/architecture.md#payments): a lost response
  * or a 5xx is retried automatically with the same key and body, and pressing Pay again resends
  * the same attempt, so the visitor is never charged twice and a booking made while the answer
  * was lost comes back as its receipt. A refused attempt (4xx) is final: the next one is new.

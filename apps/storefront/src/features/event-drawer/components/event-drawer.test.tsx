@@ -1,5 +1,5 @@
 /**
- * The event drawer's rules (issue 10 items 3, 4, 9, 15): the visitor's held seats count as
+ * The event drawer's rules (docs/architecture.md#capacity-and-holds): the visitor's held seats count as
  * theirs, stored answers prefill the fields, ShowAvailability/AvailabilityText are honoured and
  * an event that can no longer be sold cannot be added.
  */

@@ -62,7 +62,7 @@ function DrawerBody(props: EventDrawerProps & { event: TourEvent; bookingType: B
   const [udfs, setUdfs] = useState<Record<number, string>>(() => ({ ...props.carted?.udfs }));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  // After a refused Add to Cart the fields at fault are marked (issue 10 item 17).
+  // After a refused Add to Cart the fields at fault are marked (spec 01 §5).
   const [markMissing, setMarkMissing] = useState(false);
   const udfValues = Object.entries(udfs).map(([id, v]) => ({ UDFID: Number(id), Value: v }));
   const udfProblem = udfValuesProblem(udfQuery.data ?? [], udfValues);

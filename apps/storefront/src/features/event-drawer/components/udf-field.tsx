@@ -15,7 +15,7 @@ const MULTILINE_ABOVE = 200;
  * One user-defined field by its type (a picklist offers an empty "None" first unless its options
  * have one); required ones are marked "(required)", and one at fault at
  * Add to Cart (`missing`) is marked red with why: its value's problem, or "{name} is required."
- * (issue 10 item 17).
+ * (spec 01 §5).
  */
 export function UdfField({ udf, value, missing = false, onChange }: { udf: UserDefinedField; value: string; missing?: boolean; onChange(value: string): void }) {
   const label = `${udf.UDFName}${udf.IsRequired ? ' (required)' : ''}`;

@@ -177,6 +177,12 @@ export const PublicConfig = z.object({
   MembershipDisplayArea: z.number().int().nullable().default(null),
   /** Member validation on the renew panel (spec 02 §5): `email` (mode B: last name, e-mail, member #) or `phoneOrAddress` (mode A: phone or address 1). */
   MemberValidationMode: z.enum(['email', 'phoneOrAddress']).default('email'),
+  /**
+   * Whether a member validated by phone or address 1 may update the e-mail on file to the one
+   * entered at checkout (spec 01 §2 "Confirmation dialog"); off: only "Use email on file", and
+   * the server refuses the update with 403 (issue 26 row 11).
+   */
+  AllowMemberEmailUpdate: z.boolean().default(true),
   DonationPopup: z.boolean().default(true),
   DonationAmounts: z.array(z.number().positive()).default([5, 10, 25]),
   ShowDonationSection: z.boolean().default(true),

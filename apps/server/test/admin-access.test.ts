@@ -33,6 +33,7 @@ const MATRIX: Record<string, { who: Who[]; whileMustChange?: boolean }> = {
   'PATCH /users/:id': { who: ['admin'] },
   'DELETE /users/:id': { who: ['admin'] },
   'GET /audit-log': { who: ['admin'] },
+  'GET /openapi.json': { who: ['public'] },
 };
 
 let store: TestStore;

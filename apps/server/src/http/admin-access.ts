@@ -23,6 +23,7 @@ import type { AppContext } from '../app-context';
 import type { OperatorRole } from '../db/admin-schema';
 import type { OperatorUserRow, SessionRow } from '../modules/admin-auth/repository';
 import { loadSession } from '../modules/admin-auth/service';
+import { adminOpenApiRoute, registerAdminOpenApi } from './admin-openapi';
 import { ApiError } from './errors';
 
 /** Who may call a route: anyone (sign-in only), any signed-in operator, or the listed roles. */
@@ -114,6 +115,8 @@ export async function registerAdminScope(
       scope.decorateRequest('operator', null);
       scope.decorateRequest('session', null);
       scope.removeContentTypeParser('text/plain');
+      // The admin API's own OpenAPI document (http/admin-openapi.ts) records every route registered below.
+      await registerAdminOpenApi(scope, prefix, SESSION_COOKIE);
       scope.addHook('onRoute', (route) => {
         const access = route.config?.access;
         if (!access)
@@ -129,6 +132,7 @@ export async function registerAdminScope(
         if (methods.some((m) => m !== 'GET' && m !== 'HEAD')) hooks.push(scope.csrfProtection as unknown as onRequestHookHandler);
         route.onRequest = [...asArray(route.onRequest), ...hooks];
       });
+      adminOpenApiRoute(scope, publicRoute);
       await routes(scope);
     },
     { prefix },

@@ -63,18 +63,18 @@ export const adminSessionRoutes =
       {
         config: { ...publicRoute, rateLimit: { max: limits.PerClientPerMinute, timeWindow: '1 minute' } },
         preHandler: perAccount,
-        schema: { body: SignInBody, response: { 200: SessionInfo } },
+        schema: { summary: 'Sign in', body: SignInBody, response: { 200: SessionInfo } },
       },
       async (req, reply) => startSession(req, reply, await signIn(ctx, req.body)),
     );
 
     app.get(
       '/session',
-      { config: anyOperator({ whileMustChangePassword: true }), schema: { response: { 200: SessionInfo } } },
+      { config: anyOperator({ whileMustChangePassword: true }), schema: { summary: 'The signed-in operator and a CSRF token', response: { 200: SessionInfo } } },
       async (req, reply) => sessionInfo(reply, signedIn(req).user),
     );
 
-    app.delete('/session', { config: anyOperator({ whileMustChangePassword: true }) }, async (req, reply) => {
+    app.delete('/session', { config: anyOperator({ whileMustChangePassword: true }), schema: { summary: 'Sign out' } }, async (req, reply) => {
       const { user, session } = signedIn(req);
       await signOut(ctx, session, user);
       clearSessionCookies(req, reply);
@@ -83,20 +83,20 @@ export const adminSessionRoutes =
 
     app.post(
       '/password',
-      { config: anyOperator({ whileMustChangePassword: true }), schema: { body: ChangePasswordBody, response: { 200: SessionInfo } } },
+      { config: anyOperator({ whileMustChangePassword: true }), schema: { summary: 'Change my password (ends my other sessions)', body: ChangePasswordBody, response: { 200: SessionInfo } } },
       async (req, reply) => {
         const opened = await changePassword(ctx, signedIn(req).user, req.body.currentPassword, req.body.newPassword);
         return startSession(req, reply, opened);
       },
     );
 
-    app.post('/totp/enrol', { config: anyOperator(), schema: { response: { 200: TotpEnrolment } } }, async (req) =>
+    app.post('/totp/enrol', { config: anyOperator(), schema: { summary: 'Start TOTP enrolment: a new secret and its otpauth URI', response: { 200: TotpEnrolment } } }, async (req) =>
       enrolTotp(ctx, signedIn(req).user),
     );
 
     app.post(
       '/totp/confirm',
-      { config: anyOperator(), schema: { body: TotpConfirmBody, response: { 200: SessionInfo } } },
+      { config: anyOperator(), schema: { summary: 'Confirm TOTP enrolment with a first code', body: TotpConfirmBody, response: { 200: SessionInfo } } },
       async (req, reply) => sessionInfo(reply, await confirmTotp(ctx, signedIn(req).user, req.body.code)),
     );
   };

@@ -34,6 +34,8 @@ const MATRIX: Record<string, { who: Who[]; whileMustChange?: boolean }> = {
   'DELETE /users/:id': { who: ['admin'] },
   'GET /audit-log': { who: ['admin'] },
   'GET /openapi.json': { who: ['public'] },
+  'GET /settings/:id': { who: ['admin'] },
+  'PATCH /settings/:id': { who: ['admin'] },
 };
 
 let store: TestStore;

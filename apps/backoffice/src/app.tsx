@@ -1,16 +1,19 @@
 /**
  * The back office (DESIGN.md "Components", "Layout and naming"): react-admin under /admin with
- * one data provider over /api/admin/v1. Resources by role: an admin manages operators and reads
- * the audit log; the screens of the other roles come with later issues.
+ * one data provider over /api/admin/v1. Resources by role: an admin manages operators, reads
+ * the audit log and sets the security settings; every operator can set up two-factor
+ * authentication (/two-factor); the screens of the other roles come with later issues.
  */
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { authProvider } from './api/auth-provider';
 import { dataProvider } from './api/data-provider';
 import { ChangePasswordPage } from './pages/change-password';
+import { TwoFactorPage } from './pages/two-factor';
 import { Dashboard } from './pages/dashboard';
 import { LoginPage } from './pages/login-page';
 import { AuditLogList } from './resources/audit-log/list';
+import { SecuritySettingsEdit } from './resources/settings/edit';
 import { UserCreate } from './resources/users/create';
 import { UserEdit } from './resources/users/edit';
 import { UserList } from './resources/users/list';
@@ -43,8 +46,11 @@ export function App() {
               />
             )}
             {role === 'admin' && <Resource name="audit-log" options={{ label: 'Audit log' }} list={AuditLogList} />}
+            {/* One record (`security`): the list route shows its form. */}
+            {role === 'admin' && <Resource name="settings" options={{ label: 'Settings' }} list={SecuritySettingsEdit} />}
             <CustomRoutes noLayout>
               <Route path="/change-password" element={<ChangePasswordPage />} />
+              <Route path="/two-factor" element={<TwoFactorPage />} />
             </CustomRoutes>
           </>
         )}

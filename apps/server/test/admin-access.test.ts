@@ -33,6 +33,15 @@ const MATRIX: Record<string, { who: Who[]; whileMustChange?: boolean }> = {
   'PATCH /users/:id': { who: ['admin'] },
   'DELETE /users/:id': { who: ['admin'] },
   'GET /audit-log': { who: ['admin'] },
+  'GET /schedules': { who: ['admin'] },
+  'GET /schedules/:id': { who: ['admin'] },
+  'POST /schedules': { who: ['admin'] },
+  'POST /schedules/preview': { who: ['admin'] },
+  'PATCH /schedules/:id': { who: ['admin'] },
+  'DELETE /schedules/:id': { who: ['admin'] },
+  'GET /tour-events': { who: ['admin', 'box_office'] },
+  'GET /tour-events/:id': { who: ['admin', 'box_office'] },
+  'PATCH /tour-events/:id': { who: ['admin'] },
 };
 
 let store: TestStore;

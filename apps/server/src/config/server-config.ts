@@ -73,6 +73,10 @@ export const ServerConfig = z.object({
    */
   HoldRetentionMinutes: z.number().min(0).default(60),
   HoldSweepSeconds: z.number().int().positive().default(60),
+  /** Venue days ahead for which schedules make events (issue 27 item 2); the extend job keeps them made. */
+  ScheduleHorizonDays: z.number().int().min(1).max(730).default(90),
+  /** How often each process runs the schedule extend job (safe with several processes). */
+  ScheduleExtendSeconds: z.number().int().positive().default(3600),
   /** Hours a completed Idempotency-Key keeps its answer for retries; then the sweep deletes it. */
   IdempotencyRetentionHours: z.number().positive().default(24),
   /** The transaction username recorded with every online sale (spec 01 §1; never the browser's). */

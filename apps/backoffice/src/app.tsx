@@ -1,7 +1,7 @@
 /**
  * The back office (DESIGN.md "Components", "Layout and naming"): react-admin under /admin with
- * one data provider over /api/admin/v1. Resources by role: an admin manages operators and reads
- * the audit log; the screens of the other roles come with later issues.
+ * one data provider over /api/admin/v1. Resources by role: an admin manages operators, reads
+ * the audit log, writes schedules and edits events; box office sees the events; the screens of the other roles come with later issues.
  */
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
@@ -11,6 +11,11 @@ import { ChangePasswordPage } from './pages/change-password';
 import { Dashboard } from './pages/dashboard';
 import { LoginPage } from './pages/login-page';
 import { AuditLogList } from './resources/audit-log/list';
+import { ScheduleCreate } from './resources/schedules/create';
+import { ScheduleEdit } from './resources/schedules/edit';
+import { ScheduleList } from './resources/schedules/list';
+import { TourEventEdit } from './resources/tour-events/edit';
+import { TourEventList } from './resources/tour-events/list';
 import { UserCreate } from './resources/users/create';
 import { UserEdit } from './resources/users/edit';
 import { UserList } from './resources/users/list';
@@ -43,6 +48,18 @@ export function App() {
               />
             )}
             {role === 'admin' && <Resource name="audit-log" options={{ label: 'Audit log' }} list={AuditLogList} />}
+            {role === 'admin' && (
+              <Resource name="schedules" options={{ label: 'Schedules' }} list={ScheduleList} create={ScheduleCreate} edit={ScheduleEdit} />
+            )}
+            {(role === 'admin' || role === 'box_office') && (
+              <Resource
+                name="tour-events"
+                options={{ label: 'Events' }}
+                list={<TourEventList canEdit={role === 'admin'} />}
+                edit={role === 'admin' ? TourEventEdit : undefined}
+                recordRepresentation="eventName"
+              />
+            )}
             <CustomRoutes noLayout>
               <Route path="/change-password" element={<ChangePasswordPage />} />
             </CustomRoutes>

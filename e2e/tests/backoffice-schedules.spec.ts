@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './axe';
 
 /**
  * Schedules in the back office (issue 27 items 2 and 3): the demo admin creates a weekly
@@ -50,6 +51,7 @@ test('an admin creates a weekly schedule, previews it, saves it and sees its eve
   await expect(preview.getByRole('row').nth(1)).toContainText(`${medium(saturday)}, 6:30 PM`);
   await expect(preview.getByRole('row').nth(1)).toContainText(`${medium(saturday)}, 7:15 PM`);
   await expect(preview.getByRole('row').nth(2)).toContainText(`${medium(sunday)}, 6:30 PM`);
+  await expectNoSeriousAxeViolations(page);
 
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(/^Schedule saved: 2[4-8] events made$/)).toBeVisible();
@@ -66,4 +68,5 @@ test('an admin creates a weekly schedule, previews it, saves it and sees its eve
   // Capacity, sold, held, left.
   await expect.poll(async () => (await rows.first().getByRole('cell').allTextContents()).slice(3, 7)).toEqual(['12', '0', '0', '12']);
   await expect(rows.nth(1)).toContainText(`${medium(sunday)}, 6:30 PM`);
+  await expectNoSeriousAxeViolations(page);
 });

@@ -1,9 +1,9 @@
 /**
  * The back office (DESIGN.md "Components", "Layout and naming"): react-admin under /admin with
  * one data provider over /api/admin/v1. Resources by role: an admin manages operators, reads
- * the audit log, sets the security settings and edits the catalogue (tour products, cost rates,
- * taxes, user-defined fields), which the box office may read; every operator can set up
- * two-factor authentication (/two-factor).
+ * the audit log, sets the security settings, writes schedules and edits events and the catalogue
+ * (tour products, cost rates, taxes, user-defined fields), which the box office may read; every
+ * operator can set up two-factor authentication (/two-factor).
  */
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
@@ -27,6 +27,11 @@ import { UdfCreate } from './resources/user-defined-fields/create';
 import { UdfEdit } from './resources/user-defined-fields/edit';
 import { UdfList } from './resources/user-defined-fields/list';
 import { SecuritySettingsEdit } from './resources/settings/edit';
+import { ScheduleCreate } from './resources/schedules/create';
+import { ScheduleEdit } from './resources/schedules/edit';
+import { ScheduleList } from './resources/schedules/list';
+import { TourEventEdit } from './resources/tour-events/edit';
+import { TourEventList } from './resources/tour-events/list';
 import { UserCreate } from './resources/users/create';
 import { UserEdit } from './resources/users/edit';
 import { UserList } from './resources/users/list';
@@ -63,6 +68,18 @@ export function App() {
               {role === 'admin' && <Resource name="audit-log" options={{ label: 'Audit log' }} list={AuditLogList} />}
               {/* One record (`security`): the list route shows its form. */}
               {role === 'admin' && <Resource name="settings" options={{ label: 'Settings' }} list={SecuritySettingsEdit} />}
+              {role === 'admin' && (
+                <Resource name="schedules" options={{ label: 'Schedules' }} list={ScheduleList} create={ScheduleCreate} edit={ScheduleEdit} />
+              )}
+              {catalogueReader && (
+                <Resource
+                  name="tour-events"
+                  options={{ label: 'Events' }}
+                  list={<TourEventList canEdit={role === 'admin'} />}
+                  edit={role === 'admin' ? TourEventEdit : undefined}
+                  recordRepresentation="eventName"
+                />
+              )}
               {/* The sold catalogue: admin edits, box office reads. */}
               {catalogueReader && (
                 <Resource

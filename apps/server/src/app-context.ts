@@ -40,6 +40,10 @@ export interface TestHooks {
   skipRecipientBudgetGuard?: boolean;
   /** Apply migrations without the advisory lock (the control of the migration race, db/client.ts). */
   skipMigrationLock?: boolean;
+  /** Change an event's capacity without the event's row lock (the control of the capacity races). */
+  skipCapacityLock?: boolean;
+  /** Awaited between the capacity check (sold + live holds) and the write (widens the race window). */
+  afterCapacityCheck?: () => Promise<void>;
   /** Awaited after a booking change read the booking (widens the race window). */
   afterBookingRead?: () => Promise<void>;
   /** Awaited between the availability check and the hold write (widens the race window). */

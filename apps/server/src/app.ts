@@ -53,6 +53,8 @@ import { taxAdminRoutes } from './modules/taxes/admin-routes';
 import { tourProductAdminRoutes } from './modules/tour-products/admin-routes';
 import { udfAdminRoutes } from './modules/user-defined-fields/admin-routes';
 import { adminSettingsRoutes } from './modules/admin-settings/admin-routes';
+import { scheduleAdminRoutes } from './modules/schedules/admin-routes';
+import { tourEventAdminRoutes } from './modules/tour-events/admin-routes';
 import { configuredProvider } from './modules/payments/provider';
 import { productRoutes } from './modules/products/routes';
 import { tourEventRoutes } from './modules/tour-events/routes';
@@ -168,6 +170,8 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | { str
       taxAdminRoutes,
       tourProductAdminRoutes,
       udfAdminRoutes,
+      scheduleAdminRoutes,
+      tourEventAdminRoutes,
     ];
     for (const routes of adminRoutes) await admin.register(routes(ctx));
   });

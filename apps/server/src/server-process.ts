@@ -17,6 +17,7 @@ import { passErrorLogger, retryWhileUnavailable } from './db/availability';
 import { openDatabase } from './db/client';
 import { beginDrain } from './modules/health/routes';
 import { metrics } from './modules/metrics/metrics';
+import { extendSchedules } from './modules/schedules/service';
 import { sweepLapsedHolds } from './modules/tour-holds/sweep';
 import { recoverInterruptedPayments } from './modules/transactions/recovery';
 import { seedDemoAdmin } from './seed/demo-admin';
@@ -92,6 +93,9 @@ export async function runServer(config: ServerConfig, opts: { seed: boolean }): 
   const stopRecovery = every(config.PaymentLeaseSeconds * 1000, () => recoverInterruptedPayments(ctx), log('payment recovery'));
   // Lapsed holds and old Idempotency-Keys are deleted once their retention is over (tour-holds/sweep.ts).
   const stopSweep = every(config.HoldSweepSeconds * 1000, () => sweepLapsedHolds(ctx), log('hold sweep'));
+  // Schedules make the events of the days that come into their horizon (schedules/service.ts), once at start and then periodically.
+  void extendSchedules(ctx).catch(log('schedule extension'));
+  const stopExtend = every(config.ScheduleExtendSeconds * 1000, () => extendSchedules(ctx), log('schedule extension'));
   app.log.info(startupSummary(config));
   app.log.info(`storefront on http://localhost:${config.Port}/GT/ (${handle.driver}, ready in ${Date.now() - started} ms)`);
 
@@ -107,7 +111,7 @@ export async function runServer(config: ServerConfig, opts: { seed: boolean }): 
       setTimeout(() => process.exit(1), delayMs + SHUTDOWN_GRACE_MS).unref();
       await new Promise((r) => setTimeout(r, delayMs));
       await app.close(); // stops accepting, closes idle connections, waits for requests in flight; the mail outbox stops (onClose)
-      await Promise.all([stopRecovery(), stopSweep()]);
+      await Promise.all([stopRecovery(), stopSweep(), stopExtend()]);
       await handle.close();
       app.log.info('stopped');
       process.exit(0);

@@ -56,6 +56,15 @@ const MATRIX: Record<string, { who: Who[]; whileMustChange?: boolean }> = {
   'GET /openapi.json': { who: ['public'] },
   'GET /settings/:id': { who: ['admin'] },
   'PATCH /settings/:id': { who: ['admin'] },
+  'GET /schedules': { who: ['admin'] },
+  'GET /schedules/:id': { who: ['admin'] },
+  'POST /schedules': { who: ['admin'] },
+  'POST /schedules/preview': { who: ['admin'] },
+  'PATCH /schedules/:id': { who: ['admin'] },
+  'DELETE /schedules/:id': { who: ['admin'] },
+  'GET /tour-events': { who: ['admin', 'box_office'] },
+  'GET /tour-events/:id': { who: ['admin', 'box_office'] },
+  'PATCH /tour-events/:id': { who: ['admin'] },
 };
 
 let store: TestStore;

@@ -39,4 +39,13 @@ export const adminMessages = {
   unknownTax: 'A chosen tax does not exist.',
   unknownBookingType: 'A chosen booking type does not exist.',
   unknownDiscountProduct: 'The product the discount applies to does not exist.',
+  scheduleNotFound: 'No schedule with this id.',
+  bookingTypeNotFound: 'No booking type with this id.',
+  ruleInvalid: 'The recurrence rule is not a valid RFC 5545 RRULE (for example FREQ=WEEKLY;BYDAY=MO,WE).',
+  tourEventNotFound: 'No event with this id.',
+  /** PATCH /tour-events/:id below what is taken (sold + live holds, counted under the event's lock). */
+  capacityBelowTaken: (taken: number, sold: number, held: number) =>
+    `Capacity cannot be lower than the ${taken} seats already taken (${sold} sold, ${held} in live holds).`,
+  /** The event's row lock was not granted in time (visitors are buying right now). */
+  eventBusy: 'The event is busy with sales right now: try again in a moment.',
 } as const;

@@ -59,6 +59,19 @@ export const ServerConfig = z.object({
     .default(60)
     .describe('Lapsed hold lines are kept this long (a visitor may still pay for a lapsed hold whose seats are free), then deleted by the sweep.'),
   HoldSweepSeconds: z.number().int().positive().default(60).describe('How often the sweep of lapsed holds and old Idempotency-Keys runs.'),
+  ScheduleHorizonDays: z
+    .number()
+    .int()
+    .min(1)
+    .max(730)
+    .default(90)
+    .describe('Venue days ahead for which schedules make events; the extend job keeps them made.'),
+  ScheduleExtendSeconds: z
+    .number()
+    .int()
+    .positive()
+    .default(3600)
+    .describe('How often each process runs the schedule extend job (safe with several processes).'),
   IdempotencyRetentionHours: z.number().positive().default(24).describe('Hours a completed payment’s Idempotency-Key keeps its answer for retries; then the sweep deletes it.'),
   TransactionUsername: z.string().max(100).default('online').describe("The transaction username recorded with every online sale (spec 01 §1; never the browser's)."),
   SeedDemoData: z

@@ -5,7 +5,7 @@
  * hold-schema.ts and sales in sale-schema.ts (re-exported below).
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export type UdfType = 'Text' | 'Bit' | 'Date' | 'Decimal' | 'Picklist';
 
@@ -153,6 +153,43 @@ export const bookingTypeProducts = pgTable(
   (t) => [primaryKey({ columns: [t.bookingTypeId, t.tourProductId] })],
 );
 
+/**
+ * Schedules of a booking type's tour events (issue 27 item 2): an RFC 5545 recurrence rule over
+ * venue dates (`FREQ=WEEKLY;BYDAY=MO,WE`, no DTSTART: the rule starts at `valid_from`), the venue
+ * wall-clock start times of each such day, duration, capacity and exception dates. Events are
+ * made up to `generated_until` (a venue date, exclusive); the extend job moves it forward.
+ */
+export const schedules = pgTable(
+  'schedules',
+  {
+    scheduleId: serial('schedule_id').primaryKey(),
+    bookingTypeId: integer('booking_type_id')
+      .notNull()
+      .references(() => bookingTypes.bookingTypeId),
+    /** Event name; the booking type's name when empty. */
+    eventName: text('event_name').notNull().default(''),
+    rrule: text('rrule').notNull(),
+    /** Venue wall-clock start times, `HH:mm`, sorted. */
+    startTimes: jsonb('start_times').$type<string[]>().notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    capacity: integer('capacity').notNull(),
+    validFrom: date('valid_from', { mode: 'string' }).notNull(),
+    /** Last venue date with events (inclusive); none: open-ended, made up to the horizon. */
+    validUntil: date('valid_until', { mode: 'string' }),
+    /** Venue dates without events (RFC 5545 EXDATE by day). */
+    exceptionDates: jsonb('exception_dates').$type<string[]>().notNull().default([]),
+    /** Venue date up to which (exclusive) events have been made. */
+    generatedUntil: date('generated_until', { mode: 'string' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('schedules_booking_type_idx').on(t.bookingTypeId),
+    check('schedule_capacity_non_negative', sql`${t.capacity} >= 0`),
+    check('schedule_duration_positive', sql`${t.durationMinutes} > 0`),
+  ],
+);
+
 export const tourEvents = pgTable(
   'tour_events',
   {
@@ -173,9 +210,13 @@ export const tourEvents = pgTable(
     bookingInfo: text('booking_info'),
     bookingInfoText: text('booking_info_text'),
     smallImageUrl: text('small_image_url'),
+    /** The schedule that made the event (none for events made otherwise, e.g. the demo seed). */
+    scheduleId: integer('schedule_id').references(() => schedules.scheduleId, { onDelete: 'set null' }),
   },
   (t) => [
     index('tour_events_type_start_idx').on(t.bookingTypeId, t.startsAt),
+    // A schedule makes each start once, however many processes extend it at the same time.
+    uniqueIndex('tour_events_schedule_start_idx').on(t.scheduleId, t.startsAt),
     check('capacity_non_negative', sql`${t.capacity} >= 0`),
     check('ends_after_start', sql`${t.endsAt} >= ${t.startsAt}`),
   ],

@@ -33,6 +33,13 @@ const MATRIX: Record<string, { who: Who[]; whileMustChange?: boolean }> = {
   'PATCH /users/:id': { who: ['admin'] },
   'DELETE /users/:id': { who: ['admin'] },
   'GET /audit-log': { who: ['admin'] },
+  'GET /bookings': { who: ['admin', 'box_office'] },
+  'GET /bookings/:id': { who: ['admin', 'box_office'] },
+  'POST /bookings/:id/resend-confirmation': { who: ['admin', 'box_office'] },
+  'POST /bookings/:id/cancel': { who: ['admin', 'box_office'] },
+  'POST /bookings/:id/refund': { who: ['admin', 'box_office'] },
+  'POST /bookings/:id/change-date': { who: ['admin', 'box_office'] },
+  'POST /bookings/:id/modify': { who: ['admin', 'box_office'] },
 };
 
 let store: TestStore;

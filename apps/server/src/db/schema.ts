@@ -176,6 +176,8 @@ export const tourEvents = pgTable(
   },
   (t) => [
     index('tour_events_type_start_idx').on(t.bookingTypeId, t.startsAt),
+    // The back office's search by event date.
+    index('tour_events_start_idx').on(t.startsAt),
     check('capacity_non_negative', sql`${t.capacity} >= 0`),
     check('ends_after_start', sql`${t.endsAt} >= ${t.startsAt}`),
   ],

@@ -1,7 +1,7 @@
 /**
  * The back office (DESIGN.md "Components", "Layout and naming"): react-admin under /admin with
  * one data provider over /api/admin/v1. Resources by role: an admin manages operators and reads
- * the audit log; the screens of the other roles come with later issues.
+ * the audit log; an admin or the box office finds bookings and acts on them at the desk.
  */
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
@@ -11,6 +11,8 @@ import { ChangePasswordPage } from './pages/change-password';
 import { Dashboard } from './pages/dashboard';
 import { LoginPage } from './pages/login-page';
 import { AuditLogList } from './resources/audit-log/list';
+import { BookingList } from './resources/bookings/list';
+import { BookingShow } from './resources/bookings/show';
 import { UserCreate } from './resources/users/create';
 import { UserEdit } from './resources/users/edit';
 import { UserList } from './resources/users/list';
@@ -43,6 +45,9 @@ export function App() {
               />
             )}
             {role === 'admin' && <Resource name="audit-log" options={{ label: 'Audit log' }} list={AuditLogList} />}
+            {(role === 'admin' || role === 'box_office') && (
+              <Resource name="bookings" options={{ label: 'Bookings' }} list={BookingList} show={BookingShow} recordRepresentation="id" />
+            )}
             <CustomRoutes noLayout>
               <Route path="/change-password" element={<ChangePasswordPage />} />
             </CustomRoutes>

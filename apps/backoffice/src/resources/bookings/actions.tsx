@@ -72,7 +72,8 @@ function ActionDialog(p: ActionDialogProps) {
   const [key, setKey] = useState('');
   const [busy, setBusy] = useState(false);
   const money = useMoney();
-  if (!record) return null;
+  // The list's row stands in for the booking until its page is loaded: wait for the whole booking.
+  if (!record || !Array.isArray(record.lines)) return null;
   const submit = async (values: Values) => {
     setBusy(true);
     try {

@@ -48,7 +48,7 @@ export function BookingShow() {
           <TextField source="id" label="Booking ID" />
           <TextField source="status" />
           <FunctionField<AdminBooking> label="Customer" render={(r) => `${r.firstName} ${r.lastName}`} />
-          <FunctionField<AdminBooking> label="E-mail" render={(r) => r.emails.join(', ')} />
+          <FunctionField<AdminBooking> label="E-mail" render={(r) => (r.emails ?? []).join(', ')} />
           <TextField source="eventName" label="Event" />
           <VenueDateField source="startsAt" label="Starts" />
           <TextField source="bookingTypeName" label="Booking type" />

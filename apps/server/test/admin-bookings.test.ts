@@ -215,6 +215,19 @@ describe('modify tickets and resend', () => {
     expect(await seatsOf(store, event.TourEventID)).toBe(9);
   });
 
+  it('refuses to change a booking with a balance owing (the desk takes no payment), but cancels it', async () => {
+    const b = await show(DEMO.unpaid.BookingID);
+    expect(b.balanceCents).toBeGreaterThan(0);
+    const res = await act(b.id, 'modify', { reason: 'One fewer', lines: [{ bookingLineId: b.lines[0]?.id, quantity: (b.lines[0]?.quantity ?? 1) - 1 }] });
+    expect([res.statusCode, message(res)]).toEqual([
+      409,
+      `This booking has a balance owing of $${(b.balanceCents / 100).toFixed(2)}. The back office does not take payments: the visitor pays it in Manage my booking before it can be changed here.`,
+    ]);
+    const cancelled = await act(b.id, 'cancel', { reason: 'Never paid' });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json()).toMatchObject({ amountCents: 0, refunds: [], booking: { status: 'Cancelled', balanceCents: 0 } });
+  });
+
   it('enforces the ticket change flag without override', async () => {
     const b = await show(DEMO.noChanges.BookingID);
     const res = await act(b.id, 'modify', { reason: 'x', lines: [{ bookingLineId: b.lines[0]?.id, quantity: 0 }] });

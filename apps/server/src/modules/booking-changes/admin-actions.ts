@@ -44,6 +44,8 @@ import { sendPendingRefunds } from './refunds';
 export const deskMessages = {
   costsMore: (amount: string) =>
     `This change costs ${amount} more. The back office does not take payments: the visitor can make this change in Manage my booking and pay by card.`,
+  balanceOwing: (amount: string) =>
+    `This booking has a balance owing of ${amount}. The back office does not take payments: the visitor pays it in Manage my booking before it can be changed here.`,
   noConfirmation: 'This booking has no confirmation e-mail to send again.',
   refundAboveBooked: (name: string, left: number) => `Only ${left} of ${name} can be refunded.`,
   lineNotFound: 'That line is not one of this booking’s tickets.',
@@ -236,7 +238,12 @@ async function change(
       req.TourHoldRef = holdRef;
     }
     const plan = await planFor(state.head, s, ctx.db);
-    if (plan.dueCents > 0) throw new ApiError(409, deskMessages.costsMore(formatMoney(plan.dueCents, ctx.config.Public.Currency)));
+    if (plan.dueCents > 0) {
+      // Money the visitor would pay now: a payment this change needs, or a balance it leaves owing (never written without its payment).
+      const money = (cents: number) => formatMoney(cents, ctx.config.Public.Currency);
+      if (s.balanceCents > 0 && plan.dueCents <= s.balanceCents) throw new ApiError(409, deskMessages.balanceOwing(money(s.balanceCents)));
+      throw new ApiError(409, deskMessages.costsMore(money(plan.dueCents)));
+    }
     req.AmountToPay = toDollars(plan.dueCents);
     let out: DeskOutcome | undefined;
     await applyChange(ctx, {

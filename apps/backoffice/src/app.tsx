@@ -3,7 +3,8 @@
  * one data provider over /api/admin/v1. Resources by role: an admin manages operators, reads
  * the audit log, sets the security settings, writes schedules and edits events and the catalogue
  * (tour products, cost rates, taxes, user-defined fields), which the box office may read; every
- * operator can set up two-factor authentication (/two-factor).
+ * operator can set up two-factor authentication (/two-factor); an admin or the box office finds
+ * bookings and acts on them at the desk.
  */
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
@@ -32,6 +33,8 @@ import { ScheduleEdit } from './resources/schedules/edit';
 import { ScheduleList } from './resources/schedules/list';
 import { TourEventEdit } from './resources/tour-events/edit';
 import { TourEventList } from './resources/tour-events/list';
+import { BookingList } from './resources/bookings/list';
+import { BookingShow } from './resources/bookings/show';
 import { UserCreate } from './resources/users/create';
 import { UserEdit } from './resources/users/edit';
 import { UserList } from './resources/users/list';
@@ -66,6 +69,9 @@ export function App() {
                 />
               )}
               {role === 'admin' && <Resource name="audit-log" options={{ label: 'Audit log' }} list={AuditLogList} />}
+              {catalogueReader && (
+                <Resource name="bookings" options={{ label: 'Bookings' }} list={BookingList} show={BookingShow} recordRepresentation="id" />
+              )}
               {/* One record (`security`): the list route shows its form. */}
               {role === 'admin' && <Resource name="settings" options={{ label: 'Settings' }} list={SecuritySettingsEdit} />}
               {role === 'admin' && (

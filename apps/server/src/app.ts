@@ -55,6 +55,7 @@ import { udfAdminRoutes } from './modules/user-defined-fields/admin-routes';
 import { adminSettingsRoutes } from './modules/admin-settings/admin-routes';
 import { scheduleAdminRoutes } from './modules/schedules/admin-routes';
 import { tourEventAdminRoutes } from './modules/tour-events/admin-routes';
+import { bookingAdminRoutes } from './modules/bookings/admin-routes';
 import { configuredProvider } from './modules/payments/provider';
 import { productRoutes } from './modules/products/routes';
 import { tourEventRoutes } from './modules/tour-events/routes';
@@ -172,6 +173,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | { str
       udfAdminRoutes,
       scheduleAdminRoutes,
       tourEventAdminRoutes,
+      bookingAdminRoutes,
     ];
     for (const routes of adminRoutes) await admin.register(routes(ctx));
   });

@@ -65,6 +65,13 @@ const MATRIX: Record<string, { who: Who[]; whileMustChange?: boolean }> = {
   'GET /tour-events': { who: ['admin', 'box_office'] },
   'GET /tour-events/:id': { who: ['admin', 'box_office'] },
   'PATCH /tour-events/:id': { who: ['admin'] },
+  'GET /bookings': { who: ['admin', 'box_office'] },
+  'GET /bookings/:id': { who: ['admin', 'box_office'] },
+  'POST /bookings/:id/resend-confirmation': { who: ['admin', 'box_office'] },
+  'POST /bookings/:id/cancel': { who: ['admin', 'box_office'] },
+  'POST /bookings/:id/refund': { who: ['admin', 'box_office'] },
+  'POST /bookings/:id/change-date': { who: ['admin', 'box_office'] },
+  'POST /bookings/:id/modify': { who: ['admin', 'box_office'] },
 };
 
 let store: TestStore;

@@ -16,10 +16,10 @@ export function setCsrfToken(token: string): void {
 }
 export const hasCsrfToken = (): boolean => csrfToken !== '';
 
-/** Calls `path` under /api/admin/v1; `body` is sent as JSON. Resolves the parsed JSON (undefined for 204). */
-export async function apiFetch<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+/** Calls `path` under /api/admin/v1; `body` is sent as JSON, `headers` added (e.g. an Idempotency-Key). Resolves the parsed JSON (undefined for 204). */
+export async function apiFetch<T>(path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<T> {
   const method = init.method ?? 'GET';
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...init.headers };
   if (method !== 'GET') headers[CSRF_HEADER] = csrfToken;
   if (init.body !== undefined) headers['content-type'] = 'application/json';
   const res = await fetch(`${API_BASE}${path}`, {

@@ -23,7 +23,13 @@ export const customers = pgTable(
      */
     tokenHash: text('token_hash'),
   },
-  (t) => [index('customers_email_idx').on(sql`lower(${t.guestEmail})`)],
+  (t) => [
+    index('customers_email_idx').on(sql`lower(${t.guestEmail})`),
+    // The back office's prefix searches (lower(x) like 'abc%'): text_pattern_ops serves `like` whatever the collation.
+    index('customers_email_prefix_idx').using('btree', sql`lower(${t.guestEmail}) text_pattern_ops`),
+    index('customers_last_name_prefix_idx').using('btree', sql`lower(${t.lastName}) text_pattern_ops`),
+    index('customers_first_name_prefix_idx').using('btree', sql`lower(${t.firstName}) text_pattern_ops`),
+  ],
 );
 
 /** Addresses of a customer: AddressTypeID 1 street (primary), 2 billing. */
@@ -45,5 +51,8 @@ export const customerAddresses = pgTable(
     country: text('country').notNull().default(''),
     mobilePhone: text('mobile_phone').notNull().default(''),
   },
-  (t) => [index('customer_addresses_customer_idx').on(t.customerId)],
+  (t) => [
+    index('customer_addresses_customer_idx').on(t.customerId),
+    index('customer_addresses_email_prefix_idx').using('btree', sql`lower(${t.email}) text_pattern_ops`),
+  ],
 );

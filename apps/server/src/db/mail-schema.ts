@@ -21,7 +21,11 @@ export const mailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     lastError: text('last_error'),
   },
-  (t) => [index('mail_outbox_due_idx').on(t.nextAttemptAt, t.outboxId).where(sql`${t.sentAt} is null`)],
+  (t) => [
+    index('mail_outbox_due_idx').on(t.nextAttemptAt, t.outboxId).where(sql`${t.sentAt} is null`),
+    // The e-mails of a receipt (a booking's history in the back office).
+    index('mail_outbox_receipt_idx').on(sql`(${t.payload}->>'ReceiptNo')`),
+  ],
 );
 
 /**

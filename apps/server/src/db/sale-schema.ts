@@ -12,23 +12,27 @@ import { costRates, tourEvents, tourProducts, type UdfValueRow } from './schema'
  * A completed sale or booking change (spec 01 §3 "Transaction", receipt; spec 02 §4.1); amounts in
  * cents. `total_cents` is what the transaction collected (negative: refunded).
  */
-export const transactions = pgTable('transactions', {
-  receiptNo: integer('receipt_no').primaryKey().generatedAlwaysAsIdentity({ startWith: 100001 }),
-  customerId: integer('customer_id')
-    .notNull()
-    .references(() => customers.customerId),
-  nodeNo: integer('node_no').notNull(),
-  username: text('username'),
-  idempotencyKey: text('idempotency_key').notNull().unique(),
-  transactionDate: timestamp('transaction_date', { withTimezone: true }).notNull(),
-  totalExTaxCents: integer('total_ex_tax_cents').notNull(),
-  totalTaxCents: integer('total_tax_cents').notNull(),
-  totalCents: integer('total_cents').notNull(),
-  /** 'Sale' (online checkout), 'Reservation' (taken unpaid, demo), or a booking change: 'Cancel Booking', 'Booking Payment', 'Modify Tickets', 'Change Date / Time'. */
-  transactionType: text('transaction_type').$type<TransactionType>().notNull().default('Sale'),
-  /** The booking a booking change changes (FK in SQL: bookings refers to transactions). */
-  bookingId: integer('booking_id'),
-});
+export const transactions = pgTable(
+  'transactions',
+  {
+    receiptNo: integer('receipt_no').primaryKey().generatedAlwaysAsIdentity({ startWith: 100001 }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.customerId),
+    nodeNo: integer('node_no').notNull(),
+    username: text('username'),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    transactionDate: timestamp('transaction_date', { withTimezone: true }).notNull(),
+    totalExTaxCents: integer('total_ex_tax_cents').notNull(),
+    totalTaxCents: integer('total_tax_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    /** 'Sale' (online checkout), 'Reservation' (taken unpaid, demo), or a booking change: 'Cancel Booking', 'Booking Payment', 'Modify Tickets', 'Change Date / Time'. */
+    transactionType: text('transaction_type').$type<TransactionType>().notNull().default('Sale'),
+    /** The booking a booking change changes (FK in SQL: bookings refers to transactions). */
+    bookingId: integer('booking_id'),
+  },
+  // transactions_booking_idx (booking_id, where not null) is hand-written in migration 0013.
+);
 
 export type TransactionType = 'Sale' | 'Reservation' | 'Cancel Booking' | 'Booking Payment' | 'Modify Tickets' | 'Change Date / Time';
 
@@ -61,7 +65,12 @@ export const bookings = pgTable(
     barcode: text('barcode').notNull().unique(),
     udfValues: jsonb('udf_values').$type<UdfValueRow[]>().notNull().default([]),
   },
-  (t) => [index('bookings_receipt_idx').on(t.receiptNo), index('bookings_event_idx').on(t.tourEventId)],
+  (t) => [
+    index('bookings_receipt_idx').on(t.receiptNo),
+    index('bookings_event_idx').on(t.tourEventId),
+    // The back office's search by customer (name, e-mail).
+    index('bookings_customer_idx').on(t.customerId),
+  ],
 );
 
 export type BookingLineStatus = 'Booked' | 'Cancelled' | 'Change Date / Time' | 'Modify Tickets';

@@ -217,6 +217,8 @@ export const tourEvents = pgTable(
     index('tour_events_type_start_idx').on(t.bookingTypeId, t.startsAt),
     // A schedule makes each start once, however many processes extend it at the same time.
     uniqueIndex('tour_events_schedule_start_idx').on(t.scheduleId, t.startsAt),
+    // The back office's search by event date.
+    index('tour_events_start_idx').on(t.startsAt),
     check('capacity_non_negative', sql`${t.capacity} >= 0`),
     check('ends_after_start', sql`${t.endsAt} >= ${t.startsAt}`),
   ],

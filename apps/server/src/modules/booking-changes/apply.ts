@@ -21,7 +21,7 @@ import type { AppContext } from '../../app-context';
 import type { Db, Tx } from '../../db/client';
 import { ApiError } from '../../http/errors';
 import { EVENT_NOT_BOOKABLE, EVENT_OVERSOLD, HOLD_NOT_CLAIMED, LOCK_NOT_AVAILABLE, pgError } from '../../lib/pg-error';
-import { loadBookingState, lockBooking, type BookingHead } from '../bookings/repository';
+import { loadBookingState, lockBooking, type BookingHead, type BookingState } from '../bookings/repository';
 import { bookingView, summarize, type BookingSummary } from '../bookings/service';
 import { newGiftCards, redeemGiftCard } from '../gift-cards/repository';
 import { queueBookingChange } from '../mail/outbox-repository';
@@ -45,6 +45,8 @@ export interface ChangeRun {
   payment?: PaymentRow;
   /** Gift cards paying part of the amount due (their holds), cents. */
   giftCards?: { giftcardNo: string; holdRef: string; amountCents: number; lineNo: number; paymentTypeId: number }[];
+  /** Runs last in the change's transaction (a back office action: its audit entry and its own stored answer). */
+  afterWrite?: (tx: Tx, o: { result: BookingChangeResult; bookingId: number; before: BookingState }) => Promise<void>;
 }
 
 /** Runs the change's transaction; returns its receipt (refunds to a card still pending at the provider). */
@@ -125,6 +127,7 @@ export async function applyChange(ctx: AppContext, run: ChangeRun): Promise<Book
       });
       await queueBookingChange(tx, result, now);
       await completeIdempotencyKey(tx, run.key, 200, result);
+      await run.afterWrite?.(tx, { result, bookingId, before: state });
       // A plain coupon's use count is one row every order and change with that code updates:
       // counted last before the event locks, so that its row lock is held for the last round trips only.
       await countCouponUses(ctx, tx, { coupons: plan.coupons ?? [] });

@@ -1,8 +1,9 @@
 /**
- * The back office (DESIGN.md "Components", "Layout and naming"): react-admin under /admin with
- * one data provider over /api/admin/v1. Resources by role: an admin manages operators, reads
- * the audit log and edits the catalogue (tour products, cost rates, taxes, user-defined fields),
- * which the box office may read; the screens of the other roles come with later issues.
+ * The back office (docs/architecture.md#components, docs/architecture.md#modules): react-admin
+ * under /admin with one data provider over /api/admin/v1. Resources by role: an admin manages
+ * operators, reads the audit log and edits the catalogue (tour products, cost rates, taxes,
+ * user-defined fields), which the box office may read; the screens of the other roles come with
+ * later issues.
  */
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';

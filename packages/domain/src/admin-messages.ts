@@ -1,6 +1,7 @@
 /**
- * Texts the back office API answers with (DESIGN.md "Identity and operators", "Errors"); not in
- * the spec, so ours, in one place for the server, the back office and the tests.
+ * Texts the back office API answers with (docs/architecture.md#operators-and-the-back-office,
+ * docs/architecture.md#errors); not in the spec, so ours, in one place for the server, the back
+ * office and the tests.
  */
 export const adminMessages = {
   /** Every failed sign-in (unknown address, wrong password or code, disabled account): one text, so accounts cannot be found out. */

@@ -1,5 +1,5 @@
 /**
- * Seats taken (DESIGN.md "Capacity, holds and overselling"): seats sold per event and product,
+ * Seats taken (docs/architecture.md#capacity-and-holds): seats sold per event and product,
  * live and lapsed holds, the held-seat buckets kept by triggers, and the booking UDF values of a
  * hold. Availability is computed from these, never stored.
  */

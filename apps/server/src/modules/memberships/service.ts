@@ -2,7 +2,7 @@
  * Membership reads and member identification (spec 01 §5 "Checkout fields", §6 "member",
  * "primary member", §7 `membershippackages`, `MemberValidation`, `memberships`,
  * `LostMemberNoEmail/LostMemberNo`, `customerudfs`; spec 02 §5 "Membership find/renew panel";
- * DESIGN.md "Secrets and lookups"). A member is identified by member number, last name and at
+ * docs/architecture.md#identity-and-secrets). A member is identified by member number, last name and at
  * least one of e-mail, phone or address 1; a failed validation says only "Email does not
  * match." or "Phone or Address 1 does not match.", whatever was wrong (an unknown number, the
  * last name or the contact), so that numbers cannot be probed. A success returns a secret token

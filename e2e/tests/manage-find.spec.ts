@@ -1,5 +1,5 @@
 /**
- * Issue 13 step 1: find my booking (form, validation and mismatch messages, query and path
+ * Find my booking (form, validation and mismatch messages, query and path
  * prefill that search at once, refused with food in the cart) and the manage booking view
  * (details in venue time, Tickets and Add Ons, Paid/Unpaid, totals, the buttons each booking's
  * flags allow, NoChangesMessage, the manage-mode header, the "no booking" state). Read-only on

@@ -24,7 +24,7 @@ export const adminMessages = {
   taxNotFound: 'No tax with this id.',
   tourProductNotFound: 'No tour product with this id.',
   udfNotFound: 'No user-defined field with this id.',
-  /** Deletes refused: sold, or still used by the catalogue (issue 27 "Catalogue"). */
+  /** Deletes refused: sold, or still used by the catalogue. */
   costRateSold: 'This cost rate has been sold: it cannot be deleted.',
   costRateIsDefault: 'This is the store’s default cost rate (DefaultCostRateID): it cannot be deleted.',
   costRateInUse: 'Membership packages use this cost rate: change them first.',

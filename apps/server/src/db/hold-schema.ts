@@ -9,7 +9,7 @@ import { tourEvents, tourProducts, type UdfValueRow } from './schema';
 import { bookingLines } from './sale-schema';
 
 /**
- * Seats sold per event and tour product. Filled by bookings (issue "Buy timed tickets"); the
+ * Seats sold per event and tour product. Filled by bookings (spec 01 §7 Transactions); the
  * demo seed writes sold quantities here so that availability is computed, never stored.
  */
 export const soldSeats = pgTable(

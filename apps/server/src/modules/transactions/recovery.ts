@@ -1,6 +1,6 @@
 /**
  * Recovery of payments interrupted between the card charge and the booking
- * (docs/architecture.md#payments; pretix #74: money taken, no seat). A process that dies there
+ * (docs/architecture.md#payments; pretix/pretix#74: money taken, no seat). A process that dies there
  * leaves its Idempotency-Key `in_progress`. Once the key's lease (PaymentLeaseSeconds) lapsed, a
  * retry with the same key completes the booking (service.ts); this pass handles the visitors who
  * never retry: it takes over the key, asks the provider for the charge made with it and refunds it,

@@ -2,7 +2,8 @@
  * Code cites what a reader can open: `docs/<file>.md#<anchor>` (docs/architecture.md#testing) and
  * the specification's sections (spec 01 §4). A design document outside the repository or an issue
  * number means nothing to a reader of the code, so neither may appear in the source, tests,
- * journeys or benchmarks; and every `docs/…md#anchor` cited must name a heading of that file.
+ * journeys or benchmarks; and every `docs/…md#anchor` or `README.md#anchor` cited must name a heading of
+ * that file.
  * Another project's issue is written `owner/repo#N` (pretix/pretix#74), which is allowed.
  */
 import { execFileSync } from 'node:child_process';
@@ -26,12 +27,13 @@ const forbidden: [RegExp, string][] = [
   [/DESIGN\.md/, 'DESIGN.md (cite docs/architecture.md#<anchor>)'],
   [/\bissues? #?\d+/i, 'an issue number'],
   [/\bissue "/i, 'an issue title'],
+  [/README "/, 'a README section by name (cite README.md#<anchor>)'],
   // `#12` on its own; not `owner/repo#12`, `&#60;` or a colour such as `#0288d1` or `'#616161'`.
   [/(?<![\w/&.'"`-])#\d+(?![\w-])/, 'an issue number (#N)'],
 ];
 
-/** `docs/<file>.md` and `docs/<file>.md#<anchor>` at the repository's root. */
-const docLink = /(?<![\w./-])docs\/([\w./-]+\.md)(?:#([\w-]+))?/g;
+/** `docs/<file>.md` and `README.md`, with or without `#<anchor>`, at the repository's root. */
+const docLink = /(?<![\w./-])((?:docs\/[\w./-]+|README)\.md)(?:#([\w-]+))?/g;
 
 /** Every offending citation of one file's text, as `file:line: what`. */
 function offences(file: string, text: string): string[] {
@@ -39,9 +41,9 @@ function offences(file: string, text: string): string[] {
   text.split('\n').forEach((line, i) => {
     for (const [pattern, what] of forbidden) if (pattern.test(line)) found.push(`${file}:${i + 1}: ${what}: ${line.trim()}`);
     for (const [, doc, anchor] of line.matchAll(docLink)) {
-      const path = join(root, 'docs', doc as string);
-      if (!existsSync(path)) found.push(`${file}:${i + 1}: no such file docs/${doc}`);
-      else if (anchor && !anchors(path).has(anchor)) found.push(`${file}:${i + 1}: no heading #${anchor} in docs/${doc}`);
+      const path = join(root, doc as string);
+      if (!existsSync(path)) found.push(`${file}:${i + 1}: no such file ${doc}`);
+      else if (anchor && !anchors(path).has(anchor)) found.push(`${file}:${i + 1}: no heading #${anchor} in ${doc}`);
     }
   });
   return found;
@@ -70,6 +72,8 @@ describe('citations in code', () => {
     ]);
     expect(offences('x.ts', ' * fixed in #12 and (#7): more')).toHaveLength(1);
     expect(offences('x.ts', ' * issue "Back office"')).toHaveLength(1);
+    expect(offences('x.ts', ' * (README "Production")')).toHaveLength(1);
+    expect(offences('x.ts', ' * README.md#no-such-heading')).toEqual(['x.ts:1: no heading #no-such-heading in README.md']);
     expect(offences('x.ts', ' * docs/architecture.md#no-such-heading')).toEqual([
       'x.ts:1: no heading #no-such-heading in docs/architecture.md',
     ]);
@@ -78,7 +82,7 @@ describe('citations in code', () => {
       ' * (docs/architecture.md#capacity-and-holds, docs/architecture.md#payments; spec 01 §4)',
       ' * pretix/pretix#74 and HiEventsDev/Hi.Events#18',
       "const color = '#0288d1'; const grey = '#616161'; const quote = '&#60;';",
-      ' * docs/checkout-api.md#6-coupons-gift-cards-donation-and-fee',
+      ' * docs/checkout-api.md#6-coupons-gift-cards-donation-and-fee (README.md#production)',
     ].join('\n');
     expect(offences('x.ts', good)).toEqual([]);
   });

@@ -1,15 +1,16 @@
 /**
  * The back office (docs/architecture.md#components, docs/architecture.md#modules): react-admin
  * under /admin with one data provider over /api/admin/v1. Resources by role: an admin manages
- * operators, reads the audit log and edits the catalogue (tour products, cost rates, taxes,
- * user-defined fields), which the box office may read; the screens of the other roles come with
- * later issues.
+ * operators, reads the audit log, sets the security settings and edits the catalogue (tour
+ * products, cost rates, taxes, user-defined fields), which the box office may read; every operator
+ * can set up two-factor authentication (/two-factor).
  */
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { authProvider } from './api/auth-provider';
 import { dataProvider } from './api/data-provider';
 import { ChangePasswordPage } from './pages/change-password';
+import { TwoFactorPage } from './pages/two-factor';
 import { Dashboard } from './pages/dashboard';
 import { LoginPage } from './pages/login-page';
 import { AuditLogList } from './resources/audit-log/list';
@@ -25,6 +26,7 @@ import { TourProductList } from './resources/tour-products/list';
 import { UdfCreate } from './resources/user-defined-fields/create';
 import { UdfEdit } from './resources/user-defined-fields/edit';
 import { UdfList } from './resources/user-defined-fields/list';
+import { SecuritySettingsEdit } from './resources/settings/edit';
 import { UserCreate } from './resources/users/create';
 import { UserEdit } from './resources/users/edit';
 import { UserList } from './resources/users/list';
@@ -59,6 +61,8 @@ export function App() {
                 />
               )}
               {role === 'admin' && <Resource name="audit-log" options={{ label: 'Audit log' }} list={AuditLogList} />}
+              {/* One record (`security`): the list route shows its form. */}
+              {role === 'admin' && <Resource name="settings" options={{ label: 'Settings' }} list={SecuritySettingsEdit} />}
               {/* The sold catalogue: admin edits, box office reads. */}
               {catalogueReader && (
                 <Resource
@@ -94,6 +98,7 @@ export function App() {
               )}
               <CustomRoutes noLayout>
                 <Route path="/change-password" element={<ChangePasswordPage />} />
+                <Route path="/two-factor" element={<TwoFactorPage />} />
               </CustomRoutes>
             </>
           );

@@ -52,6 +52,7 @@ import { costRateAdminRoutes } from './modules/cost-rates/admin-routes';
 import { taxAdminRoutes } from './modules/taxes/admin-routes';
 import { tourProductAdminRoutes } from './modules/tour-products/admin-routes';
 import { udfAdminRoutes } from './modules/user-defined-fields/admin-routes';
+import { adminSettingsRoutes } from './modules/admin-settings/admin-routes';
 import { configuredProvider } from './modules/payments/provider';
 import { productRoutes } from './modules/products/routes';
 import { tourEventRoutes } from './modules/tour-events/routes';
@@ -160,7 +161,16 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | { str
   // The back office API (docs/architecture.md#operators-and-the-back-office): every route declares
   // its access.
   await registerAdminScope(app, ctx, '/api/admin/v1', async (admin) => {
-    for (const routes of [adminSessionRoutes, operatorUserAdminRoutes, costRateAdminRoutes, taxAdminRoutes, tourProductAdminRoutes, udfAdminRoutes]) await admin.register(routes(ctx));
+    const adminRoutes = [
+      adminSessionRoutes,
+      operatorUserAdminRoutes,
+      adminSettingsRoutes,
+      costRateAdminRoutes,
+      taxAdminRoutes,
+      tourProductAdminRoutes,
+      udfAdminRoutes,
+    ];
+    for (const routes of adminRoutes) await admin.register(routes(ctx));
   });
 
   // Spec 01 §7: `IDME/UserData` has no version segment.

@@ -54,6 +54,9 @@ const MATRIX: Record<string, { who: Who[]; whileMustChange?: boolean }> = {
   'POST /user-defined-fields': { who: ['admin'] },
   'PATCH /user-defined-fields/:id': { who: ['admin'] },
   'DELETE /user-defined-fields/:id': { who: ['admin'] },
+  'GET /openapi.json': { who: ['public'] },
+  'GET /settings/:id': { who: ['admin'] },
+  'PATCH /settings/:id': { who: ['admin'] },
 };
 
 let store: TestStore;

@@ -250,6 +250,12 @@ export const PublicConfig = z.object({
     .describe(
       'Member validation on the renew panel (spec 02 §5): `email` (last name, e-mail, member #) or `phoneOrAddress` (phone or address 1).',
     ),
+  AllowMemberEmailUpdate: z
+    .boolean()
+    .default(true)
+    .describe(
+      'Whether a member validated by phone or address 1 may update the e-mail on file to the one entered at checkout (spec 01 §2 "Confirmation dialog"); off: only "Use email on file", and the server refuses the update with 403.',
+    ),
   DonationPopup: z.boolean().default(true).describe('Offer a donation in a popup before payment.'),
   DonationAmounts: z.array(z.number().positive()).default([5, 10, 25]).describe('Preset donation amounts in dollars (besides Other).'),
   ShowDonationSection: z.boolean().default(true).describe('Show the donation box at checkout.'),

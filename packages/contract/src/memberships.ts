@@ -136,6 +136,18 @@ export const CustomerUdfValue = z.object({ CustomerID: Id, UDFID: Id, Value: Fre
 export type CustomerUdfValue = z.infer<typeof CustomerUdfValue>;
 export const PutCustomerUdfsRequest = z.object({ ValidationToken: IssuedToken, Values: z.array(CustomerUdfValue).max(200) });
 
+/**
+ * `PUT customers/email` (spec 01 §2 "Confirmation dialog when the entered e-mail differs from the
+ * e-mail on file"): the validated member's e-mail on file becomes `Email`; the member validation
+ * token is the authority (403 "Unable to update customer not enough privileges to perform an
+ * action" otherwise).
+ */
+export const UpdateMemberEmailRequest = z.object({ ValidationToken: IssuedToken, CustomerID: Id, Email: contact }).strict();
+export type UpdateMemberEmailRequest = z.infer<typeof UpdateMemberEmailRequest>;
+/** The customer's e-mail on file after the update. */
+export const UpdateMemberEmailResult = z.object({ CustomerID: z.number().int(), EmailOnFile: z.string() });
+export type UpdateMemberEmailResult = z.infer<typeof UpdateMemberEmailResult>;
+
 /** A person of a package in a transaction (join, renewal). */
 export const TransactionMembershipUser = z.object({
   /** The cart's random user number (100000–200000). */

@@ -16,6 +16,8 @@ export const adminMessages = {
   samePassword: 'Choose a password different from the current one.',
   codeInvalid: 'That code is not valid: check the time on your device and try again.',
   noTotpEnrolment: 'Start the authenticator set-up first.',
+  /** An admin without a second factor while the setting requires one: only the enrolment (and sign-out) answer. */
+  totpRequired: 'Set up two-factor authentication before continuing: it is required for admin accounts.',
   emailTaken: 'An operator with this e-mail address exists already.',
   userNotFound: 'No operator with this id.',
   notYourself: 'You cannot change your own role, disable or remove your own account.',

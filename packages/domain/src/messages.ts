@@ -10,6 +10,8 @@ export const messages = {
   serviceUnavailable: 'The booking service is temporarily unavailable, please try again in a moment.',
   requestedUrlNotFound: 'The Requested URL was not found.',
   authorizationDenied: 'Authorization has been denied for this request.',
+  /** 403 on a customer update (spec 01 §8, spec 02 §8). */
+  customerUpdateForbidden: 'Unable to update customer not enough privileges to perform an action',
   middlewareCredentialsInvalid: 'Middleware credentials are not valid',
   ticketsNoLongerAvailable: 'Tickets not longer available, please choose another time',
   maxTicketsAvailable: (n: number) => `Maximum of ${n} tickets available`,

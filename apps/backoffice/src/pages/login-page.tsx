@@ -1,10 +1,12 @@
 import { Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useLogin, useNotify } from 'react-admin';
+import { adminMessages } from '@gt/domain/admin-messages';
 
 /**
- * Sign-in: e-mail, password and, for an account with a second factor, the 6-digit code from the
- * authenticator app. Every failure shows the server's one message.
+ * Sign-in: e-mail and password; for an account with a second factor the server answers
+ * `codeRequired` and the page then asks for the 6-digit code from the authenticator app (the
+ * e-mail and password stay filled). Every failure shows the server's one message.
  */
 export function LoginPage() {
   const login = useLogin();
@@ -18,8 +20,10 @@ export function LoginPage() {
     setBusy(true);
     login({ email: form.get('email'), password: form.get('password'), code: form.get('code') || undefined })
       .catch((err: { message?: string; status?: number }) => {
-        if (/code/i.test(err.message ?? '')) setAskCode(true);
-        notify(err.message ?? 'Sign-in failed', { type: 'error' });
+        if (err.message === adminMessages.codeRequired) {
+          setAskCode(true);
+          notify(err.message, { type: 'info' });
+        } else notify(err.message ?? 'Sign-in failed', { type: 'error' });
       })
       .finally(() => setBusy(false));
   };
@@ -53,16 +57,20 @@ export function LoginPage() {
               margin="normal"
               variant="outlined"
             />
-            <TextField
-              name="code"
-              label="Authenticator code"
-              helperText={askCode ? 'Enter the 6-digit code from your authenticator app.' : 'Only if your account has a second factor.'}
-              autoComplete="one-time-code"
-              fullWidth
-              margin="normal"
-              variant="outlined"
-              slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]{6}', maxLength: 6 } }}
-            />
+            {askCode && (
+              <TextField
+                name="code"
+                label="Authenticator code"
+                helperText="Enter the 6-digit code from your authenticator app."
+                autoComplete="one-time-code"
+                required
+                fullWidth
+                margin="normal"
+                variant="outlined"
+                autoFocus
+                slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]{6}', maxLength: 6 } }}
+              />
+            )}
             <Button type="submit" variant="contained" fullWidth disabled={busy} sx={{ mt: 2 }}>
               Sign in
             </Button>

@@ -70,3 +70,14 @@ export const auditLog = pgTable(
     index('audit_log_actor_idx').on(t.actorUserId, t.at),
   ],
 );
+
+/**
+ * Back office security settings (one row, `id` 1, written only through the admin API and audited):
+ * `requireTotpForAdmins` sends every admin without a second factor to the TOTP enrolment before
+ * any other admin call (http/admin-access.ts).
+ */
+export const adminSettings = pgTable('admin_settings', {
+  id: integer('id').primaryKey().default(1),
+  requireTotpForAdmins: boolean('require_totp_for_admins').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }),
+});

@@ -23,10 +23,14 @@ import type { AppContext } from '../app-context';
 import type { OperatorRole } from '../db/admin-schema';
 import type { OperatorUserRow, SessionRow } from '../modules/admin-auth/repository';
 import { loadSession } from '../modules/admin-auth/service';
+import { mustEnrolTotp } from '../modules/admin-settings/service';
+import { adminOpenApiRoute, registerAdminOpenApi } from './admin-openapi';
 import { ApiError } from './errors';
 
 /** Who may call a route: anyone (sign-in only), any signed-in operator, or the listed roles. */
-export type Access = { public: true } | { roles: readonly OperatorRole[] | 'any'; whileMustChangePassword?: boolean };
+export type Access =
+  | { public: true }
+  | { roles: readonly OperatorRole[] | 'any'; whileMustChangePassword?: boolean; whileTotpMissing?: boolean };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -49,8 +53,13 @@ const COOKIE_PATHS = ['/admin', '/api/admin'] as const;
 
 /** Route config: only these roles (admin always included by the caller's choice). */
 export const roles = (...allowed: OperatorRole[]) => ({ access: { roles: allowed } satisfies Access });
-/** Route config: any signed-in operator; `whileMustChangePassword` also before the one-time password is changed. */
-export const anyOperator = (opts: { whileMustChangePassword?: boolean } = {}) => ({ access: { roles: 'any', ...opts } satisfies Access });
+/**
+ * Route config: any signed-in operator; `whileMustChangePassword` also before the one-time
+ * password is changed; `whileTotpMissing` also for an admin who must still enrol a second factor
+ * (security setting requireTotpForAdmins).
+ */
+export const anyOperator = (opts: { whileMustChangePassword?: boolean; whileTotpMissing?: boolean } = {}) =>
+  ({ access: { roles: 'any', ...opts } satisfies Access });
 /** Route config: no session needed (sign-in). */
 export const publicRoute = { access: { public: true } satisfies Access };
 
@@ -91,6 +100,17 @@ export function requireRole(
   };
 }
 
+/**
+ * onRequest hook (after requireRole): refuses (403 `adminMessages.totpRequired`) an admin without
+ * a second factor while the security setting requires one, so that the server, not only the
+ * back office's screens, sends them to the enrolment first.
+ */
+export const requireSecondFactor = (ctx: AppContext): onRequestHookHandler =>
+  async function requireSecondFactor(req) {
+    const user = req.operator?.user;
+    if (user && (await mustEnrolTotp(ctx, user))) throw new ApiError(403, adminMessages.totpRequired);
+  };
+
 const asArray = <T>(h: T | T[] | undefined): T[] => (h === undefined ? [] : Array.isArray(h) ? h : [h]);
 
 /**
@@ -114,6 +134,8 @@ export async function registerAdminScope(
       scope.decorateRequest('operator', null);
       scope.decorateRequest('session', null);
       scope.removeContentTypeParser('text/plain');
+      // The admin API's own OpenAPI document (http/admin-openapi.ts) records every route registered below.
+      await registerAdminOpenApi(scope, prefix, SESSION_COOKIE);
       scope.addHook('onRoute', (route) => {
         const access = route.config?.access;
         if (!access)
@@ -126,9 +148,11 @@ export async function registerAdminScope(
         route.schema = { ...route.schema, hide: true };
         if ('public' in access) return;
         const hooks: onRequestHookHandler[] = [authenticate(ctx), requireRole(access.roles, access)];
+        if (!access.whileTotpMissing) hooks.push(requireSecondFactor(ctx));
         if (methods.some((m) => m !== 'GET' && m !== 'HEAD')) hooks.push(scope.csrfProtection as unknown as onRequestHookHandler);
         route.onRequest = [...asArray(route.onRequest), ...hooks];
       });
+      adminOpenApiRoute(scope, publicRoute);
       await routes(scope);
     },
     { prefix },

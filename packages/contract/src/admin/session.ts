@@ -36,8 +36,13 @@ export const Operator = z.object({
 });
 export type Operator = z.infer<typeof Operator>;
 
-/** The signed-in operator and the CSRF token to send in `x-csrf-token` (GET/POST /session, POST /password). */
-export const SessionInfo = z.object({ user: Operator, csrfToken: z.string() });
+/**
+ * The signed-in operator and the CSRF token to send in `x-csrf-token` (GET/POST /session, POST
+ * /password). `mustEnrolTotp`: an admin without a second factor while the security setting
+ * requires one; every admin call but the session, the password change and the TOTP enrolment
+ * answers 403 until enrolled.
+ */
+export const SessionInfo = z.object({ user: Operator, csrfToken: z.string(), mustEnrolTotp: z.boolean() });
 export type SessionInfo = z.infer<typeof SessionInfo>;
 
 /** POST /password: the current password and the new one; every other session of the operator ends. */

@@ -10,6 +10,8 @@
  * - POST /password {currentPassword, newPassword} → 200 SessionInfo: every session of the operator
  *   ended, a new one for this browser (allowed while the one-time password must be changed).
  * - POST /totp/enrol → {secret, uri}; POST /totp/confirm {code} → SessionInfo with TOTP on.
+ * SessionInfo.mustEnrolTotp: an admin without TOTP while the security setting requires it (these
+ * routes stay open to them; every other admin route answers 403 `totpRequired`).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -18,6 +20,7 @@ import type { AppContext } from '../../app-context';
 import { tooManyRequests } from '../../http/lookup-rate-limit';
 import { anyOperator, clearSessionCookies, publicRoute, setSessionCookies, useSession } from '../../http/admin-access';
 import type { OperatorUserRow, SessionRow } from './repository';
+import { mustEnrolTotp } from '../admin-settings/service';
 import { changePassword, confirmTotp, enrolTotp, signIn, signOut, toOperator } from './service';
 
 /** The signed-in operator of a request that passed the access hooks. */
@@ -26,18 +29,19 @@ export function signedIn(req: FastifyRequest): { user: OperatorUserRow; session:
   return req.operator;
 }
 
-function sessionInfo(reply: FastifyReply, user: OperatorUserRow): SessionInfo {
-  return { user: toOperator(user), csrfToken: reply.generateCsrf() };
+async function sessionInfo(ctx: AppContext, reply: FastifyReply, user: OperatorUserRow): Promise<SessionInfo> {
+  return { user: toOperator(user), csrfToken: reply.generateCsrf(), mustEnrolTotp: await mustEnrolTotp(ctx, user) };
 }
 
 function startSession(
+  ctx: AppContext,
   req: FastifyRequest,
   reply: FastifyReply,
   opened: { id: string; session: SessionRow; user: OperatorUserRow },
-): SessionInfo {
+): Promise<SessionInfo> {
   setSessionCookies(req, reply, opened.id, opened.session.expiresAt);
   useSession(req, opened.session);
-  return sessionInfo(reply, opened.user);
+  return sessionInfo(ctx, reply, opened.user);
 }
 
 export const adminSessionRoutes =
@@ -63,18 +67,18 @@ export const adminSessionRoutes =
       {
         config: { ...publicRoute, rateLimit: { max: limits.PerClientPerMinute, timeWindow: '1 minute' } },
         preHandler: perAccount,
-        schema: { body: SignInBody, response: { 200: SessionInfo } },
+        schema: { summary: 'Sign in', body: SignInBody, response: { 200: SessionInfo } },
       },
-      async (req, reply) => startSession(req, reply, await signIn(ctx, req.body)),
+      async (req, reply) => startSession(ctx, req, reply, await signIn(ctx, req.body)),
     );
 
     app.get(
       '/session',
-      { config: anyOperator({ whileMustChangePassword: true }), schema: { response: { 200: SessionInfo } } },
-      async (req, reply) => sessionInfo(reply, signedIn(req).user),
+      { config: anyOperator({ whileMustChangePassword: true, whileTotpMissing: true }), schema: { summary: 'The signed-in operator and a CSRF token', response: { 200: SessionInfo } } },
+      async (req, reply) => sessionInfo(ctx, reply, signedIn(req).user),
     );
 
-    app.delete('/session', { config: anyOperator({ whileMustChangePassword: true }) }, async (req, reply) => {
+    app.delete('/session', { config: anyOperator({ whileMustChangePassword: true, whileTotpMissing: true }), schema: { summary: 'Sign out' } }, async (req, reply) => {
       const { user, session } = signedIn(req);
       await signOut(ctx, session, user);
       clearSessionCookies(req, reply);
@@ -83,20 +87,20 @@ export const adminSessionRoutes =
 
     app.post(
       '/password',
-      { config: anyOperator({ whileMustChangePassword: true }), schema: { body: ChangePasswordBody, response: { 200: SessionInfo } } },
+      { config: anyOperator({ whileMustChangePassword: true, whileTotpMissing: true }), schema: { summary: 'Change my password (ends my other sessions)', body: ChangePasswordBody, response: { 200: SessionInfo } } },
       async (req, reply) => {
         const opened = await changePassword(ctx, signedIn(req).user, req.body.currentPassword, req.body.newPassword);
-        return startSession(req, reply, opened);
+        return startSession(ctx, req, reply, opened);
       },
     );
 
-    app.post('/totp/enrol', { config: anyOperator(), schema: { response: { 200: TotpEnrolment } } }, async (req) =>
+    app.post('/totp/enrol', { config: anyOperator({ whileTotpMissing: true }), schema: { summary: 'Start TOTP enrolment: a new secret and its otpauth URI', response: { 200: TotpEnrolment } } }, async (req) =>
       enrolTotp(ctx, signedIn(req).user),
     );
 
     app.post(
       '/totp/confirm',
-      { config: anyOperator(), schema: { body: TotpConfirmBody, response: { 200: SessionInfo } } },
-      async (req, reply) => sessionInfo(reply, await confirmTotp(ctx, signedIn(req).user, req.body.code)),
+      { config: anyOperator({ whileTotpMissing: true }), schema: { summary: 'Confirm TOTP enrolment with a first code', body: TotpConfirmBody, response: { 200: SessionInfo } } },
+      async (req, reply) => sessionInfo(ctx, reply, await confirmTotp(ctx, signedIn(req).user, req.body.code)),
     );
   };

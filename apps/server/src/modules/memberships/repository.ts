@@ -5,7 +5,8 @@
  */
 import { createHash } from 'node:crypto';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
+import { customerAddresses, customers } from '../../db/customer-schema';
 import { customerUdfValues, memberValidations } from '../../db/membership-schema';
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
@@ -196,4 +197,21 @@ export async function upsertCustomerUdfs(db: Db, values: { CustomerID: number; U
     .insert(customerUdfValues)
     .values(values.map((v) => ({ customerId: v.CustomerID, udfId: v.UDFID, value: v.Value })))
     .onConflictDoUpdate({ target: [customerUdfValues.customerId, customerUdfValues.udfId], set: { value: sql`excluded.value` } });
+}
+
+/**
+ * Replaces a member's e-mail on file (spec 01 §2 "Confirmation dialog when the entered e-mail
+ * differs from the e-mail on file"): the customer's guest e-mail becomes
+ * `email`, and so does every address e-mail equal to the previous e-mail on file
+ * (case-insensitive); the validation behind `token` now carries `email` (the buyer's e-mail the
+ * member rate checks at pay time). Runs in `tx`, with the caller's audit entry.
+ */
+export async function replaceMemberEmail(tx: Db | Tx, v: { token: string; customerId: number; previous: string; email: string }): Promise<void> {
+  await tx.update(customers).set({ guestEmail: v.email }).where(eq(customers.customerId, v.customerId));
+  if (v.previous !== '')
+    await tx
+      .update(customerAddresses)
+      .set({ email: v.email })
+      .where(and(eq(customerAddresses.customerId, v.customerId), sql`lower(${customerAddresses.email}) = lower(${v.previous})`));
+  await tx.update(memberValidations).set({ email: v.email }).where(eq(memberValidations.tokenHash, sha256(v.token)));
 }

@@ -13,12 +13,14 @@ import {
   MemberValidationQuery,
   MemberValidationResult,
   PutCustomerUdfsRequest,
+  UpdateMemberEmailRequest,
+  UpdateMemberEmailResult,
 } from '@gt/contract/memberships';
 import type { AppContext } from '../../app-context';
 import { lookupRateLimit } from '../../http/lookup-rate-limit';
 import { mailSender } from '../mail/outbox';
 import { loadPackages, packageToWire } from './catalogue';
-import { getCustomerUdfs, listMemberships, putCustomerUdfs, sendLostMemberNo, validateMember } from './service';
+import { getCustomerUdfs, listMemberships, putCustomerUdfs, sendLostMemberNo, updateMemberEmail, validateMember } from './service';
 
 /**
  * Membership routes under /api/v1 (spec 01 §7):
@@ -33,7 +35,10 @@ import { getCustomerUdfs, listMemberships, putCustomerUdfs, sendLostMemberNo, va
  *   e-mail goes through the outbox only to a matching member, at most MemberNumberEmailsPerHour
  *   an hour per address); rate-limited per client;
  * - GET customerudfs?CustomerIDList&ValidationToken / PUT customerudfs {ValidationToken, Values}
- *   → the UDF values of persons of the validated member's memberships; 403 otherwise.
+ *   → the UDF values of persons of the validated member's memberships; 403 otherwise;
+ * - PUT customers/email {ValidationToken, CustomerID, Email} → {CustomerID, EmailOnFile}: the
+ *   validated member's e-mail on file becomes the one entered at checkout (audited); 403 "Unable
+ *   to update customer not enough privileges to perform an action" otherwise.
  */
 export const membershipRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -80,4 +85,9 @@ export const membershipRoutes =
       await putCustomerUdfs(ctx, req.body);
       return reply.status(204).send(null);
     });
+    app.put(
+      '/customers/email',
+      { schema: { body: UpdateMemberEmailRequest, response: { 200: UpdateMemberEmailResult, ...errors } }, config: lookupRateLimit(ctx) },
+      (req) => updateMemberEmail(ctx, req.body),
+    );
   };

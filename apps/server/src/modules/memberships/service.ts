@@ -8,7 +8,9 @@
  * last name or the contact), so that numbers cannot be probed. A success returns a secret token
  * that the reads, renewals and member-rate tickets need.
  */
-import type { CustomerUdfValue, Membership, MemberValidationResult } from '@gt/contract/memberships';
+import type { CustomerUdfValue, Membership, MemberValidationResult, UpdateMemberEmailRequest, UpdateMemberEmailResult } from '@gt/contract/memberships';
+import { contactTextProblem } from '@gt/domain/contact-rules';
+import { messages } from '@gt/domain/messages';
 import { isMembershipCurrent, membershipDateTime } from '@gt/domain/membership-dates';
 import { membershipMessages } from '@gt/domain/membership';
 import { usPhoneDigits } from '@gt/domain/phone';
@@ -23,8 +25,10 @@ import {
   findValidation,
   insertValidation,
   loadMemberships,
+  replaceMemberEmail,
   upsertCustomerUdfs,
 } from './repository';
+import { writeAudit } from '../audit/repository';
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 const street = (s: string) => s.trim().toLowerCase().replace(/[.,#]/g, '').replace(/\s+/g, ' ');
@@ -168,4 +172,38 @@ export async function putCustomerUdfs(ctx: AppContext, body: { ValidationToken: 
   const allowed = await reachableCustomers(ctx, body.ValidationToken);
   if (body.Values.some((v) => !allowed.has(v.CustomerID))) throw new ApiError(403, membershipMessages.validationRequired);
   await upsertCustomerUdfs(ctx.db, body.Values);
+}
+
+/**
+ * PUT customers/email (spec 01 §2 "Confirmation dialog when the entered e-mail differs from the
+ * e-mail on file": "update the record to use the entered one"): the validated
+ * member's e-mail on file becomes `Email`, and the validation now carries it (so the member rate
+ * holds for a buyer with that e-mail). The member validation token is the authority: 403 "Unable
+ * to update customer not enough privileges to perform an action" (spec 01 §8) when the token is
+ * unknown or expired, names another customer, or AllowMemberEmailUpdate is off; 400 "Please
+ * enter a valid email address" (EmailRegex, FieldLengths). Audited as `customer.email.update`
+ * by the actor `member {MemberNo}`, before/after e-mail.
+ */
+export async function updateMemberEmail(ctx: AppContext, body: UpdateMemberEmailRequest): Promise<UpdateMemberEmailResult> {
+  const forbidden = () => new ApiError(403, messages.customerUpdateForbidden);
+  if (!ctx.config.Public.AllowMemberEmailUpdate) throw forbidden();
+  const v = await findValidation(ctx.db, body.ValidationToken, ctx.clock());
+  if (!v || v.customerId !== body.CustomerID) throw forbidden();
+  const email = body.Email.trim();
+  const problem = contactTextProblem(ctx.config.Public, { field: 'Email', label: 'Email', required: true }, email);
+  if (problem) throw new ApiError(400, problem);
+  const m = await findMemberByNo(ctx.db, v.memberNo);
+  if (!m || m.customerId !== v.customerId) throw forbidden();
+  const previous = m.emails[0] ?? '';
+  await ctx.db.transaction(async (tx) => {
+    await replaceMemberEmail(tx, { token: body.ValidationToken, customerId: m.customerId, previous, email });
+    await writeAudit(tx, { userId: null, email: `member ${m.memberNo}` }, ctx.clock(), {
+      action: 'customer.email.update',
+      entity: 'customer',
+      entityId: m.customerId,
+      before: { email: previous },
+      after: { email },
+    });
+  });
+  return { CustomerID: m.customerId, EmailOnFile: email };
 }

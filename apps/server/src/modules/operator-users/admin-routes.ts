@@ -34,35 +34,35 @@ export const operatorUserAdminRoutes =
   async (app) => {
     const adminOnly = roles('admin');
 
-    app.get('/users', { config: adminOnly, schema: { querystring: ListQuery, response: { 200: UserList } } }, async (req) => {
+    app.get('/users', { config: adminOnly, schema: { summary: 'List operator users', querystring: ListQuery, response: { 200: UserList } } }, async (req) => {
       const { start, end } = page(req.query);
       const { rows, total } = await listUsers(ctx.db, start, end);
       return { data: rows.map(toOperatorUser), total };
     });
 
-    app.get('/users/:id', { config: adminOnly, schema: { params: UserIdParams, response: { 200: OperatorUser } } }, async (req) => {
+    app.get('/users/:id', { config: adminOnly, schema: { summary: 'One operator user', params: UserIdParams, response: { 200: OperatorUser } } }, async (req) => {
       const user = await findUserById(ctx.db, req.params.id);
       if (!user) throw new ApiError(404, adminMessages.userNotFound);
       return toOperatorUser(user);
     });
 
-    app.post('/users', { config: adminOnly, schema: { body: CreateUserBody, response: { 201: CreatedUser } } }, async (req, reply) => {
+    app.post('/users', { config: adminOnly, schema: { summary: 'Invite an operator (answers a one-time password)', body: CreateUserBody, response: { 201: CreatedUser } } }, async (req, reply) => {
       const { user, oneTimePassword } = await createOperator(ctx, actorOf(signedIn(req).user), req.body);
       return reply.status(201).send({ ...toOperatorUser(user), oneTimePassword });
     });
 
     app.patch(
       '/users/:id',
-      { config: adminOnly, schema: { params: UserIdParams, body: UpdateUserBody, response: { 200: OperatorUser } } },
+      { config: adminOnly, schema: { summary: 'Change an operator’s name, role or status', params: UserIdParams, body: UpdateUserBody, response: { 200: OperatorUser } } },
       async (req) => toOperatorUser(await updateOperator(ctx, actorOf(signedIn(req).user), req.params.id, req.body)),
     );
 
-    app.delete('/users/:id', { config: adminOnly, schema: { params: UserIdParams } }, async (req, reply) => {
+    app.delete('/users/:id', { config: adminOnly, schema: { summary: 'Remove an operator', params: UserIdParams } }, async (req, reply) => {
       await removeOperator(ctx, actorOf(signedIn(req).user), req.params.id);
       return reply.status(204).send();
     });
 
-    app.get('/audit-log', { config: adminOnly, schema: { querystring: AuditQuery, response: { 200: AuditList } } }, async (req) => {
+    app.get('/audit-log', { config: adminOnly, schema: { summary: 'Read the audit log, newest first', querystring: AuditQuery, response: { 200: AuditList } } }, async (req) => {
       const { rows, total } = await listAudit(ctx.db, { ...req.query, ...page(req.query) });
       return {
         data: rows.map((r) => ({

@@ -11,6 +11,7 @@ import type { MemberValidationResult } from '@gt/contract/memberships';
 import { memberRateInputProblem, memberRateOutcome, type MemberRateInput } from '@gt/domain/member-rate';
 import { messages } from '@gt/domain/messages';
 import { releaseCouponsAndGiftCards } from '../../api/promotion-holds';
+import { updateMemberEmail } from '../../api/update-member-email';
 import { validateMember } from '../../api/validate-member';
 import { useDiscountRate } from '../../stores/discount-rate';
 
@@ -44,6 +45,22 @@ export async function validateMemberRate(input: MemberRateInput, config: Pick<Pu
   const outcome = memberRateOutcome(result.MembershipCostRateID, config.DefaultCostRateID, config.Messages);
   if ('refused' in outcome) return { kind: 'refused', severity: outcome.severity, message: outcome.refused };
   return { kind: 'valid', result, costRateId: outcome.costRateId };
+}
+
+/**
+ * "Update email on file" in the e-mail-on-file dialog (spec 01 §2): the member's
+ * record takes the entered e-mail (PUT customers/email with the validation token); resolves to
+ * the validation with that e-mail on file (to apply), or the server's refusal (403 "Unable to
+ * update customer not enough privileges to perform an action", "Please enter a valid email
+ * address").
+ */
+export async function updateMemberEmailOnFile(v: Extract<MemberRateAnswer, { kind: 'valid' }>, entered: string): Promise<MemberRateAnswer> {
+  try {
+    const r = await updateMemberEmail({ ValidationToken: v.result.ValidationToken, CustomerID: v.result.CustomerID, Email: entered.trim() });
+    return { ...v, result: { ...v.result, EmailOnFile: r.EmailOnFile, EmailMatched: true } };
+  } catch (e) {
+    return { kind: 'refused', severity: 'error', message: e instanceof Error ? e.message : messages.unexpectedError };
+  }
 }
 
 /**

@@ -164,6 +164,47 @@ describe("I'm a member (spec 01 §2, §4, §5)", () => {
     expect(useDiscountRate.getState().membership?.email).toBe('maya.rivera@example.org');
   });
 
+  it('updates the record to the entered e-mail when the visitor chooses it', { timeout: 20_000 }, async () => {
+    const puts: { url: string; body: unknown }[] = [];
+    let putAnswer = { status: 200, body: { CustomerID: maya.CustomerID, EmailOnFile: 'maya@work.example' } as unknown };
+    vi.stubGlobal('fetch', (url: string, init?: RequestInit) => {
+      if (init?.method === 'PUT') {
+        puts.push({ url: String(url), body: JSON.parse(String(init.body)) });
+        return Promise.resolve(new Response(JSON.stringify(putAnswer.body), { status: putAnswer.status }));
+      }
+      return Promise.resolve(new Response(JSON.stringify({ ...maya, EmailMatched: false, PhoneMatched: true }), { status: 200 }));
+    });
+    show({ ...contact, email: 'maya@work.example', phone: '(409) 555-0142' });
+    await tickAndApply();
+    putAnswer = { status: 403, body: { Errors: [{ ErrorMessage: 'Unable to update customer not enough privileges to perform an action' }] } };
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Email on file' })).getByRole('button', { name: 'Update email on file' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Unable to update customer not enough privileges to perform an action');
+    expect(useDiscountRate.getState().membership).toBeNull();
+
+    putAnswer = { status: 200, body: { CustomerID: maya.CustomerID, EmailOnFile: 'maya@work.example' } };
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Email on file' });
+    expect(dialog).toHaveTextContent('update the membership record to use maya@work.example.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update email on file' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Your member rate has been applied to your tickets.');
+    expect(puts.at(-1)).toEqual({
+      url: '/api/v1/customers/email',
+      body: { ValidationToken: maya.ValidationToken, CustomerID: maya.CustomerID, Email: 'maya@work.example' },
+    });
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('maya@work.example');
+    expect(useDiscountRate.getState().membership?.email).toBe('maya@work.example');
+  });
+
+  it('offers only the e-mail on file when AllowMemberEmailUpdate is off', { timeout: 20_000 }, async () => {
+    answer = { status: 200, body: { ...maya, EmailMatched: false, PhoneMatched: true } };
+    const off = testConfig({ DefaultCostRateID: 1, AllowMemberEmailUpdate: false });
+    renderWithData(<Form config={off} values={{ ...contact, email: 'maya@work.example', phone: '(409) 555-0142' }} />, { config: off });
+    await tickAndApply();
+    const dialog = await screen.findByRole('dialog', { name: 'Email on file' });
+    expect(within(dialog).queryByRole('button', { name: 'Update email on file' })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Use email on file' })).toBeVisible();
+  });
+
   it('shows Apply again when an identity rate replaces the member rate', { timeout: 20_000 }, async () => {
     show();
     await tickAndApply();

@@ -5,7 +5,11 @@
  * (member-rate-actions) and prices the tickets at the member rate; once applied the button is
  * Remove, which takes the rate off, clears the member number and re-prices. The box reads the
  * applied rate from stores/discount-rate, so an identity rate applied elsewhere (which clears the
- * member rate) shows Apply again. Refusals and information show under the field.
+ * member rate) shows Apply again. Refusals and information show under the field. A member
+ * validated by phone or address 1 with another e-mail chooses in the e-mail-on-file dialog: the
+ * e-mail on file, or updating the record to the entered one (spec 01 §2; a refusal, e.g.
+ * 403 "Unable to update customer not enough privileges to perform an action", shows under the
+ * field and applies nothing).
  */
 import type { PublicConfig } from '@gt/contract/config';
 import { emailOnFileDiffers } from '@gt/domain/member-rate';
@@ -19,7 +23,7 @@ import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { FormTextField } from '../../../components/form-text-field';
 import { useDiscountRate } from '../../../stores/discount-rate';
 import { labels, type CheckoutValues } from '../checkout-values';
-import { applyMemberRate, validateMemberRate, type MemberRateAnswer } from '../member-rate-actions';
+import { applyMemberRate, updateMemberEmailOnFile, validateMemberRate, type MemberRateAnswer } from '../member-rate-actions';
 import { EmailOnFileDialog } from './email-on-file-dialog';
 
 type Notice = { severity: 'error' | 'info'; lines: string[] } | null;
@@ -31,6 +35,7 @@ export function MemberRateBox({ form, config }: { form: UseFormReturn<CheckoutVa
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
   const [askEmail, setAskEmail] = useState<Valid | null>(null);
+  const [updating, setUpdating] = useState(false);
 
   async function apply(v: Valid) {
     setNotice({ severity: 'info', lines: await applyMemberRate(v, config.Messages) });
@@ -114,6 +119,22 @@ export function MemberRateBox({ form, config }: { form: UseFormReturn<CheckoutVa
         emailOnFile={askEmail?.result.EmailOnFile ?? ''}
         entered={form.getValues('email')}
         onCancel={() => setAskEmail(null)}
+        updating={updating}
+        onUpdate={
+          config.AllowMemberEmailUpdate
+            ? () => {
+                const v = askEmail;
+                if (!v || updating) return;
+                setUpdating(true);
+                void updateMemberEmailOnFile(v, form.getValues('email')).then(async (answer) => {
+                  setUpdating(false);
+                  setAskEmail(null);
+                  if (answer.kind === 'refused') setNotice({ severity: 'error', lines: [answer.message] });
+                  else await apply(answer);
+                });
+              }
+            : undefined
+        }
         onUseOnFile={() => {
           const v = askEmail;
           setAskEmail(null);

@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: load benchmarks of the booking server on the machine's PostgreSQL, all in
- * one run so that ratios compare like with like (DESIGN.md "Testing"; not part of npm test).
+ * one run so that ratios compare like with like (docs/architecture.md#testing; not part of npm test).
  *
  * For each server process count of BENCH_WORKERS (default 1, then 2; a round each):
  * 1. a fresh database `gt_bench_*` (BENCH_DATABASE_URL's server); the server child migrates

@@ -1,5 +1,5 @@
 /**
- * The back office build (DESIGN.md "Components"): its own app under /admin/, served by the server
+ * The back office build (docs/architecture.md#components): its own app under /admin/, served by the server
  * (apps/server/src/http/backoffice.ts), never loaded by the storefront. `npm run dev` proxies the
  * API to a server on port 3000.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 16 "WCAG 2.2 AA keyboard and focus": axe-core (WCAG 2.2 A/AA rules and target-size) on
+ * WCAG 2.2 AA keyboard and focus: axe-core (WCAG 2.2 A/AA rules and target-size) on
  * every route and dialog at 1366 and 375 px, failing on serious or critical findings; focus goes
  * to the page's h1 after a navigation and after Remove, Clear Cart and Pay, with the polite live
  * region saying what changed; focus stops clear the sticky header on a phone; a visible focus

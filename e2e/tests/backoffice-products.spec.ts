@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 /**
- * The catalogue in the back office (issue 27 "Catalogue"): the demo admin creates a cost rate,
+ * The catalogue in the back office: the demo admin creates a cost rate,
  * then a tour product with a price at it and at the standard rate, entered in dollars (stored
  * as cents), and sees both in their lists; the storefront's API prices the product at once.
  */

@@ -3,12 +3,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
 
 /**
- * Two-factor authentication in the back office (issue 27 "Accounts"): the demo admin invites a
- * second admin; that admin changes the one-time password, turns on "Require a second factor for
- * every admin account" and, having none, is sent to the enrolment (QR code and secret key), turns
- * it on with a code computed here from the secret (otplib, as an authenticator app would), signs
- * out, and signs in again: the sign-in page asks for the code. The setting is turned off at the
- * end so that the demo admin (no second factor) signs in as before in the other journeys.
+ * Two-factor authentication in the back office
+ * (docs/architecture.md#operators-and-the-back-office): the demo admin invites a second admin; that
+ * admin changes the one-time password, turns on "Require a second factor for every admin account"
+ * and, having none, is sent to the enrolment (QR code and secret key), turns it on with a code
+ * computed here from the secret (otplib, as an authenticator app would), signs out, and signs in
+ * again: the sign-in page asks for the code. The setting is turned off at the end so that the demo
+ * admin (no second factor) signs in as before in the other journeys.
  */
 async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('E-mail address').fill(email);

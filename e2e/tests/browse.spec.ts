@@ -1,5 +1,5 @@
 /**
- * Issue "Platform and the timed-ticket catalogue": /GT → products → Buy Now → each view → the
+ * The platform and the timed-ticket catalogue: /GT → products → Buy Now → each view → the
  * drawer shows products and a total, with times in the venue zone (browser in Asia/Tokyo).
  */
 import { expect, test } from './test';

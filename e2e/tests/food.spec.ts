@@ -1,5 +1,5 @@
 /**
- * Issue 15 "Food ordering to a tab": choose the open café (the kiosk is not open), a tab
+ * Food ordering to a tab (docs/food-ordering.md): choose the open café (the kiosk is not open), a tab
  * location, a menu; order a latte with a required and an optional option and notes; an equal
  * item merges into its line; editing a line into an equal one merges them; a line is removed
  * after the confirmation; pay at /checkout (phone required) and get the order number and

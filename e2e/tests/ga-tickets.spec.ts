@@ -1,5 +1,5 @@
 /**
- * Issue 14, general-admission tickets (spec 02 §2.9, §5): /gatickets with the coupon of the
+ * General-admission tickets (spec 02 §2.9, §5): /gatickets with the coupon of the
  * address, departments in order, terms from the info icon, 'Valid until' and 'You Save', the §5
  * messages, tax and total; paid at /checkout, with a barcode per ticket on the receipt; the
  * stepper's maximum less what the cart holds; GA tickets paid together with timed tickets.

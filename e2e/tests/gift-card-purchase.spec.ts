@@ -1,5 +1,5 @@
 /**
- * Issue 14, gift card purchase (spec 02 §2.10–2.11, §4.11, §5; spec 01 §2, §9): the gift card
+ * Gift card purchase (spec 02 §2.10–2.11, §4.11, §5; spec 01 §2, §9): the gift card
  * areas, the §5 messages, a custom amount checked on both sides, paid by card; the receipt gives
  * the new card's number and PIN; the card pays the next order at once through the checkout's gift
  * card box, and what it has left is what the ledger says (docs/checkout-api.md#7-general-admission-tickets-and-gift-cards-bought).

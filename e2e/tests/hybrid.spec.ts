@@ -1,5 +1,5 @@
 /**
- * Issue 10 (purchase path correctness), the hybrid view of Dolphin Encounter (/calendar/3):
+ * Purchase path correctness: the hybrid view of Dolphin Encounter (/calendar/3):
  * months ahead can be sold (item 0), the day badge is a "from" price of the products shown on
  * the calendar and the time slots come before the pictures on a phone (item 18), and losing the
  * race for the last seats refreshes the event (item 15).

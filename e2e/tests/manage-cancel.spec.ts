@@ -1,5 +1,5 @@
 /**
- * Issue 13 step 2: cancel a booking with a refund (spec 02 §2.4, §2.7, §2.8, §4.2, §4.5, §9):
+ * Cancel a booking with a refund (spec 02 §2.4, §2.7, §2.8, §4.2, §4.5, §9):
  * the confirm dialog, the refund dialog's eligibility sentence, the automatic manage checkout
  * and the cancellation receipt; the refund to the card on file or to a new gift card that can
  * be spent at once; the seats back at once.

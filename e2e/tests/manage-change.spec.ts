@@ -1,5 +1,5 @@
 /**
- * Issue 13 steps 4 and 5: modify tickets (spec 02 §2.6: down with a refund, up with a payment,
+ * Modify tickets (spec 02 §2.6: down with a refund, up with a payment,
  * 'Not Refundable', 'No tickets changes are applied.', the non-dismissable Refund Transaction
  * dialog) and change the date or time (§2.5: the calendar in change mode, its banner, the own
  * event not selectable, /confimbookingchanges with a price increase and with a refund).

@@ -1,9 +1,9 @@
 /**
- * Issue 13 step 1: find my booking (form, validation and mismatch messages, query and path
+ * Find my booking (form, validation and mismatch messages, query and path
  * prefill that search at once, refused with food in the cart) and the manage booking view
  * (details in venue time, Tickets and Add Ons, Paid/Unpaid, totals, the buttons each booking's
  * flags allow, NoChangesMessage, the manage-mode header, the "no booking" state). Read-only on
- * the demo bookings (README "Manage my booking in the demo store").
+ * the demo bookings (docs/demo-store.md#manage-my-booking-in-the-demo-store).
  */
 import { expect, test } from './test';
 import type { Page } from '@playwright/test';

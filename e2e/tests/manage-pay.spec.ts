@@ -1,5 +1,5 @@
 /**
- * Issue 13 step 3: pay a balance owing (spec 02 §2.4 Make Payment, §2.7, §4.3, §4.6, §5
+ * Pay a balance owing (spec 02 §2.4 Make Payment, §2.7, §4.3, §4.6, §5
  * "Additional payment amount"): the editable Amount to Pay (above 0, at most the balance, else
  * 0), a gift card and a new card, then the card on file for the rest; Pay only with the terms
  * ticked.

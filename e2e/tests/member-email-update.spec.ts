@@ -1,7 +1,7 @@
 /**
  * The e-mail-on-file dialog's update (spec 01 §2 "Confirmation dialog when the entered e-mail
  * differs from the e-mail on file: it offers to use the e-mail on file or to update the record to
- * use the entered one"; issue 26 row 11), at 1366 px and at 375 px by touch: a member validated
+ * use the entered one"), at 1366 px and at 375 px by touch: a member validated
  * by phone with another e-mail chooses "Update email on file"; the member rate applies with the
  * entered e-mail, the record now validates by that e-mail (no dialog), and the purchase goes
  * through at the member rate with the new e-mail on the receipt.
@@ -31,7 +31,8 @@ for (const w of widths) {
       const m = w.member;
       const entered = `${m.first.toLowerCase()}@work.example`;
       const press = async (l: ReturnType<Page['getByRole']>) => (w.device === 'phone' ? l.tap() : l.click());
-      // The ticket is picked on the calendar at desktop width (a phone gets the list view); the checkout is the journey here.
+      // The ticket is picked on the calendar at desktop width (a phone gets the list view); the
+      // checkout is the journey here.
       await page.setViewportSize({ width: 1366, height: 900 });
       await addTickets(page, { day: 3, time: '01:00 pm', adults: 1 });
       await page.setViewportSize(w.use.viewport);

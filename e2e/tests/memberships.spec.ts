@@ -1,5 +1,5 @@
 /**
- * Issue 12 journeys: join a family package (person dialogs, add-ons, tax and total, Add to Cart,
+ * Membership journeys: join a family package (person dialogs, add-ons, tax and total, Add to Cart,
  * pay, confirmation with a member pass per person and the expiry the server holds); validate and
  * renew a demo member; the lost member number flow.
  */

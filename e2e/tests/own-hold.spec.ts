@@ -1,5 +1,5 @@
 /**
- * Issue 10 (purchase path correctness), what the visitor's own hold means while browsing: seats
+ * What the visitor's own hold means while browsing: seats
  * they hold count as theirs (item 3), and re-adding an event keeps its answers (item 4).
  */
 import { expect, test } from './test';

@@ -1,5 +1,5 @@
 /**
- * A reload right after Pay (DESIGN.md "Payments": a retry with the same Idempotency-Key returns
+ * A reload right after Pay (docs/architecture.md#payments: a retry with the same Idempotency-Key returns
  * the first result): the server takes the payment, its answer never reaches the page, the visitor
  * reloads. The page asks for the answer of that attempt (its Idempotency-Key), says "Your payment
  * is being confirmed…" and shows the receipt of that one payment, not an emptied cart that

@@ -1,5 +1,5 @@
 /**
- * Issue "Buy timed tickets end to end": hold → checkout → sandbox card → confirmation with
+ * Buying timed tickets end to end: hold → checkout → sandbox card → confirmation with
  * receipt number, totals and barcodes; a declined card keeps the cart; validation messages;
  * reload keeps the cart.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 10 items 9 and 20: the week and day views begin at CalendarStartHour (8 by default), not
+ * The week and day views begin at CalendarStartHour (8 by default), not
  * at midnight, so a phone's first screen shows the day's first slots.
  */
 import { expect, test } from './test';

@@ -1,10 +1,10 @@
 /**
- * The back office (DESIGN.md "Components", "Layout and naming"): react-admin under /admin with
- * one data provider over /api/admin/v1. Resources by role: an admin manages operators, reads
- * the audit log, sets the security settings, writes schedules and edits events and the catalogue
- * (tour products, cost rates, taxes, user-defined fields), which the box office may read; every
- * operator can set up two-factor authentication (/two-factor); an admin or the box office finds
- * bookings and acts on them at the desk.
+ * The back office (docs/architecture.md#components, docs/architecture.md#modules): react-admin
+ * under /admin with one data provider over /api/admin/v1. Resources by role: an admin manages
+ * operators, reads the audit log, sets the security settings, writes schedules and edits events
+ * and the catalogue (tour products, cost rates, taxes, user-defined fields), which the box office
+ * may read; every operator can set up two-factor authentication (/two-factor); an admin or the
+ * box office finds bookings and acts on them at the desk.
  */
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';

@@ -6,7 +6,7 @@
  * /middleware, the configured card provider's own endpoints (the sandbox's under /sandbox-pay),
  * `GET /api/IDME/UserData` and, with demo data, the development identity provider
  * (/dev-identity), the storefront under /GT, the back office API under /api/admin/v1 and its app
- * under /admin. DESIGN.md "Components".
+ * under /admin. docs/architecture.md#components.
  */
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -161,7 +161,8 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | { str
     { prefix: '/api/v1' },
   );
 
-  // The back office API (DESIGN.md "Identity and operators"): every route declares its access.
+  // The back office API (docs/architecture.md#operators-and-the-back-office): every route declares
+  // its access.
   await registerAdminScope(app, ctx, '/api/admin/v1', async (admin) => {
     const adminRoutes = [
       adminSessionRoutes,

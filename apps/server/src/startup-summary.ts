@@ -1,7 +1,8 @@
 /**
- * The start-up log line an operator reads to know what runs (DESIGN.md "Database", "Payments",
- * "Identity and operators"): the database (never its password), the card provider, the identity
- * provider, the mail transport and whether demo data is on.
+ * The start-up log line an operator reads to know what runs (docs/architecture.md#database,
+ * docs/architecture.md#payments, docs/architecture.md#identity-and-secrets): the database (never
+ * its password), the card provider, the identity provider, the mail transport and whether demo data
+ * is on.
  */
 import { join } from 'node:path';
 import type { ServerConfig } from './config/server-config';

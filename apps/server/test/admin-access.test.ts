@@ -1,9 +1,10 @@
 /**
- * Authorisation matrix of the back office API (DESIGN.md "Identity and operators"): every route
- * registered under /api/admin (taken from the app's route table, so a new route fails this test
- * until it is listed below) against anonymous, a forged and an expired session, an operator who
- * must still change a one-time password, and each role; and, for each state-changing route, a
- * call without the CSRF token and with another session's token. And the app's files under /admin.
+ * Authorisation matrix of the back office API (docs/architecture.md#operators-and-the-back-office):
+ * every route registered under /api/admin (taken from the app's route table, so a new route fails
+ * this test until it is listed below) against anonymous, a forged and an expired session, an
+ * operator who must still change a one-time password, and each role; and, for each state-changing
+ * route, a call without the CSRF token and with another session's token. And the app's files under
+ * /admin.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';

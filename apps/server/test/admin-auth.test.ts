@@ -1,5 +1,5 @@
 /**
- * Back office sign-in (DESIGN.md "Identity and operators"): one generic failure text, the
+ * Back office sign-in (docs/architecture.md#operators-and-the-back-office): one generic failure text, the
  * session cookie's attributes, sign-out, the one-time password that must be changed (which ends
  * every other session), the sign-in limits per account and per client, TOTP, CSRF and JSON-only bodies.
  */

@@ -1,9 +1,10 @@
 /**
- * The back office API's OpenAPI document, GET /api/admin/v1/openapi.json (issue 27 "Shape"):
- * every route of `app.adminRoutes` (the route table, so a route added later is checked without
- * being listed here) is an operation with a summary, a unique operationId, a tag, the roles that
- * may call it and its security (the `gt_admin` cookie, plus the `x-csrf-token` header when it
- * changes state); its zod contracts appear as JSON schemas; no booking API route is in it.
+ * The back office API's OpenAPI document, GET /api/admin/v1/openapi.json
+ * (docs/architecture.md#operators-and-the-back-office): every route of `app.adminRoutes` (the route
+ * table, so a route added later is checked without being listed here) is an operation with a
+ * summary, a unique operationId, a tag, the roles that may call it and its security (the `gt_admin`
+ * cookie, plus the `x-csrf-token` header when it changes state); its zod contracts appear as JSON
+ * schemas; no booking API route is in it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from './admin-support';

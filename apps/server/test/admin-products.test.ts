@@ -1,5 +1,5 @@
 /**
- * The sold catalogue in the back office (issue 27 "Catalogue"): cost rates, taxes, tour products
+ * The sold catalogue in the back office: cost rates, taxes, tour products
  * with prices per cost rate and user-defined fields, through the admin API. What an admin
  * changes shows in the public API at once; prices are cents and never change what bookings
  * paid; sold or answered records cannot be deleted; every change is in the audit log.

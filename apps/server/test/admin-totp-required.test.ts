@@ -1,9 +1,10 @@
 /**
- * "Require a second factor for every admin account" (issue 27 "Accounts"): the admin-only,
- * audited setting (GET/PATCH /settings/security); while it is on, an admin without TOTP reaches
- * only the session, the password change and the TOTP enrolment (403 elsewhere, enforced by the
- * server), GET /session says mustEnrolTotp; after enrolment everything opens again and sign-in
- * asks for the code. Other roles are not affected.
+ * "Require a second factor for every admin account"
+ * (docs/architecture.md#operators-and-the-back-office): the admin-only, audited setting (GET/PATCH
+ * /settings/security); while it is on, an admin without TOTP reaches only the session, the password
+ * change and the TOTP enrolment (403 elsewhere, enforced by the server), GET /session says
+ * mustEnrolTotp; after enrolment everything opens again and sign-in asks for the code. Other roles
+ * are not affected.
  */
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Issue 13 step 2: cancel a booking with a refund (spec 02 §4.1, §4.2, §6, §9): to the card on
+ * Cancel a booking with a refund (spec 02 §4.1, §4.2, §6, §9): to the card on
  * file against the original charge, or to a new gift card; seats back at once; the booking's
  * history kept; idempotent; the flags and credentials enforced; the ledger balanced.
  */

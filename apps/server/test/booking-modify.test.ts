@@ -1,5 +1,5 @@
 /**
- * Issue 13 steps 4 and 5: modify the tickets of a booking (spec 02 §2.6, §4.4, §5 "Modify
+ * Modify the tickets of a booking (spec 02 §2.6, §4.4, §5 "Modify
  * tickets") and change its date or time (§2.5, §5 "Change date"): lowered lines refunded to the
  * card or a gift card, added tickets paid (the card on file), their seats taken from a hold under
  * the event lock, the booking type's limits, the history kept, the ledger balanced.

@@ -1,5 +1,5 @@
 /**
- * Issue 13 step 3: pay a balance owing (spec 02 §4.3, §5 "Additional payment amount", §2.7): an
+ * Pay a balance owing (spec 02 §4.3, §5 "Additional payment amount", §2.7): an
  * amount above 0 and at most the balance, by a new card, the card on file or a gift card; a
  * declined card changes nothing; the ledger balanced.
  */

@@ -1,5 +1,5 @@
 /**
- * A booking changed in another tab (spec 02 §2.6, §4.4; DESIGN.md "Errors"): the second tab's
+ * A booking changed in another tab (spec 02 §2.6, §4.4; docs/architecture.md#errors): the second tab's
  * Modify Tickets names a line the first tab already returned. The visitor is told the booking
  * changed in another tab and that it was reloaded (the storefront goes back to the booking,
  * freshly found), not "Booking line 2 is not part of this booking.".

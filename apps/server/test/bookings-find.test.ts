@@ -1,5 +1,5 @@
 /**
- * Issue 13 step 1: GET bookings?bookingid&Email&LastName (spec 02 §5 "Find booking", §3
+ * GET bookings?bookingid&Email&LastName (spec 02 §5 "Find booking", §3
  * "Booking", §6): booking IDs that are not a sequence, case-insensitive access, the spec's
  * mismatch texts, the booking's totals, payments and flags, and the per-client budget.
  */

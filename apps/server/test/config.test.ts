@@ -62,7 +62,7 @@ describe('the configuration file', () => {
     return { file, load: () => loadConfig({ GT_CONFIG_FILE: file }) };
   };
 
-  it('stops the start on an unknown key, naming it and the nearest valid key (issue 10 item 22)', async () => {
+  it('stops the start on an unknown key, naming it and the nearest valid key', async () => {
     const cases: [object, string][] = [
       [{ CartDiscardMinutes: 5 }, 'unknown key "CartDiscardMinutes" (did you mean "Public.DiscardTimeMinutes"?)'],
       [{ HoldMinuts: 5 }, 'unknown key "HoldMinuts" (did you mean "HoldMinutes"?)'],

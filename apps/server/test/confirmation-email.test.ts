@@ -96,7 +96,7 @@ describe('confirmation e-mail', () => {
   });
 });
 
-describe('confirmation e-mail of GA tickets and gift cards bought (issue 14)', () => {
+describe('confirmation e-mail of GA tickets and gift cards bought', () => {
   const sale: TransactionResult = {
     ...receipt,
     Events: [],

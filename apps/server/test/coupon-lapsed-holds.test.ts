@@ -1,6 +1,6 @@
 /**
  * A unique code's reservation lives with the cart's seat hold and lapses with it for good (spec 01
- * §4 "Unique coupons place a hold", §5 "Coupons"; DESIGN.md "Capacity, holds and overselling"):
+ * §4 "Unique coupons place a hold", §5 "Coupons"; docs/architecture.md#capacity-and-holds):
  * a lapsed reservation never counts against carts that reserved the units since, even when its
  * cart re-takes its seats; a payment whose units are gone is refused before its card is charged;
  * a lapsed cart whose units nobody took still pays with its discount.

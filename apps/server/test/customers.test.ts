@@ -98,7 +98,7 @@ describe('POST /api/v1/customers', () => {
   });
 });
 
-describe('POST /api/v1/customers applies the configured contact rules (issue 10 item 6)', () => {
+describe('POST /api/v1/customers applies the configured contact rules', () => {
   it('with the default EmailRegex and FieldLengths, refuses what the checkout form refuses', async () => {
     expectErrors(await post([{ ...guest, GuestEmail: 'ops@localhost' }]), 400, 'Please enter a valid email address');
     expectErrors(await post([{ ...guest, LastName: 'L'.repeat(51) }]), 400, 'Last Name must be at most 50 characters.');
@@ -120,7 +120,7 @@ describe('POST /api/v1/customers applies the configured contact rules (issue 10 
   });
 });
 
-describe('POST /api/v1/customers refuses invisible characters (issue 9 item 7)', () => {
+describe('POST /api/v1/customers refuses invisible characters', () => {
   const why = 'must not contain invisible or text-direction control characters';
   it.for([
     ['0.FirstName', { ...guest, FirstName: 'Sam\u202Egnp.exe' }],

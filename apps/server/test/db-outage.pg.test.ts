@@ -1,5 +1,5 @@
 /**
- * The server survives a lost database (DESIGN.md "Database"), against a private PostgreSQL
+ * The server survives a lost database (docs/architecture.md#resilience), against a private PostgreSQL
  * cluster that the test stops and starts (private-postgres.ts), with real server processes:
  * a connection killed by `pg_terminate_backend`, PostgreSQL stopped for 6 s under one process
  * (503 with a clear message and Retry-After meanwhile, /readyz 503 then 200, one log line per

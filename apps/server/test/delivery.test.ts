@@ -79,7 +79,7 @@ describe('storefront files', () => {
   });
 });
 
-describe('first load of a page (issue 16: the page\'s data and code with the HTML)', () => {
+describe('first load of a page (the page\'s data and code with the HTML)', () => {
   /** The `{url: answer}` object a page's shell carries. */
   const carried = async (path: string) => {
     const html = (await get(path)).body;

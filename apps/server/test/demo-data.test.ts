@@ -1,5 +1,5 @@
 /**
- * Demo data and development providers by deployment (DESIGN.md "Database", "Identity and
+ * Demo data and development providers by deployment (docs/architecture.md#database, "Identity and
  * operators"): the embedded default (`npm start`: PGlite in ./data) is the demo store; with
  * DATABASE_URL the demo is off unless GT_SEED_DEMO=1; NODE_ENV=production refuses the sandbox card
  * provider and the development identity provider unless GT_ALLOW_DEVELOPMENT_PROVIDERS=1; every

@@ -7,24 +7,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { anchors } from './markdown-anchors';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const markdownFiles = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '*.md'], { cwd: root, encoding: 'utf8' })
   .split('\n')
   .filter((f) => f && !f.includes('node_modules/'));
-
-/** GitHub's anchor of a heading: lower case, punctuation dropped, spaces to hyphens. */
-const slug = (heading: string) =>
-  heading
-    .trim()
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
-    .replace(/\s/g, '-');
-
-function anchors(file: string): Set<string> {
-  const text = readFileSync(file, 'utf8').replace(/```[\s\S]*?```/g, '');
-  return new Set([...text.matchAll(/^#{1,6}\s+(.+)$/gm)].map((m) => slug(m[1] as string)));
-}
 
 /** `[text](target)` and `![alt](target)` outside code blocks and inline code. */
 function links(text: string): string[] {

@@ -1,5 +1,5 @@
 /**
- * What users typed is data, never markup (issue "Prove it cannot oversell …", item 6): names and
+ * What users typed is data, never markup: names and
  * UDF values come back verbatim as JSON and are escaped in the confirmation e-mail.
  */
 import type { CreatedCustomer } from '@gt/contract/customers';

@@ -1,5 +1,5 @@
 /**
- * Hold expiry with the injected clock (issue "Prove it cannot oversell…", item 2; pretix #74:
+ * Hold expiry with the injected clock (pretix/pretix#74:
  * paid after the hold expired, money taken, no seat). An expired hold stops counting at once; a
  * cart paying after its hold lapsed is re-held inside the payment when the seats are still
  * free, else it is not charged (or refunded at once) and told so. Every scenario ends with the

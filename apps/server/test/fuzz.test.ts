@@ -1,5 +1,5 @@
 /**
- * Malformed and hostile input (issue "Prove it cannot oversell…", item 6). For every endpoint a
+ * Malformed and hostile input. For every endpoint a
  * valid request is mutated along the fields its zod contract describes (`z.toJSONSchema`): wrong
  * types, boundary numbers (negative, fractional, beyond the column's range), huge strings and
  * arrays, unknown ids, SQL, HTML and NUL payloads, missing and unknown keys, `__proto__`, random

@@ -1,5 +1,5 @@
 /**
- * One order of many gift cards does not stall the server (DESIGN.md "Database": nothing blocks
+ * One order of many gift cards does not stall the server (docs/architecture.md#database: nothing blocks
  * the event loop for long; spec 02 §9 allows 999 cards per line): an order at the configured
  * MaxGiftCardsPerOrder issues every card while /healthz keeps answering, and an order over it is
  * refused with a 400 before any charge.

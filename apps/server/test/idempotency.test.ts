@@ -1,5 +1,5 @@
 /**
- * Idempotent payments (issue "Prove it cannot oversell…", item 3; alf.io #1254). What
+ * Idempotent payments (alfio-event/alf.io#1254). What
  * transactions.test.ts already covers (same key twice in sequence, same key with another body →
  * 422, crash after the charge recovered by a retry after the lease) is not repeated; here:
  * ten identical requests at once, a decline then a new attempt, a crash before the charge was
@@ -72,7 +72,7 @@ describe('the same Idempotency-Key sent ten times at once', () => {
   });
 });
 
-describe('a declined card, then another card (alf.io #1254)', () => {
+describe('a declined card, then another card (alfio-event/alf.io#1254)', () => {
   it('needs a new key: the old key with the new card is another request (422), a new key succeeds', async () => {
     const { body } = await cart(CARDS.insufficient);
     const first = randomUUID();

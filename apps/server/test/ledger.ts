@@ -1,7 +1,7 @@
 /**
  * Money against bookings, read straight from the tables (payments, sandbox_charges,
  * transactions, bookings, gift_card_ledger): the checks behind "never a charge without a
- * booking, never a booking without a charge" (pretix #74) and "no gift card balance below zero".
+ * booking, never a booking without a charge" (pretix/pretix#74) and "no gift card balance below zero".
  * A transaction's card part is its total less what gift cards redeemed for it.
  */
 import { expect } from 'vitest';

@@ -1,6 +1,6 @@
 /**
  * The lost-member-number e-mail cannot be used to bomb one address (spec 01 §7
- * `LostMemberNoEmail/LostMemberNo`; DESIGN.md "Secrets and lookups"): on top of the per-client
+ * `LostMemberNoEmail/LostMemberNo`; docs/architecture.md#identity-and-secrets): on top of the per-client
  * limit, one address gets at most MemberNumberEmailsPerHour of them, however many clients ask;
  * the answer, and the work done before it, are the same for a member and anyone else.
  */

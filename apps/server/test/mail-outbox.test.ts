@@ -75,7 +75,7 @@ describe('confirmation e-mail outbox', () => {
   });
 });
 
-describe('a crash in the middle of a batch (issue 9 item 8)', () => {
+describe('a crash in the middle of a batch', () => {
   it('resends only the message in flight, with the same Message-ID', async () => {
     const { body } = await cartFor(store, await freshEvent(store, 10), [{ TourProductID: 1, Quantity: 1 }], { email: 'crash@example.org' });
     const paid = (await pay(store, body)).json() as TransactionResult;

@@ -72,7 +72,7 @@ export async function change(
   return res.json() as BookingChangeResult;
 }
 
-/** The demo bookings' owners (README). */
+/** The demo bookings' owners (docs/demo-store.md#manage-my-booking-in-the-demo-store). */
 export const DEMO = {
   card: { BookingID: 4829136573, Email: 'maya.patel@example.com', LastName: 'Patel' },
   giftCard: { BookingID: 5173062844, Email: 'leo.garcia@example.com', LastName: 'Garcia' },

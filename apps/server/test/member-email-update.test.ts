@@ -1,7 +1,7 @@
 /**
  * Updating a member's e-mail on file from the checkout's e-mail-on-file dialog (spec 01 §2
  * "Confirmation dialog when the entered e-mail differs from the e-mail on file", §8 "403 on
- * customer update"; issue 26 row 11): PUT /api/v1/customers/email with the member validation
+ * customer update"): PUT /api/v1/customers/email with the member validation
  * token, audited; the spec's 403 text whenever the token does not allow it.
  */
 import type { MemberValidationResult } from '@gt/contract/memberships';
@@ -28,7 +28,7 @@ async function validateByPhone(store: TestStore, email: string): Promise<MemberV
 
 const update = (store: TestStore, body: Record<string, unknown>) => store.app.inject({ method: 'PUT', url: '/api/v1/customers/email', payload: body });
 
-describe('PUT customers/email (issue 26 row 11)', () => {
+describe('PUT customers/email', () => {
   const t = useTestStore();
 
   it('makes the entered e-mail the one on file, audited, and the member rate holds for a buyer with it', async () => {

@@ -1,5 +1,5 @@
 /**
- * Migrations across machines (DESIGN.md "Database": migrations run under a PostgreSQL advisory
+ * Migrations across machines (docs/architecture.md#database: migrations run under a PostgreSQL advisory
  * lock, one process at a time): 3 processes that start together on a fresh database, on a private
  * PostgreSQL cluster (private-postgres.ts), each run the start-up migration (scripts/migrate-at.ts,
  * synchronised to one instant); all start and each migration is applied once. The control, without

@@ -1,5 +1,5 @@
 /**
- * Operator users managed by an admin and the audit log (DESIGN.md "Identity and operators"):
+ * Operator users managed by an admin and the audit log (docs/architecture.md#operators-and-the-back-office):
  * invite with a one-time password shown once, change role, disable (their sessions end),
  * remove; an admin cannot lock themselves out; every change in the audit log with
  * before/after, filterable by actor and entity.

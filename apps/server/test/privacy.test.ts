@@ -94,7 +94,7 @@ describe('request logs', () => {
   });
 });
 
-describe('the log of a whole purchase (issue 17 item 5)', () => {
+describe('the log of a whole purchase', () => {
   it('has no card number, card token, gift card number, PIN, unique coupon code or customer token', async () => {
     const lines: string[] = [];
     const stream = new PassThrough();

@@ -1,5 +1,5 @@
 /**
- * A private PostgreSQL cluster for tests that stop and start the database (DESIGN.md "Database":
+ * A private PostgreSQL cluster for tests that stop and start the database (docs/architecture.md#resilience:
  * the server survives a lost database): `initdb` in a temporary folder, `pg_ctl` to start, stop
  * and restart it on a free port of 127.0.0.1, trust authentication for user `postgres`. initdb
  * takes a few seconds: create one cluster per test file (beforeAll) and `remove()` it at the end.

@@ -1,10 +1,11 @@
 /**
- * The production start (DESIGN.md "Database", "Payments", "Identity and operators"):
- * `NODE_ENV=production DATABASE_URL=… node main` on an empty PostgreSQL database. It refuses to
- * run the sandbox card provider unless GT_ALLOW_DEVELOPMENT_PROVIDERS=1; with it, the store has
- * the reference data every store needs and no demo catalogue, secrets or development identity
- * provider, and the start-up log says what runs. GT_SEED_DEMO=1 asks for the demo store.
- * PostgreSQL only: the server process opens the test's database.
+ * The production start (docs/architecture.md#database, docs/architecture.md#payments,
+ * docs/architecture.md#identity-and-secrets): `NODE_ENV=production DATABASE_URL=… node main` on an
+ * empty PostgreSQL database. It refuses to run the sandbox card provider unless
+ * GT_ALLOW_DEVELOPMENT_PROVIDERS=1; with it, the store has the reference data every store needs and
+ * no demo catalogue, secrets or development identity provider, and the start-up log says what runs.
+ * GT_SEED_DEMO=1 asks for the demo store. PostgreSQL only: the server process opens the test's
+ * database.
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';

@@ -1,6 +1,6 @@
 /**
  * A verified rate under concurrency on PostgreSQL (spec 01 §4 "Membership / identity discount";
- * DESIGN.md "Capacity, holds and overselling"): one IdentityToken carried by 5 carts of 5 buyers
+ * docs/architecture.md#capacity-and-holds): one IdentityToken carried by 5 carts of 5 buyers
  * paying at once buys at the verified rate once. The sale spends the verification in its booking
  * transaction with a guarded write; the control writes without the guard and every cart pays the
  * verified rate. The ledger holds after both: every refused cart's charge is refunded.

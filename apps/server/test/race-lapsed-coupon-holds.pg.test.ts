@@ -1,6 +1,6 @@
 /**
  * A lapsed unique coupon reservation against the carts that reserved its units since, on
- * PostgreSQL (DESIGN.md "Capacity, holds and overselling"; spec 01 §4 "Unique coupons place a
+ * PostgreSQL (docs/architecture.md#capacity-and-holds; spec 01 §4 "Unique coupons place a
  * hold"). Carts A1 and A2 reserve a code's 4 units, their holds lapse, B1 and B2 reserve the 4
  * units. A lapsed reservation never counts against live ones (not even once its cart re-took its
  * seats to pay), and a payment whose units are gone is refused before its card is charged. The

@@ -1,9 +1,9 @@
 /**
- * The lost-member-number budget of one address under concurrency on PostgreSQL (DESIGN.md
- * "Secrets and lookups"; mail/recipient-budget.ts): senders of several processes resolve 12
- * requests for one member at once; the budget (MemberNumberEmailsPerHour = 3) is taken by one
- * guarded upsert, so exactly 3 e-mails are granted. The control reads, waits for the others, then
- * writes unguarded: more than 3 are granted.
+ * The lost-member-number budget of one address under concurrency on PostgreSQL
+ * (docs/architecture.md#identity-and-secrets; mail/recipient-budget.ts): senders of several
+ * processes resolve 12 requests for one member at once; the budget (MemberNumberEmailsPerHour = 3)
+ * is taken by one guarded upsert, so exactly 3 e-mails are granted. The control reads, waits for
+ * the others, then writes unguarded: more than 3 are granted.
  */
 import { expect } from 'vitest';
 import { resolveMemberNumbers } from '../src/modules/mail/member-number-email';

@@ -1,9 +1,9 @@
 /**
- * Tab sales under concurrency on PostgreSQL (docs/food-ordering.md; DESIGN.md "Testing"): many visitors pay
- * for food at one location at the same moment. Each is charged once, gets its own order number
- * (consecutive per location and venue day) and a sale; the ledger check holds after the race. The
- * control numbers sales from a plain read of the last number: sales collide on a number, and a
- * captured charge is left without its sale.
+ * Tab sales under concurrency on PostgreSQL (docs/food-ordering.md; docs/architecture.md#testing):
+ * many visitors pay for food at one location at the same moment. Each is charged once, gets its own
+ * order number (consecutive per location and venue day) and a sale; the ledger check holds after
+ * the race. The control numbers sales from a plain read of the last number: sales collide on a
+ * number, and a captured charge is left without its sale.
  */
 import { randomUUID } from 'node:crypto';
 import type { TabSaleRequest, TabSaleResult } from '@gt/contract/tab-sales';

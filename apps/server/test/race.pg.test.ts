@@ -1,8 +1,9 @@
 /**
- * Overselling races on a real PostgreSQL server (issue "Prove it cannot oversell…", item 1;
- * Hi.Events #1045/#1072, Event Espresso #109): a thousand concurrent hold requests on 100
- * seats, and checkouts racing for the last seats. Each case has a control run without the event
- * lock (test-only hooks) that must oversell or break the outcome — proof the real run could fail.
+ * Overselling races on a real PostgreSQL server (HiEventsDev/Hi.Events#1045,
+ * HiEventsDev/Hi.Events#1072, eventespresso/event-espresso-core#109): a thousand concurrent hold
+ * requests on 100 seats, and checkouts racing for the last seats. Each case has a control run
+ * without the event lock (test-only hooks) that must oversell or break the outcome — proof the real
+ * run could fail.
  */
 import { randomUUID } from 'node:crypto';
 import type { TourEvent } from '@gt/contract/catalogue';
@@ -206,7 +207,8 @@ describeRaces(
 
     /**
      * The operator cancels the event while 5 visitors' live holds are being paid, each between
-     * its charge and its booking (docs/architecture.md#payments): the booking re-checks the event under its lock.
+     * its charge and its booking (docs/architecture.md#payments): the booking re-checks the event
+     * under its lock.
      */
     raceCase<LastSeats & { cancel(): Promise<unknown> }, Payment>({
       name: 'the event is cancelled while 5 payments of live holds are between charge and booking',

@@ -1,5 +1,5 @@
 /**
- * A lost Redis (DESIGN.md "Database": limits fall back per process, logged and counted), against
+ * A lost Redis (docs/architecture.md#database: limits fall back per process, logged and counted), against
  * a real redis-server the test starts and stops on a free port, and two real server processes
  * (embedded database each, as two machines would be) with a budget of 5 requests a minute:
  * started while Redis is down they serve, log one warning and count it, and each holds a client

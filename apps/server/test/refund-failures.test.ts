@@ -1,6 +1,6 @@
 /**
  * A card refund the provider refuses ends `failed` after RefundMaxAttempts attempts, retried with
- * backoff meanwhile (DESIGN.md "Payments": never pending forever): a warning per refused attempt,
+ * backoff meanwhile (docs/architecture.md#payments: never pending forever): a warning per refused attempt,
  * one error when it fails for good, gt_refunds_total by outcome, and the booking shows the
  * refund as failed and counts the money as paid again.
  */

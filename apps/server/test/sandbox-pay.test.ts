@@ -1,4 +1,4 @@
-/** The sandbox card provider: tokenizer script and card checks (DESIGN.md "Payments"). */
+/** The sandbox card provider: tokenizer script and card checks (docs/architecture.md#payments). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStore, type TestStore } from './harness';
 import { CARDS, NOW, countRows } from './checkout-support';

@@ -1,9 +1,9 @@
 /**
- * Secrets and enumeration (issue "Prove it cannot oversell…", item 5; DESIGN.md "Secrets and
- * lookups"; Hi.Events #18 guessable ticket codes, #1080 promo-code brute force): barcodes and
- * hold references carry at least 80 random bits from the OS CSPRNG, and every lookup that takes
- * a guessable secret has a small per-client budget (429 in the spec's error shape) and one
- * answer for "unknown", so that it cannot be enumerated.
+ * Secrets and enumeration (docs/architecture.md#identity-and-secrets; HiEventsDev/Hi.Events#18
+ * guessable ticket codes, HiEventsDev/Hi.Events#1080 promo-code brute force): barcodes and hold
+ * references carry at least 80 random bits from the OS CSPRNG, and every lookup that takes a
+ * guessable secret has a small per-client budget (429 in the spec's error shape) and one answer for
+ * "unknown", so that it cannot be enumerated.
  */
 import { readFile } from 'node:fs/promises';
 import type { Customer } from '@gt/contract/customers';

@@ -122,7 +122,7 @@ describe('a tab sale', () => {
   });
 });
 
-describe('re-pricing a tab sale (DESIGN.md "Pricing authority")', () => {
+describe('re-pricing a tab sale on the server', () => {
   it('an option price is part of the line: a line priced without the option price is refused', async () => {
     const body = await tabSaleBody(s.store, CAFE_TABLES, [await latte()]);
     const withoutOat = await latte({ options: [['Milk', 'Whole Milk'], ['Extras', 'Extra Shot']] });

@@ -1,10 +1,10 @@
 /**
- * Never trust the browser (issue "Prove it cannot oversell…", item 4; DESIGN.md "Pricing
- * authority"): every price, tax, quantity and limit of a transaction is recomputed on the
- * server. Each case sends one tampered value — made self-consistent where that is possible (line
- * amounts agree with each other, the payment with the lines) — and must be refused with no side
- * effect: no charge, no payment record, no booking, the hold (lines and expiry) and the card
- * token untouched, and the same Idempotency-Key then pays the honest cart.
+ * Never trust the browser (docs/architecture.md#pricing): every price, tax, quantity and limit of a
+ * transaction is recomputed on the server. Each case sends one tampered value — made
+ * self-consistent where that is possible (line amounts agree with each other, the payment with the
+ * lines) — and must be refused with no side effect: no charge, no payment record, no booking, the
+ * hold (lines and expiry) and the card token untouched, and the same Idempotency-Key then pays the
+ * honest cart.
  */
 import { randomUUID } from 'node:crypto';
 import type { TourEvent } from '@gt/contract/catalogue';

@@ -1,5 +1,5 @@
 /**
- * Tour events across the venue's daylight-saving changes (DESIGN.md "Time"): America/Chicago
+ * Tour events across the venue's daylight-saving changes (docs/architecture.md#time-zones): America/Chicago
  * springs forward on 2026-03-08 and falls back on 2026-11-01. Each store is seeded on the
  * Saturday before, at 09:00 venue time.
  */

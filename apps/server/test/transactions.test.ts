@@ -1,7 +1,7 @@
 /**
- * POST /middleware/api/Transactions (spec 01 §3, §7; DESIGN.md "Payments", "Pricing authority",
- * "Capacity, holds and overselling"): re-pricing, idempotency, declines, lapsed holds, refunds,
- * crash recovery, sold seats and the confirmation e-mail.
+ * POST /middleware/api/Transactions (spec 01 §3, §7; docs/architecture.md#payments,
+ * docs/architecture.md#pricing, docs/architecture.md#capacity-and-holds): re-pricing, idempotency,
+ * declines, lapsed holds, refunds, crash recovery, sold seats and the confirmation e-mail.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';

@@ -18,7 +18,7 @@ const TOUR_UDFS = [
 const t = useTestStore({ now: NOW });
 
 describe('POST /api/v1/TourHolds with BookingUDFs', () => {
-  it('refuses a UDF value its field does not allow, naming the field (issue 9 item 7, issue 10 item 5)', async () => {
+  it('refuses a UDF value its field does not allow, naming the field', async () => {
     const tour = await findEvent(t.store, TOUR, '2026-11-25', '10:30');
     const withValue = (UDFID: number, Value: string) => ({
       TourEventID: tour.TourEventID,

@@ -1,5 +1,5 @@
 /*
- * Starts the storefront's scripts on a page the server rendered (issue 16), once that page has
+ * Starts the storefront's scripts on a page the server rendered, once that page has
  * painted: the heading, cards and images show first, then the app loads and takes the HTML over
  * (main.tsx hydrates it). Without this, scripts that arrive fast (a cached visit, a fast network)
  * run before the first paint and hold it up. `data-scripts`: the entry module first, then the

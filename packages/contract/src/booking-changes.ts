@@ -1,9 +1,9 @@
 /**
- * Booking changes through the payment middleware (spec 02 §2.7–2.8, §4.1–4.6; DESIGN.md "Money
- * movements and history"): `POST {middleware}/api/Transactions` with a TransactionType of a
- * change. The owner's credentials come with every change (the server checks them again); the
- * server prices the change itself and refuses an AmountToPay it does not agree with. Dollars on
- * the wire; an Idempotency-Key per attempt, as for purchases.
+ * Booking changes through the payment middleware (spec 02 §2.7–2.8, §4.1–4.6;
+ * docs/architecture.md#money-and-the-ledger): `POST {middleware}/api/Transactions` with a
+ * TransactionType of a change. The owner's credentials come with every change (the server checks
+ * them again); the server prices the change itself and refuses an AmountToPay it does not agree
+ * with. Dollars on the wire; an Idempotency-Key per attempt, as for purchases.
  */
 import { z } from 'zod';
 import { BookingIdParam, Booking } from './bookings';

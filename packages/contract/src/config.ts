@@ -1,7 +1,7 @@
 /**
- * Public part of the runtime configuration (spec 01 §9, spec 02 §9; DESIGN.md "Runtime
- * configuration"). The server validates its configuration file and environment with the server
- * schema, which extends this one with secrets; the storefront reads this part from
+ * Public part of the runtime configuration (spec 01 §9, spec 02 §9;
+ * docs/architecture.md#configuration). The server validates its configuration file and environment
+ * with the server schema, which extends this one with secrets; the storefront reads this part from
  * `GET /api/v1/config` at run time. Every key has a default so an empty file is valid.
  */
 import { z } from 'zod';

@@ -1,8 +1,8 @@
 /**
- * Seat holds (spec 01 §7 `POST TourHolds`; §4 "Events"; DESIGN.md "Capacity, holds and
- * overselling"). One hold reference covers a visitor's cart across events; each event's lines
- * have their own expiry. Quantities are whole tickets; times are UTC ISO instants except
- * EventStartDateTime (venue offset).
+ * Seat holds (spec 01 §7 `POST TourHolds`; §4 "Events"; docs/architecture.md#capacity-and-holds).
+ * One hold reference covers a visitor's cart across events; each event's lines have their own
+ * expiry. Quantities are whole tickets; times are UTC ISO instants except EventStartDateTime (venue
+ * offset).
  */
 import { z } from 'zod';
 import { FreeText, Id, VenueDateTime } from './wire';

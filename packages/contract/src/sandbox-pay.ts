@@ -1,5 +1,5 @@
 /**
- * The built-in sandbox card provider's tokenizer (DESIGN.md "Payments"). The browser posts the
+ * The built-in sandbox card provider's tokenizer (docs/architecture.md#payments). The browser posts the
  * card to `/sandbox-pay/tokens` (through `/sandbox-pay/tokenizer.js`) and gets a single-use,
  * short-lived token; `/api` and `/middleware` never see card data.
  */

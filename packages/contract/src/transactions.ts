@@ -1,6 +1,6 @@
 /**
  * Checkout through the payment middleware (spec 01 §3 "Transaction", "Payment line", "Payment
- * result / receipt"; §7 `POST {middleware}/api/Transactions`; DESIGN.md "Payments"). Money on
+ * result / receipt"; §7 `POST {middleware}/api/Transactions`; docs/architecture.md#payments). Money on
  * the wire is dollars with 2 decimals; every line carries the client's price so that the server
  * can refuse a price it does not agree with. The card travels only as a provider token.
  */

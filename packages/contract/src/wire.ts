@@ -11,9 +11,10 @@ export const VenueDate = z
 export const VenueDateTime = z.string();
 
 /**
- * Money on the wire: dollars as a number with at most 2 decimals (DESIGN.md "money"); 12.345
- * is refused rather than rounded. The ×100 is cut to 12 significant digits first, so that binary
- * drift (0.29 × 100 = 28.999999999999996) does not refuse a valid amount.
+ * Money on the wire: dollars as a number with at most 2 decimals
+ * (docs/architecture.md#money-and-the-ledger); 12.345 is refused rather than rounded. The ×100 is
+ * cut to 12 significant digits first, so that binary drift (0.29 × 100 = 28.999999999999996) does
+ * not refuse a valid amount.
  */
 export const Dollars = z.number().refine((n) => Number.isInteger(Number((n * 100).toPrecision(12))), 'must have at most 2 decimals');
 

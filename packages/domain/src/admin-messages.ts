@@ -1,6 +1,7 @@
 /**
- * Texts the back office API answers with (DESIGN.md "Identity and operators", "Errors"); not in
- * the spec, so ours, in one place for the server, the back office and the tests.
+ * Texts the back office API answers with (docs/architecture.md#operators-and-the-back-office,
+ * docs/architecture.md#errors); not in the spec, so ours, in one place for the server, the back
+ * office and the tests.
  */
 export const adminMessages = {
   /** Every failed sign-in (unknown address, wrong password or code, disabled account): one text, so accounts cannot be found out. */
@@ -25,7 +26,7 @@ export const adminMessages = {
   taxNotFound: 'No tax with this id.',
   tourProductNotFound: 'No tour product with this id.',
   udfNotFound: 'No user-defined field with this id.',
-  /** Deletes refused: sold, or still used by the catalogue (issue 27 "Catalogue"). */
+  /** Deletes refused: sold, or still used by the catalogue. */
   costRateSold: 'This cost rate has been sold: it cannot be deleted.',
   costRateIsDefault: 'This is the store’s default cost rate (DefaultCostRateID): it cannot be deleted.',
   costRateInUse: 'Membership packages use this cost rate: change them first.',

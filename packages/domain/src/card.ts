@@ -1,5 +1,5 @@
 /**
- * Card checks used by the card tokenizer (DESIGN.md "Payments"): Luhn checksum, brand from the
+ * Card checks used by the card tokenizer (docs/architecture.md#payments): Luhn checksum, brand from the
  * number's prefix, CVV length per brand, expiry against `now` (the card is valid through the
  * last day of its expiry month, UTC).
  */

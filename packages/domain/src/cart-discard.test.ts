@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultHoldMinutes, discardCountdown, holdMinutesProblem } from './cart-discard';
 
-describe('hold length and the discard timer (issue 10 item 2)', () => {
+describe('hold length and the discard timer', () => {
   it('holds seats for DiscardTimeMinutes by default, 15 minutes when the timer is off', () => {
     expect(defaultHoldMinutes(10)).toBe(10);
     expect(defaultHoldMinutes(0.15)).toBe(0.15);

@@ -1,6 +1,6 @@
 /**
  * Coupon stage of the pricing pipeline (spec 01 §3 "Coupon", "Coupon item on an event", §4
- * "Coupons", §5 "Coupons", §9 one-cent correction; DESIGN.md "Pricing"): which tour product
+ * "Coupons", §5 "Coupons", §9 one-cent correction; docs/architecture.md#pricing): which tour product
  * units a coupon discounts and by how much, in integer cents, and whether a code may be applied
  * to a cart. Pure: the storefront shows these adjustments, the server applies the same function
  * when it re-prices a transaction and refuses a client discount that differs.

@@ -4,7 +4,7 @@ import { bookingRefusal } from './event-bookability';
 const product = (AvailableOnline: boolean, CostRateID = 1) => ({ AvailableOnline, PriceMatrix: [{ CostRateID }] });
 const opts = { defaultCostRateId: 1, bookingTypeOffered: true };
 
-describe('bookingRefusal (spec 01 §2; issue 10 item 8 NotBookable)', () => {
+describe('bookingRefusal (spec 01 §2; NotBookable)', () => {
   it('gives the state of an event that is not Book Now, Sold Out when none', () => {
     expect(bookingRefusal({ BookNowOption: 'Sold Out', TourProducts: [product(true)] }, opts)).toEqual({ reason: 'Sold Out' });
     expect(bookingRefusal({ BookNowOption: 'Cancelled', TourProducts: [product(true)] }, opts)).toEqual({ reason: 'Cancelled' });

@@ -297,7 +297,7 @@ export function packagePrice(
 }
 
 /**
- * A priced package's lines as order lines (DESIGN.md "one pricing pipeline sums them"): keyed
+ * A priced package's lines as order lines (docs/architecture.md#pricing): keyed
  * `m:{MembershipTypeID}`, marked with the package and whether it is a renewal, so that only a
  * membership coupon allowed on it discounts them; taxed like tickets by `priceOrder`.
  */

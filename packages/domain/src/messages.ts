@@ -6,7 +6,7 @@
 export const messages = {
   pageNotFound: "The page you are looking for isn't here.",
   unexpectedError: 'Unexpected error!!!',
-  /** The database cannot be reached (a restart, a lost connection): 503 with Retry-After (DESIGN.md "Database"). */
+  /** The database cannot be reached (a restart, a lost connection): 503 with Retry-After (docs/architecture.md#database). */
   serviceUnavailable: 'The booking service is temporarily unavailable, please try again in a moment.',
   requestedUrlNotFound: 'The Requested URL was not found.',
   authorizationDenied: 'Authorization has been denied for this request.',
@@ -55,7 +55,7 @@ export const messages = {
   tourProductNotForEvent: (id: number) => `Tour product ${id} is not sold for this event.`,
   /** A payment naming an unknown customer or without its CustomerToken (one answer for both). */
   customerNotRecognised: 'Your customer details could not be verified, please submit the form again.',
-  /** Checkout (POST Transactions), DESIGN.md "Pricing authority", "Capacity, holds and overselling". */
+  /** Checkout (POST Transactions), docs/architecture.md#pricing, docs/architecture.md#capacity-and-holds. */
   priceChanged: (what: string) => `The price of ${what} has changed, please review your cart.`,
   amountMismatch: (total: string) => `The payment amount does not match the order total of ${total}, please review your cart.`,
   costRateNotAvailable: (id: number) => `Cost rate ${id} is not available for this order.`,
@@ -97,7 +97,7 @@ export const messages = {
   /** The storefront could not reach the payment middleware (the attempt is kept and resent as is). */
   paymentConnectionLost: 'We could not reach the payment service. Please check your connection and press Pay again: you will not be charged twice.',
   paymentProviderNotConfigured: 'Global Payment is not configured correctly, please contact administrator for more details.',
-  /** Card provider outcomes (sandbox test cards, DESIGN.md "Payments"). */
+  /** Card provider outcomes (sandbox test cards, docs/architecture.md#payments). */
   cardDeclined: 'Your card was declined.',
   cardInsufficientFunds: 'Your card has insufficient funds.',
   cardExpired: 'Your card has expired.',

@@ -1,6 +1,7 @@
 /**
  * Money helpers. Inside the domain and the database money is integer cents; the wire format of
- * the spec is dollars with 2 decimals, converted only at the contract boundary (DESIGN.md).
+ * the spec is dollars with 2 decimals, converted only at the contract boundary
+ * (docs/architecture.md#money-and-the-ledger).
  */
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The whole order, priced (DESIGN.md "Pricing": list price by cost rate → coupon → tax →
+ * The whole order, priced (docs/architecture.md#pricing: list price by cost rate → coupon → tax →
  * rounding → fee; spec 01 §2 cart tables, §9): product lines with their coupon discounts and
  * taxes, the donation, the transaction fee, what the gift cards cover and the amount to pay by
  * card. Integer cents. The storefront shows exactly this; the server re-prices a transaction with

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatUsPhone, isUsPhone, usPhoneDigits } from './phone';
 
-describe('US phone mask (issue 10 item 19)', () => {
+describe('US phone mask', () => {
   it('drops a leading +1 or 1 instead of shifting the digits', () => {
     expect(formatUsPhone('+1 512 555 0142')).toBe('(512) 555-0142');
     expect(formatUsPhone('1 (512) 555-0142')).toBe('(512) 555-0142');

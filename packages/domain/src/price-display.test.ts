@@ -6,7 +6,7 @@ import { priceLine } from './pricing';
 const salesTax = { included: false, percentage: 8.25 };
 const amusementTax = { included: true, percentage: 5 };
 
-describe('shownLines (issue 10 item 1)', () => {
+describe('shownLines', () => {
   it('extax: Tour Guest $59.00 incl. 5 % is shown $56.19 a ticket, $112.38 for two, the subtotal of the line', () => {
     const { lines, totals } = shownLines([{ unitPriceCents: 5900, quantity: 2, taxes: [amusementTax] }], 'extax');
     expect(lines[0]).toMatchObject({ unitCents: 5619, lineCents: 11238 });

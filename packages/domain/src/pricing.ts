@@ -1,5 +1,5 @@
 /**
- * Pricing pipeline for tour product lines (DESIGN.md "Pricing authority and money"): list price
+ * Pricing pipeline for tour product lines (docs/architecture.md#pricing): list price
  * by cost rate → (coupon stage: later issue) → tax → totals, all integer cents. The server
  * re-prices every checkout line with these functions; the storefront uses them for display.
  */

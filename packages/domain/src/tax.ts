@@ -1,5 +1,5 @@
 /**
- * Tax stage of the pricing pipeline (DESIGN.md "Pricing"): splits a line's list amount into
+ * Tax stage of the pricing pipeline (docs/architecture.md#pricing): splits a line's list amount into
  * ex-tax, tax and total, in integer cents, for tax-included and tax-excluded tax entries
  * (spec 01 §3 "Tax entry", §9 "taxes to cents").
  */

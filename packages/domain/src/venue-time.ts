@@ -1,5 +1,5 @@
 /**
- * Venue time zone helpers (DESIGN.md "Time"). Event times are instants; they are shown and
+ * Venue time zone helpers (docs/architecture.md#time-zones). Event times are instants; they are shown and
  * compared in the venue's IANA zone whatever the browser's zone is. Functions take `now`.
  */
 import dayjs, { type Dayjs } from 'dayjs';

@@ -1,7 +1,7 @@
 /**
  * The one HTTP client of the back office: JSON over `/api/admin/v1`, the session cookie sent by
  * the browser, and the session's CSRF token in `x-csrf-token` on every state-changing call
- * (DESIGN.md "Identity and operators"). Errors become react-admin `HttpError`s carrying the
+ * (docs/architecture.md#operators-and-the-back-office). Errors become react-admin `HttpError`s carrying the
  * server's `Errors[0].ErrorMessage` and status (401 sends the operator to the sign-in page).
  */
 import { HttpError } from 'react-admin';

@@ -1,7 +1,7 @@
 /**
- * The back office's one react-admin DataProvider, over `/api/admin/v1/<resource>` (DESIGN.md
- * "Layout and naming"): lists are `GET ?start&end&<filters>` answering `{data, total}`, records
- * `GET /:id`, `POST`, `PATCH /:id` (only the changed fields), `DELETE /:id`.
+ * The back office's one react-admin DataProvider, over `/api/admin/v1/<resource>`
+ * (docs/architecture.md#modules): lists are `GET ?start&end&<filters>` answering `{data, total}`,
+ * records `GET /:id`, `POST`, `PATCH /:id` (only the changed fields), `DELETE /:id`.
  */
 import type { DataProvider } from 'react-admin';
 import { apiFetch } from './client';

@@ -1,5 +1,5 @@
 /**
- * Money in the back office (DESIGN.md "Pricing authority and money"): the API and the database
+ * Money in the back office (docs/architecture.md#money-and-the-ledger): the API and the database
  * keep integer cents; forms show and take dollars. `MoneyInput` converts at the input (cents →
  * dollars to show, dollars → whole cents to store, with the domain's rounding), so a float is
  * never sent; `MoneyField` shows cents in the store's currency.

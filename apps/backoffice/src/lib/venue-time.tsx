@@ -1,5 +1,5 @@
 /**
- * Dates in the venue's time zone (DESIGN.md "Time"): the zone comes from the public
+ * Dates in the venue's time zone (docs/architecture.md#time-zones): the zone comes from the public
  * configuration (`GET /api/v1/config`, `VenueTimeZone`), read once per page load.
  */
 import { useEffect, useState } from 'react';

@@ -1,9 +1,10 @@
 /**
- * Two-factor enrolment (issue 27 "Accounts"; POST /api/admin/v1/totp/enrol and /totp/confirm):
- * a new secret as a QR code of its otpauth:// URI (the `qrcode` library) and as text for typing
- * into an authenticator app, then the app's 6-digit code turns the second factor on; sign-in asks
- * for a code from then on. An admin who must enrol (security setting) is sent here before anything
- * else (auth-provider.ts; the server refuses their other calls).
+ * Two-factor enrolment (docs/architecture.md#operators-and-the-back-office; POST
+ * /api/admin/v1/totp/enrol and /totp/confirm): a new secret as a QR code of its otpauth:// URI (the
+ * `qrcode` library) and as text for typing into an authenticator app, then the app's 6-digit code
+ * turns the second factor on; sign-in asks for a code from then on. An admin who must enrol
+ * (security setting) is sent here before anything else (auth-provider.ts; the server refuses their
+ * other calls).
  */
 import { Alert, Box, Card, CardContent, Typography } from '@mui/material';
 import QRCode from 'qrcode';

@@ -1,10 +1,10 @@
 /**
- * Development providers in production (DESIGN.md "Payments", "Identity and operators"): the
- * sandbox card provider takes the documented test cards and moves no money, and the development
- * identity provider lets anyone verify as any group and buy at its rate. A start under
- * `NODE_ENV=production` with either is refused unless `GT_ALLOW_DEVELOPMENT_PROVIDERS=1` (a trial
- * of the production setup); the development identity provider is served only with demo data even
- * then (server-config.ts identityProvider).
+ * Development providers in production (docs/architecture.md#payments,
+ * docs/architecture.md#identity-and-secrets): the sandbox card provider takes the documented test
+ * cards and moves no money, and the development identity provider lets anyone verify as any group
+ * and buy at its rate. A start under `NODE_ENV=production` with either is refused unless
+ * `GT_ALLOW_DEVELOPMENT_PROVIDERS=1` (a trial of the production setup); the development identity
+ * provider is served only with demo data even then (server-config.ts identityProvider).
  */
 import { paymentProviders } from '../modules/payments/provider';
 import type { ServerConfig } from './server-config';

@@ -1,5 +1,5 @@
 /**
- * Server runtime configuration (DESIGN.md "Runtime configuration"): the public storefront
+ * Server runtime configuration (docs/architecture.md#configuration): the public storefront
  * settings (contract `PublicConfig`) plus server-only settings and secrets. Loaded from a JSON
  * file (`GT_CONFIG_FILE`, default `./gt.config.json` when present) and environment variables,
  * validated with zod; a bad file stops the start with a message naming the key (an unknown,
@@ -94,7 +94,7 @@ export const ServerConfig = z.object({
       PerAccountPer15Minutes: z.number().int().positive().default(10).describe('Sign-in attempts per e-mail address (known or not) per 15 minutes, from any address.'),
     })
     .prefault({})
-    .describe('Back office sign-in (DESIGN.md "Identity and operators"): session lifetime and sign-in limits.'),
+    .describe('Back office sign-in (docs/architecture.md#operators-and-the-back-office): session lifetime and sign-in limits.'),
   LookupRateLimitPerMinute: z
     .number()
     .int()

@@ -1,7 +1,8 @@
 /**
- * Back office accounts (DESIGN.md "Identity and operators"): operator users with argon2id password
- * hashes, server-side sessions (only a SHA-256 of the random session id is stored) and the audit
- * log of every change made through the admin API (who, when, what, before/after).
+ * Back office accounts (docs/architecture.md#operators-and-the-back-office): operator users with
+ * argon2id password hashes, server-side sessions (only a SHA-256 of the random session id is
+ * stored) and the audit log of every change made through the admin API (who, when, what,
+ * before/after).
  */
 import { bigserial, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 

@@ -1,5 +1,5 @@
 /**
- * Whether PostgreSQL can be reached (DESIGN.md "Database": the server survives a lost database
+ * Whether PostgreSQL can be reached (docs/architecture.md#resilience: the server survives a lost database
  * connection or a database restart). An error that means "the database is gone" (a closed or
  * refused connection, a server shutting down or starting up) is reported here by whoever sees it
  * (the pool, a request, a periodic pass); a probe (`select 1` through the pool) then tells a

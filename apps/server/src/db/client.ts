@@ -1,5 +1,5 @@
 /**
- * Database handle (DESIGN.md "Database"): PGlite embedded by default (a data directory, or
+ * Database handle (docs/architecture.md#database): PGlite embedded by default (a data directory, or
  * `memory://` in tests), node-postgres when a connection URL is given. Same schema, same
  * migrations, same queries on both. On PostgreSQL a lost connection or a stopped server is an
  * error of the requests that need it, never of the process (availability.ts), and migrations run

@@ -1,5 +1,5 @@
 /**
- * Gift cards (spec 01 §3 "Gift card hold", §4 "Gift card holds"; DESIGN.md "Money movements"):
+ * Gift cards (spec 01 §3 "Gift card hold", §4 "Gift card holds"; docs/architecture.md#money-and-the-ledger):
  * the cards, an append-only ledger of money movements whose sum is the balance, and the holds of
  * carts. A hold counts against the card while it is live (expires_at > now, not released), like a
  * seat hold: a lapsed hold stops counting without a sweeper. Cents.

@@ -1,5 +1,5 @@
 /**
- * Seats taken (DESIGN.md "Capacity, holds and overselling"): seats sold per event and product,
+ * Seats taken (docs/architecture.md#capacity-and-holds): seats sold per event and product,
  * live and lapsed holds, the held-seat buckets kept by triggers, and the booking UDF values of a
  * hold. Availability is computed from these, never stored.
  */
@@ -9,7 +9,7 @@ import { tourEvents, tourProducts, type UdfValueRow } from './schema';
 import { bookingLines } from './sale-schema';
 
 /**
- * Seats sold per event and tour product. Filled by bookings (issue "Buy timed tickets"); the
+ * Seats sold per event and tour product. Filled by bookings (spec 01 §7 Transactions); the
  * demo seed writes sold quantities here so that availability is computed, never stored.
  */
 export const soldSeats = pgTable(

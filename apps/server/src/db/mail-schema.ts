@@ -29,10 +29,11 @@ export const mailOutbox = pgTable(
 );
 
 /**
- * E-mails of one kind sent to one address in its current window (DESIGN.md "Secrets and
- * lookups"; MemberNumberEmailsPerHour): a budget per recipient, whoever asks and from whichever
- * address or process. The address is kept only as its SHA-256 (lower-cased, trimmed). Taken with
- * one guarded upsert (mail/recipient-budget.ts); a window older than an hour starts again.
+ * E-mails of one kind sent to one address in its current window
+ * (docs/architecture.md#identity-and-secrets; MemberNumberEmailsPerHour): a budget per recipient,
+ * whoever asks and from whichever address or process. The address is kept only as its SHA-256
+ * (lower-cased, trimmed). Taken with one guarded upsert (mail/recipient-budget.ts); a window older
+ * than an hour starts again.
  */
 export const mailRecipientBudgets = pgTable(
   'mail_recipient_budgets',

@@ -1,4 +1,4 @@
-/** Payment middleware state: charges in flight and idempotency keys (DESIGN.md "Payments"). */
+/** Payment middleware state: charges in flight and idempotency keys (docs/architecture.md#payments). */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { transactions } from './schema';
@@ -43,10 +43,10 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
 });
 
 /**
- * The payment attempt that owns a hold (docs/architecture.md#payments): one attempt at a time may charge for a
- * hold. Claimed before the charge for a lease (PaymentLeaseSeconds), taken over when the lease
- * lapsed or by the same Idempotency-Key; `receipt_no` is set by the booking transaction, so that
- * a later attempt on the same hold is told the order was paid.
+ * The payment attempt that owns a hold (docs/architecture.md#payments): one attempt at a time may
+ * charge for a hold. Claimed before the charge for a lease (PaymentLeaseSeconds), taken over when
+ * the lease lapsed or by the same Idempotency-Key; `receipt_no` is set by the booking transaction,
+ * so that a later attempt on the same hold is told the order was paid.
  */
 export const holdPayments = pgTable('hold_payments', {
   holdRef: text('hold_ref').primaryKey(),
@@ -58,7 +58,7 @@ export const holdPayments = pgTable('hold_payments', {
 export type CardRefundStatus = 'pending' | 'succeeded' | 'failed';
 
 /**
- * Refunds of a captured card payment (spec 02 §4.2, §4.4; DESIGN.md "Money movements"): written
+ * Refunds of a captured card payment (spec 02 §4.2, §4.4; docs/architecture.md#money-and-the-ledger): written
  * `pending` in the booking change's transaction, under the payment's row lock, and only when the
  * payment's captured amount less every refund already written covers it; then sent to the
  * provider against the original charge with `idempotency_key`, and `succeeded` with its refund

@@ -1,5 +1,5 @@
 /**
- * Sales (spec 01 §3 "Transaction"; DESIGN.md "Money movements and history"): transactions, event
+ * Sales (spec 01 §3 "Transaction"; docs/architecture.md#money-and-the-ledger): transactions, event
  * bookings with their barcodes and booking IDs, their append-only product lines and one barcode
  * per ticket. Amounts in cents.
  */
@@ -76,9 +76,10 @@ export const bookings = pgTable(
 export type BookingLineStatus = 'Booked' | 'Cancelled' | 'Change Date / Time' | 'Modify Tickets';
 
 /**
- * Product lines of a booking, priced by the server (cents); append-only (DESIGN.md "Money
- * movements and history"): a cancellation or change adds negative lines that reverse
- * (`reverses_line_id`) part or all of an earlier line, written by the transaction `receipt_no`.
+ * Product lines of a booking, priced by the server (cents); append-only
+ * (docs/architecture.md#money-and-the-ledger): a cancellation or change adds negative lines that
+ * reverse (`reverses_line_id`) part or all of an earlier line, written by the transaction
+ * `receipt_no`.
  */
 export const bookingLines = pgTable(
   'booking_lines',

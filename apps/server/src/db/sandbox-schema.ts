@@ -1,5 +1,5 @@
 /**
- * Tables of the built-in sandbox card provider (DESIGN.md "Payments"): its own state, apart from
+ * Tables of the built-in sandbox card provider (docs/architecture.md#payments): its own state, apart from
  * the booking schema, as a real provider would keep it on its side.
  */
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';

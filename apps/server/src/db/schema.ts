@@ -1,5 +1,5 @@
 /**
- * Database schema (DESIGN.md "Database"). Money is integer cents; instants are timestamptz.
+ * Database schema (docs/architecture.md#database). Money is integer cents; instants are timestamptz.
  * Table and column names follow the spec's resources (display area, booking type, tour event,
  * tour product, cost rate, user-defined field). The catalogue is here; seats taken are in
  * hold-schema.ts and sales in sale-schema.ts (re-exported below).

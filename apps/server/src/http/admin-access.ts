@@ -1,5 +1,5 @@
 /**
- * Access to the back office API (DESIGN.md "Identity and operators"): who may call each
+ * Access to the back office API (docs/architecture.md#operators-and-the-back-office): who may call each
  * `/api/admin/v1` route, decided before the request body is read.
  *
  * Every admin route declares its access in its route config (`config: roles('admin')`,

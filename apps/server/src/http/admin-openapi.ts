@@ -1,9 +1,9 @@
 /**
- * The back office API's own OpenAPI document, `GET /api/admin/v1/openapi.json` (issue 27
- * "Shape"): every admin route, from its zod contracts (fastify-type-provider-zod's
- * `jsonSchemaTransform`, as for /api/v1/openapi.json), through a second @fastify/swagger
- * instance (decorator `adminSwagger`) registered inside the admin scope, so it sees the admin
- * routes only and a new route appears without being listed anywhere.
+ * The back office API's own OpenAPI document, `GET /api/admin/v1/openapi.json`
+ * (docs/architecture.md#operators-and-the-back-office): every admin route, from its zod contracts
+ * (fastify-type-provider-zod's `jsonSchemaTransform`, as for /api/v1/openapi.json), through a
+ * second @fastify/swagger instance (decorator `adminSwagger`) registered inside the admin scope, so
+ * it sees the admin routes only and a new route appears without being listed anywhere.
  *
  * Each operation has a `summary` (the route's `schema.summary`, else "METHOD /path"), an
  * `operationId` (the route's, else method + path in camelCase: `postTotpEnrol`,

@@ -1,6 +1,6 @@
 /**
  * Serves the built back office (apps/backoffice, `npm run build`) under /admin/ with history
- * fallback (DESIGN.md "Components"; TOOLCHAIN gotcha 8): its files from the build folder,
+ * fallback (docs/architecture.md#components): its files from the build folder,
  * content-hashed assets kept a year, and index.html (`no-cache`) for any other /admin/ path
  * that is not a file, so that a reload on /admin/users/3 opens the app there (and on /admin).
  * Without a build, /admin/ says how to make one.

@@ -1,8 +1,8 @@
 /**
  * API errors in the spec's shape `{ Errors: [{ ErrorMessage }] }` (spec 01 §8) with a proper
- * status (DESIGN.md "Errors"). Services throw `ApiError`; the handler below renders every error,
+ * status (docs/architecture.md#errors). Services throw `ApiError`; the handler below renders every error,
  * including zod validation failures (400, message naming the parameter) and a database that
- * cannot be reached (503 with Retry-After; DESIGN.md "Database").
+ * cannot be reached (503 with Retry-After; docs/architecture.md#resilience).
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';

@@ -2,7 +2,7 @@
  * Per-route, per-client rate limits (on top of the global `RateLimitPerMinute`, app.ts). A route
  * opts in with one line: `app.get('/x', { schema, config: lookupRateLimit(ctx) }, handler)`.
  *
- * - `lookupRateLimit`: lookups that take a guessable secret (DESIGN.md "Secrets and lookups"):
+ * - `lookupRateLimit`: lookups that take a guessable secret (docs/architecture.md#identity-and-secrets):
  *   customer by id and e-mail, card tokenizing (card testing), and later coupons, gift card
  *   holds, member validation and find-my-booking; `LookupRateLimitPerMinute` each.
  * - `paymentRateLimit`: payments (POST /middleware/api/Transactions); `PaymentRateLimitPerMinute`.

@@ -2,7 +2,7 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference -- a .d.ts of ambient modules cannot be imported
 /// <reference path="../fastify-rate-limit-stores.d.ts" />
 /**
- * Where the rate-limit budgets are counted (DESIGN.md "Database": Redis for shared budgets, and a
+ * Where the rate-limit budgets are counted (docs/architecture.md#resilience: Redis for shared budgets, and a
  * lost Redis): with `RedisURL`, in Redis, so that the global, lookup, payment and hold-write budgets of a client
  * are one budget across every server process and machine; while Redis cannot be reached, in this
  * process's memory (each process then allows a client the full budget: limits still hold, never

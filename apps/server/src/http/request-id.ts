@@ -1,5 +1,5 @@
 /**
- * Request ids (README "Production"): every request gets one, in each of its log lines (`reqId`)
+ * Request ids (README.md#production): every request gets one, in each of its log lines (`reqId`)
  * and in the response's `X-Request-Id` header, so that a visitor's or a proxy's report finds its log
  * lines. A random UUID, or the `X-Request-Id` the trusted proxy sent (`TrustProxy`: the socket
  * peer must be one the configuration trusts) when it is 1–128 characters of letters, digits and

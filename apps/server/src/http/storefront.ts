@@ -1,5 +1,5 @@
 /**
- * Serves the built storefront under /GT with history fallback (TOOLCHAIN gotcha 8): files from
+ * Serves the built storefront under /GT with history fallback: files from
  * the build folder, index.html for any other /GT path; `/` and `/GT` lead to `/GT/products`.
  *
  * Caching and compression (docs/performance.md#storefront-on-a-phone):

@@ -1,5 +1,5 @@
 /**
- * Unguessable identifiers (DESIGN.md "Secrets and lookups": ≥ 80 random bits) from the
+ * Unguessable identifiers (docs/architecture.md#identity-and-secrets: ≥ 80 random bits) from the
  * operating system's CSPRNG.
  */
 import { randomBytes, randomInt } from 'node:crypto';

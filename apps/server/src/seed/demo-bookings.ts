@@ -1,5 +1,5 @@
 /**
- * Demo bookings to manage (spec 02 §4; README "Manage my booking in the demo store"): paid by
+ * Demo bookings to manage (spec 02 §4; docs/demo-store.md#manage-my-booking-in-the-demo-store): paid by
  * card, by gift card, taken unpaid with a balance owing, and one per combination of the booking
  * type flags (demo-store.ts BOOKING_TYPES). Fixed booking IDs, e-mails and last names so that a
  * person can find each; events two to three weeks from today (venue), apart from the days the
@@ -32,7 +32,7 @@ interface DemoBooking {
   payment: Payment;
 }
 
-/** The demo bookings; README lists them. */
+/** The demo bookings; docs/demo-store.md#manage-my-booking-in-the-demo-store lists them. */
 export const DEMO_BOOKINGS: DemoBooking[] = [
   {
     bookingNo: 4829136573,

@@ -1,9 +1,9 @@
 /**
- * Demo membership packages and members of Harbor Lights Aquarium (spec 01 §4; README
- * "Memberships in the demo store"): an individual, a dual and a family package with age-based
- * types, add-ons (one with a minimum quantity) and membership UDFs, a 90-day summer pass (a days
- * duration), and members with a current and an expired membership. Member numbers and e-mails
- * are fixed so that a person can try each; expiry dates are relative to `today` (venue).
+ * Demo membership packages and members of Harbor Lights Aquarium (spec 01 §4;
+ * docs/demo-store.md#memberships-in-the-demo-store): an individual, a dual and a family package
+ * with age-based types, add-ons (one with a minimum quantity) and membership UDFs, a 90-day summer
+ * pass (a days duration), and members with a current and an expired membership. Member numbers and
+ * e-mails are fixed so that a person can try each; expiry dates are relative to `today` (venue).
  */
 import { addDays } from '@gt/domain/venue-time';
 import type { Db } from '../db/client';
@@ -85,10 +85,11 @@ const MEMBER_UDFS: [number, string, string, 'Text' | 'Bit', string, boolean, num
 ];
 
 /**
- * Demo members (README): [customer id, first, last, e-mail, phone, street, membership id, package, type, primary,
- * member no, expiry in days from today]. Maya and Leo Rivera hold a current family membership;
- * Sam Carter's individual membership expired 20 days ago; Jordan and Alex Park share a dual
- * membership held by Jordan (Alex may not renew it).
+ * Demo members (docs/demo-store.md#memberships-in-the-demo-store): [customer id, first, last,
+ * e-mail, phone, street, membership id, package, type, primary, member no, expiry in days from
+ * today]. Maya and Leo Rivera hold a current family membership; Sam Carter's individual membership
+ * expired 20 days ago; Jordan and Alex Park share a dual membership held by Jordan (Alex may not
+ * renew it).
  */
 export const DEMO_MEMBERS: [number, string, string, string, string, string, number, number, number, boolean, string, number][] = [
   [500000001, 'Maya', 'Rivera', 'maya.rivera@example.org', '4095550142', '12 Seawall Blvd', 1, 3, 4021, true, '200100300', 200],

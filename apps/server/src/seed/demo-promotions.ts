@@ -1,9 +1,10 @@
 /**
  * Demo coupons, gift cards, the donation product and the transaction fee product of Harbor
- * Lights Aquarium (docs/checkout-api.md#6-coupons-gift-cards-donation-and-fee; README "Coupons and gift cards in the demo store"); the GA
- * tickets and gift cards for sale are in demo-sales.ts. Codes and
- * card numbers are fixed so that a person can try each; unique codes and card numbers are 16
- * Crockford base32 characters (80 bits), as issued ones are. Dates relative to `today` (venue).
+ * Lights Aquarium (docs/checkout-api.md#6-coupons-gift-cards-donation-and-fee;
+ * docs/demo-store.md#coupons-and-gift-cards-in-the-demo-store); the GA tickets and gift cards for
+ * sale are in demo-sales.ts. Codes and card numbers are fixed so that a person can try each; unique
+ * codes and card numbers are 16 Crockford base32 characters (80 bits), as issued ones are. Dates
+ * relative to `today` (venue).
  */
 import { addDays } from '@gt/domain/venue-time';
 import * as c from '../db/coupon-schema';

@@ -1,5 +1,5 @@
 /**
- * The demo attraction seeded into an empty database (DESIGN.md "Database"): Harbor Lights
+ * The demo attraction seeded into an empty database (docs/architecture.md#database): Harbor Lights
  * Aquarium, on the embedded default or when asked for (`GT_SEED_DEMO=1`, config SeedDemoData);
  * the reference data every store gets is in reference-data.ts. All demo catalogue data lives in
  * this file; later issues extend it here. Dates are

@@ -1,5 +1,5 @@
 /**
- * Reference data every store needs, demo or not (DESIGN.md "Database": production databases start
+ * Reference data every store needs, demo or not (docs/architecture.md#database: production databases start
  * empty but for it), applied at every start and idempotent: the countries and their states
  * (spec 01 §7 CountryAndStates) when there are none, the default cost rate (PublicConfig
  * DefaultCostRateID, spec 01 §9) and the donation and transaction fee products the configuration

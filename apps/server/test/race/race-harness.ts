@@ -1,9 +1,9 @@
 /**
- * Race harness (DESIGN.md "Capacity, holds and overselling", "Testing"): many requests fired at
- * once at a store on a real PostgreSQL server (PGlite has one connection and cannot race), then
- * an invariant over the outcome. Every case also runs as a control with the protection switched
- * off through test-only hooks (`ctx.testHooks`): the same invariant must then break, which proves
- * that the real run could have failed (the requests really overlapped).
+ * Race harness (docs/architecture.md#capacity-and-holds, docs/architecture.md#testing): many
+ * requests fired at once at a store on a real PostgreSQL server (PGlite has one connection and
+ * cannot race), then an invariant over the outcome. Every case also runs as a control with the
+ * protection switched off through test-only hooks (`ctx.testHooks`): the same invariant must then
+ * break, which proves that the real run could have failed (the requests really overlapped).
  *
  * A later capability adds a case in a few lines inside `describeRaces(…, (raceCase) => { … })`
  * (plus, if it needs one, a test hook that skips its lock in `TestHooks`):

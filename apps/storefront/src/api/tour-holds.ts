@@ -1,5 +1,5 @@
 /**
- * POST /api/v1/TourHolds (spec 01 §7; DESIGN.md "Capacity, holds"): add, set, remove or reset the
+ * POST /api/v1/TourHolds (spec 01 §7; docs/architecture.md#capacity-and-holds): add, set, remove or reset the
  * visitor's seat holds. Every cart change goes through it so the server decides availability;
  * the cart then mirrors the server's answer.
  */

@@ -21,7 +21,7 @@ function requestedOn(path: string, config: object = []): string[] {
   return urls;
 }
 
-describe('first page data (issue 16: fetched while the page code loads)', () => {
+describe('first page data (fetched while the page code loads)', () => {
   it('asks for the configuration on every page, and for the data of the page it starts on', () => {
     expect(requestedOn('/GT/products')).toEqual(['/api/v1/config', '/api/v1/DisplayAreas?type=bookingtypes']);
     expect(requestedOn('/GT/calendar/1')).toEqual(['/api/v1/config', '/api/v1/BookingTypes?BookingTypeID=1']);

@@ -10,7 +10,7 @@ function Phone() {
   return <TextField label="Phone" value={value} onChange={(e) => setValue(e.target.value)} slotProps={{ input: { inputComponent: PhoneMaskInput as never } }} />;
 }
 
-describe('PhoneMaskInput (issue 10 item 19)', () => {
+describe('PhoneMaskInput', () => {
   it('keeps a number typed with its country code intact', async () => {
     render(<Phone />);
     const input = screen.getByRole('textbox', { name: 'Phone' });

@@ -1,5 +1,5 @@
 /**
- * Typed HTTP client of the booking API (DESIGN.md "Layout": one file per endpoint builds on this).
+ * Typed HTTP client of the booking API (docs/architecture.md#modules: one file per endpoint builds on this).
  * Response types come from the contract; the server already serializes every response through
  * the contract's zod schema, so the browser does not parse them again (and zod stays out of the
  * first page's bundle). Errors carry the server's first

@@ -17,7 +17,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('answers carried in the HTML shell (issue 16)', () => {
+describe('answers carried in the HTML shell', () => {
   it('answers the first GET of a carried URL without fetching, then goes to the network', async () => {
     const { apiRequest } = await pageCarrying({ '/api/v1/DisplayAreas?type=bookingtypes': [{ AreaName: 'Aquarium <b>' }] });
     expect(document.getElementById('gt-first-load')).not.toBeNull();

@@ -1,7 +1,7 @@
 /**
  * Display helpers for tour events. Event times arrive with the venue's offset
  * (`2026-11-23T10:00:00-06:00`); they are shown as venue wall-clock times, whatever the
- * browser's zone is (DESIGN.md "Time"), in the formats of spec 01 §9 (`domain` venue-time).
+ * browser's zone is (docs/architecture.md#time-zones), in the formats of spec 01 §9 (`domain` venue-time).
  */
 import type { TourEvent } from '@gt/contract/catalogue';
 import { venueDateText, venueTimeText } from '@gt/domain/venue-time';

@@ -1,5 +1,5 @@
 /**
- * One money action at a time (DESIGN.md "Money movements and history": one effect per action):
+ * One money action at a time (docs/architecture.md#money-and-the-ledger: one effect per action):
  * a second press of Pay that arrives while the first is still being checked or sent does nothing,
  * whatever the payment is (by card, by gift card, a free order, a booking change), even before
  * the page has drawn the button disabled. `busy` is true from the first press to its answer.

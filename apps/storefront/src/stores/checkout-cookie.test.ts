@@ -14,7 +14,7 @@ afterEach(() => {
   for (const store of [useCartStore, useSaleCart, useFoodCart, usePromotions, useDiscountRate]) store.getState().reset();
 });
 
-describe('checkout cart cookie (issue 16: the server renders the checkout from it)', () => {
+describe('checkout cart cookie (the server renders the checkout from it)', () => {
   it('is absent while the cart is empty (the server renders an empty checkout)', () => {
     expect(checkoutCookieValue()).toBeNull();
   });

@@ -1,5 +1,5 @@
 /**
- * The sold catalogue in the admin API (issue 27 "What an operator can do" 1; spec 01 §3 "Tour
+ * The sold catalogue in the admin API (spec 01 §3 "Tour
  * product line", "Cost rate", "User-defined field"): `/api/admin/v1/cost-rates`, `/taxes`,
  * `/tour-products`, `/user-defined-fields`. camelCase with an `id` on every record (react-admin);
  * money is integer cents (`priceCents`), never dollars; lists answer `{ data, total }`.

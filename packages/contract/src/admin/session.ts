@@ -1,5 +1,5 @@
 /**
- * Back office sign-in (DESIGN.md "Identity and operators"), `/api/admin/v1/session` and
+ * Back office sign-in (docs/architecture.md#operators-and-the-back-office), `/api/admin/v1/session` and
  * `/api/admin/v1/password`. The admin API speaks camelCase with an `id` on every record (the
  * shape react-admin reads); errors keep the spec's `{ Errors: [{ ErrorMessage }] }` (spec 01 §8).
  */

@@ -1,6 +1,7 @@
 /**
- * Back office security settings (issue 27 "Accounts"), one record `security` in react-admin's
- * shape: GET /settings/security, PATCH /settings/security (admin only, audited).
+ * Back office security settings (docs/architecture.md#operators-and-the-back-office), one record
+ * `security` in react-admin's shape: GET /settings/security, PATCH /settings/security (admin only,
+ * audited).
  */
 import { z } from 'zod';
 

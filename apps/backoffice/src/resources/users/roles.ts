@@ -1,4 +1,4 @@
-/** The operator roles as react-admin choices (DESIGN.md "Identity and operators"). */
+/** The operator roles as react-admin choices (docs/architecture.md#operators-and-the-back-office). */
 export const ROLE_CHOICES = [
   { id: 'admin', name: 'Admin (everything)' },
   { id: 'box_office', name: 'Box office' },

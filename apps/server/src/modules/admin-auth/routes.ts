@@ -1,5 +1,5 @@
 /**
- * Back office sign-in, `/api/admin/v1` (DESIGN.md "Identity and operators"):
+ * Back office sign-in, `/api/admin/v1` (docs/architecture.md#operators-and-the-back-office):
  *
  * - POST /session {email, password, code?} → 200 SessionInfo and the session cookie; 401 with one
  *   text for every failure (`adminMessages.signInFailed`), `codeRequired` when only the TOTP code

@@ -1,5 +1,5 @@
 /**
- * Operator sign-in, sessions, password change and TOTP (DESIGN.md "Identity and operators").
+ * Operator sign-in, sessions, password change and TOTP (docs/architecture.md#operators-and-the-back-office).
  *
  * - Passwords: argon2id (`@node-rs/argon2`, its defaults m=19 MiB, t=2: OWASP's minimum), hashed
  *   and verified on libuv's thread pool, never on the event loop.

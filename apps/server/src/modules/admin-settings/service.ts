@@ -1,6 +1,6 @@
 /**
- * Back office security settings (issue 27 "Accounts": "a second factor … that an admin can require
- * for every admin account"). Changes are audited (`settings.update`, before/after).
+ * Back office security settings (docs/architecture.md#operators-and-the-back-office): a second factor
+ * that an admin can require for every admin account. Changes are audited (`settings.update`, before/after).
  */
 import type { SecuritySettings, UpdateSecuritySettingsBody } from '@gt/contract/admin/settings';
 import type { AppContext } from '../../app-context';

@@ -1,5 +1,5 @@
 /**
- * The database transaction of a booking change (DESIGN.md "Money movements and history"): under
+ * The database transaction of a booking change (docs/architecture.md#money-and-the-ledger): under
  * the booking's row lock (one change of a booking at a time: a second tab waits, then finds the
  * booking changed), the plan is computed again from the booking as it now stands and must ask
  * the amount the owner was shown; then, append-only: the change's transaction, its lines (seats

@@ -1,5 +1,5 @@
 /**
- * Collecting the amount a booking change asks (spec 02 §2.7, §4.3–4.4; DESIGN.md "Payments"),
+ * Collecting the amount a booking change asks (spec 02 §2.7, §4.3–4.4; docs/architecture.md#payments),
  * before its transaction: the payment lines must pay exactly that amount (gift cards held by the
  * owner, then one card line: a new card's token or the card on file, the booking's own card
  * charge, charged again through the provider); the card is charged once per Idempotency-Key and

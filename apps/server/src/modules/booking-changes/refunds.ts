@@ -1,14 +1,14 @@
 /**
- * Card refunds reach the provider after the change's transaction has committed (DESIGN.md
- * "Payments": the record first, then the provider; never a provider refund without its record;
- * a refund ends `succeeded` or `failed`, never pending forever). Each pending refund goes to
- * `PaymentProvider.refund` against its original charge with its own idempotency key (the same
- * key cannot refund twice) and is marked succeeded with the provider's reference. A refused
- * attempt (a refusal, or the provider unreachable) is logged (warn) and tried again by the
+ * Card refunds reach the provider after the change's transaction has committed
+ * (docs/architecture.md#payments: the record first, then the provider; never a provider refund
+ * without its record; a refund ends `succeeded` or `failed`, never pending forever). Each pending
+ * refund goes to `PaymentProvider.refund` against its original charge with its own idempotency key
+ * (the same key cannot refund twice) and is marked succeeded with the provider's reference. A
+ * refused attempt (a refusal, or the provider unreachable) is logged (warn) and tried again by the
  * recovery pass (at start-up and every PaymentLeaseSeconds, transactions/recovery.ts) after a
- * backoff of 1, 2, 4 … 60 minutes; after RefundMaxAttempts attempts it is `failed`, logged once
- * at error level, and the booking counts the money as paid again (bookings/service.ts).
- * Counted in gt_refunds_total{outcome="succeeded"|"retry"|"failed"}.
+ * backoff of 1, 2, 4 … 60 minutes; after RefundMaxAttempts attempts it is `failed`, logged once at
+ * error level, and the booking counts the money as paid again (bookings/service.ts). Counted in
+ * gt_refunds_total{outcome="succeeded"|"retry"|"failed"}.
  */
 import type { AppContext } from '../../app-context';
 import { backoffMs } from '../../lib/backoff';

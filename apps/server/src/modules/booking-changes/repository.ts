@@ -1,5 +1,5 @@
 /**
- * The writes of a booking change (DESIGN.md "Money movements and history"), all inside its one
+ * The writes of a booking change (docs/architecture.md#money-and-the-ledger), all inside its one
  * database transaction and append-only: the change's transaction (receipt), its lines (negative
  * ones return part or all of an earlier line and give its seats back with a negative sold-seats
  * row; positive ones sell new seats, with a ticket barcode each), card refunds reserved under the

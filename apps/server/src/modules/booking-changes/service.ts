@@ -1,5 +1,5 @@
 /**
- * Booking changes (spec 02 §2.7, §4.1–4.6; DESIGN.md "Money movements and history"):
+ * Booking changes (spec 02 §2.7, §4.1–4.6; docs/architecture.md#money-and-the-ledger):
  * `POST /middleware/api/Transactions` with TransactionType 'Cancel Booking', 'Booking Payment',
  * 'Modify Tickets' or 'Change Date / Time'. Order of work, as for a purchase:
  *   claim the Idempotency-Key → the owner's credentials (booking ID, e-mail, last name) → the

@@ -1,5 +1,5 @@
 /**
- * A booking as it stands, read from its history (DESIGN.md "Money movements and history"): the
+ * A booking as it stands, read from its history (docs/architecture.md#money-and-the-ledger): the
  * booking, its event and booking type flags, every line it ever had (negative lines reverse
  * earlier ones), and the money moved for it: its share of the sale's payments (domain
  * allocateSalePayments) and the payments and refunds of its booking changes. Cents.

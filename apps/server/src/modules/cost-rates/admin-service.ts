@@ -1,5 +1,5 @@
 /**
- * Cost rates managed by an admin (issue 27 "Catalogue"; spec 01 §3 "Cost rate", §6 verified
+ * Cost rates managed by an admin (spec 01 §3 "Cost rate", §6 verified
  * rates by group and subgroup). Every change is audited in its transaction with before/after.
  * A rate that has been sold, the configured default (DefaultCostRateID) and a membership
  * package's rate cannot be deleted; deleting an unused rate removes the product prices at it.

@@ -133,12 +133,12 @@ export async function appliedCoupons(
 }
 
 /**
- * Before any money moves for an order or a booking change (spec 01 §5 "Coupons"; DESIGN.md
- * "Capacity, holds and overselling"): each unique code it uses still has its units for the seat
- * hold `tourHoldRef`: its reservation is live, or lapsed with the units still free (then renewed),
- * under the code's row lock (confirmUniqueCouponUnits). 409 the configured CouponMaxTimesUsed
- * otherwise, so that a card is not charged for units other carts reserved since. The booking
- * transaction still redeems them with its own guard.
+ * Before any money moves for an order or a booking change (spec 01 §5 "Coupons";
+ * docs/architecture.md#capacity-and-holds): each unique code it uses still has its units for the
+ * seat hold `tourHoldRef`: its reservation is live, or lapsed with the units still free (then
+ * renewed), under the code's row lock (confirmUniqueCouponUnits). 409 the configured
+ * CouponMaxTimesUsed otherwise, so that a card is not charged for units other carts reserved since.
+ * The booking transaction still redeems them with its own guard.
  */
 export async function confirmUniqueCoupons(ctx: AppContext, coupons: readonly UsedCoupon[], tourHoldRef: string | null): Promise<void> {
   const hooks = ctx.testHooks;

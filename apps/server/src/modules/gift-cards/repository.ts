@@ -1,5 +1,5 @@
 /**
- * Gift card storage (db/gift-card-schema.ts; DESIGN.md "Money movements"): PINs hashed with
+ * Gift card storage (db/gift-card-schema.ts; docs/architecture.md#money-and-the-ledger): PINs hashed with
  * scrypt, the balance as the sum of the ledger, holds that count while live. Every write that
  * spends a balance runs under the card's row lock and checks first: no balance goes below zero.
  */
@@ -16,7 +16,7 @@ const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen
 /**
  * `salt:hash` (hex) of a PIN: scrypt with node's defaults (N 16384, r 8, p 1), 32 bytes, a random
  * 16-byte salt. Runs on libuv's thread pool (~40 ms of CPU each), never on the event loop
- * (DESIGN.md "Database": PIN hashing is async); the stored format is unchanged, so hashes written
+ * (docs/architecture.md#database: PIN hashing is async); the stored format is unchanged, so hashes written
  * by earlier versions still verify.
  */
 export async function hashPin(pin: string): Promise<string> {

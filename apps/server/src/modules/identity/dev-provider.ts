@@ -1,5 +1,5 @@
 /**
- * The development identity provider (DESIGN.md "Identity and operators"; registered only when
+ * The development identity provider (docs/architecture.md#identity-and-secrets; registered only when
  * demo data is on and no real provider is configured: config `IdentityDevProvider`). It plays an
  * ID.me-like OAuth 2 implicit flow so that identity verification runs offline:
  * - GET /dev-identity/authorize?client_id&redirect_uri&response_type&scope&state: a page, marked

@@ -1,7 +1,7 @@
 /**
  * GET IDME/UserData (spec 01 §7, no version segment): the server reads the visitor's verified
  * groups from the identity provider with the access token of the return (never a group the
- * browser claims: DESIGN.md "Identity and operators"), stores a verification under a fresh
+ * browser claims: docs/architecture.md#identity-and-secrets), stores a verification under a fresh
  * secret IdentityToken (its SHA-256 only, lives Identity.VerificationMinutes) and answers the
  * groups with that token; a transaction carrying it may price tickets at the group's rate
  * (memberships/ticket-rate.ts).

@@ -1,7 +1,8 @@
 /**
- * Per-recipient e-mail budgets (db/mail-schema.ts `mail_recipient_budgets`; DESIGN.md "Secrets
- * and lookups"): on top of the per-client rate limits, an address receives at most `perHour`
- * e-mails of a kind per hour however many clients ask, across every server process.
+ * Per-recipient e-mail budgets (db/mail-schema.ts `mail_recipient_budgets`;
+ * docs/architecture.md#identity-and-secrets): on top of the per-client rate limits, an address
+ * receives at most `perHour` e-mails of a kind per hour however many clients ask, across every
+ * server process.
  */
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';

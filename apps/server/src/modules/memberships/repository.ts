@@ -200,7 +200,8 @@ export async function upsertCustomerUdfs(db: Db, values: { CustomerID: number; U
 }
 
 /**
- * Replaces a member's e-mail on file (issue 26 row 11): the customer's guest e-mail becomes
+ * Replaces a member's e-mail on file (spec 01 §2 "Confirmation dialog when the entered e-mail
+ * differs from the e-mail on file"): the customer's guest e-mail becomes
  * `email`, and so does every address e-mail equal to the previous e-mail on file
  * (case-insensitive); the validation behind `token` now carries `email` (the buyer's e-mail the
  * member rate checks at pay time). Runs in `tx`, with the caller's audit entry.

@@ -2,7 +2,7 @@
  * Membership reads and member identification (spec 01 §5 "Checkout fields", §6 "member",
  * "primary member", §7 `membershippackages`, `MemberValidation`, `memberships`,
  * `LostMemberNoEmail/LostMemberNo`, `customerudfs`; spec 02 §5 "Membership find/renew panel";
- * DESIGN.md "Secrets and lookups"). A member is identified by member number, last name and at
+ * docs/architecture.md#identity-and-secrets). A member is identified by member number, last name and at
  * least one of e-mail, phone or address 1; a failed validation says only "Email does not
  * match." or "Phone or Address 1 does not match.", whatever was wrong (an unknown number, the
  * last name or the contact), so that numbers cannot be probed. A success returns a secret token
@@ -176,7 +176,7 @@ export async function putCustomerUdfs(ctx: AppContext, body: { ValidationToken: 
 
 /**
  * PUT customers/email (spec 01 §2 "Confirmation dialog when the entered e-mail differs from the
- * e-mail on file": "update the record to use the entered one"; issue 26 row 11): the validated
+ * e-mail on file": "update the record to use the entered one"): the validated
  * member's e-mail on file becomes `Email`, and the validation now carries it (so the member rate
  * holds for a buyer with that e-mail). The member validation token is the authority: 403 "Unable
  * to update customer not enough privileges to perform an action" (spec 01 §8) when the token is

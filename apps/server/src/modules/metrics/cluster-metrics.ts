@@ -1,11 +1,12 @@
 /**
- * GET /metrics with several server processes (GT_WORKERS > 1, cluster.ts; DESIGN.md "Database"): each
- * process counts in its own registry, and a scrape lands on any one of them. The process that
- * receives the scrape asks the cluster primary over IPC; the primary collects every process's
- * registry with prom-client's AggregatorRegistry (`clusterMetrics()`) and answers with one
- * figure per metric, combined by the metric's `aggregator` (counters and histograms summed, pool
- * connections summed, the outbox backlog that every process reads from the same table taken
- * once, Node's process metrics as prom-client combines them).
+ * GET /metrics with several server processes (GT_WORKERS > 1, cluster.ts;
+ * docs/architecture.md#resilience): each process counts in its own registry, and a scrape lands on
+ * any one of them. The process that receives the scrape asks the cluster primary over IPC; the
+ * primary collects every process's registry with prom-client's AggregatorRegistry
+ * (`clusterMetrics()`) and answers with one figure per metric, combined by the metric's
+ * `aggregator` (counters and histograms summed, pool connections summed, the outbox backlog that
+ * every process reads from the same table taken once, Node's process metrics as prom-client
+ * combines them).
  */
 import cluster from 'node:cluster';
 import { randomUUID } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * Operator users, managed by an admin (issue "Back office": Users): invite with a one-time
+ * Operator users, managed by an admin: invite with a one-time
  * password (shown once, changed at first sign-in), change name or role, disable, remove. Every
  * change is written to the audit log in its transaction, with before/after (never a hash).
  * An admin cannot change their own role, disable or remove themselves: the store always keeps the

@@ -1,5 +1,5 @@
 /**
- * One card charge per Idempotency-Key (DESIGN.md "Payments"), shared by every payment kind (ticket
+ * One card charge per Idempotency-Key (docs/architecture.md#payments), shared by every payment kind (ticket
  * sale, tab sale, booking change; a new card's token or the card on file): the payment is recorded `pending` before the provider is called (crash
  * recovery), then the provider's idempotent charge, then `captured` or `declined`. A key whose
  * payment is already past `pending` (a retry) is returned as it is, without a new charge.

@@ -1,8 +1,8 @@
 /**
- * Card payment provider interface (DESIGN.md "Payments"): the middleware charges a browser-made
+ * Card payment provider interface (docs/architecture.md#payments): the middleware charges a browser-made
  * token, refunds a charge, or verifies a token for zero dollars. Amounts are integer cents.
  * Real providers are adapters behind this interface, listed in `paymentProviders` under the name
- * the configuration's `PaymentProvider` takes (README "Adding a card provider"); `sandbox` is the
+ * the configuration's `PaymentProvider` takes (docs/payments.md#adding-a-card-provider); `sandbox` is the
  * built-in default.
  */
 import type { FastifyPluginAsync } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * The built-in sandbox card provider (DESIGN.md "Payments"). Tokenizing checks Luhn, expiry and
+ * The built-in sandbox card provider (docs/architecture.md#payments). Tokenizing checks Luhn, expiry and
  * CVV and keeps only brand and last 4 digits; the documented test numbers decide the charge:
  *
  * | number              | charge result                                   |

@@ -8,7 +8,7 @@ import { tokenizeCard } from './sandbox-provider';
 import { TOKENIZER_SCRIPT } from './tokenizer-script';
 
 /**
- * Sandbox card provider endpoints, mounted at /sandbox-pay (DESIGN.md "Payments"):
+ * Sandbox card provider endpoints, mounted at /sandbox-pay (docs/architecture.md#payments):
  * GET /tokenizer.js → the browser script (window.SandboxPay.tokenize);
  * POST /tokens {number, expMonth, expYear, cvv} → 201 {token, brand, last4, expiresAt (UTC)} or
  * 400 {error, field: number|expiry|cvv}. Rate-limited per client (LookupRateLimitPerMinute).

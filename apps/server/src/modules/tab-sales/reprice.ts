@@ -1,9 +1,9 @@
 /**
- * Server-side pricing of a tab sale (spec 02 §3 "Tab-sale transaction", §5 "Food"; DESIGN.md
- * "Pricing authority and money"): the tab location and its order location, the location open at
- * payment time, every line's product on that location's menus with valid options and notes, and
- * the line priced again — product plus chosen option prices, taxed at the product's taxes — with
- * domain food-pricing. A client price that differs by a cent is refused.
+ * Server-side pricing of a tab sale (spec 02 §3 "Tab-sale transaction", §5 "Food";
+ * docs/architecture.md#pricing): the tab location and its order location, the location open at
+ * payment time, every line's product on that location's menus with valid options and notes, and the
+ * line priced again — product plus chosen option prices, taxed at the product's taxes — with domain
+ * food-pricing. A client price that differs by a cent is refused.
  */
 import type { TabSaleRequest } from '@gt/contract/tab-sales';
 import { orderItemProblem } from '@gt/domain/food-cart';

@@ -1,5 +1,5 @@
 /**
- * Taxes managed by an admin (issue 27 "Catalogue"; spec 01 §3 "Taxes"): a name, a percentage
+ * Taxes managed by an admin (spec 01 §3 "Taxes"): a name, a percentage
  * (2 decimals) and whether it is included in the price. A change prices later sales only: booking
  * lines keep the tax they were charged. A tax that a product applies cannot be deleted. Audited.
  */

@@ -1,4 +1,4 @@
-/** Tour events with computed availability (DESIGN.md "Capacity, holds and overselling"). */
+/** Tour events with computed availability (docs/architecture.md#capacity-and-holds). */
 import { asc, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { intArray, prepared } from '../../db/prepared';

@@ -1,5 +1,5 @@
 /**
- * Seat hold storage (DESIGN.md "Capacity, holds and overselling"). A hold row counts against
+ * Seat hold storage (docs/architecture.md#capacity-and-holds). A hold row counts against
  * an event only while `expires_at > now`; lapsed rows simply stop counting (no sweeper).
  */
 import { and, asc, eq, sql } from 'drizzle-orm';

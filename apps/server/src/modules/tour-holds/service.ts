@@ -1,8 +1,8 @@
 /**
- * Seat holds (spec 01 §4 "Events", §5 "Add event to cart", §7 POST TourHolds; DESIGN.md
- * "Capacity, holds and overselling"). Taking seats: read the event's state and check the rules
- * (domain `checkEventHold`) without a lock, then lock the event row → recompute availability →
- * write the hold in one statement inside PostgreSQL (take_event_seats), so that the lock is held
+ * Seat holds (spec 01 §4 "Events", §5 "Add event to cart", §7 POST TourHolds;
+ * docs/architecture.md#capacity-and-holds). Taking seats: read the event's state and check the
+ * rules (domain `checkEventHold`) without a lock, then lock the event row → recompute availability
+ * → write the hold in one statement inside PostgreSQL (take_event_seats), so that the lock is held
  * for no round trip to this server. Freeing seats needs no lock. Expiry uses the injected clock.
  */
 import type { HeldEvent, TourHoldAction, TourHoldResponse, UdfValue } from '@gt/contract/holds';
@@ -55,7 +55,7 @@ const STALE_RETRIES = 5;
 
 /**
  * Applies a change to a hold's lines on one event (spec 01 §5, §7;
- * DESIGN.md "Capacity, holds and overselling"). Reads the event's state without a lock, applies
+ * docs/architecture.md#capacity-and-holds). Reads the event's state without a lock, applies
  * the spec's rules (domain `checkEventHold`, UDF rules), then takes the seats in one statement
  * (takeEventSeats: event lock, seats recomputed, write). On a Db the change commits by itself;
  * on a transaction the event stays locked until it ends. Errors (spec 01 §5 texts): 404 unknown

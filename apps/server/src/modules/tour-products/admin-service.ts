@@ -1,5 +1,5 @@
 /**
- * Tour products managed by an admin (issue 27 "Catalogue"; spec 01 §3 "Tour product line"):
+ * Tour products managed by an admin (spec 01 §3 "Tour product line"):
  * name, information, prices per cost rate (integer cents), taxes, AffectsCapacity,
  * AvailableOnline, ShowOnCalendar, min/max quantity, order, and the booking types that sell it.
  * The public `/api/v1/tourproducts` reads the same tables on every request, so a change shows in

@@ -1,5 +1,5 @@
 /**
- * The booking transaction of a paid checkout (DESIGN.md "Capacity, holds and overselling"): in
+ * The booking transaction of a paid checkout (docs/architecture.md#capacity-and-holds): in
  * one database transaction, write the sale, link the payment, queue the confirmation e-mail,
  * store the receipt as the Idempotency-Key's response, spend the identity verification of a
  * verified rate and, last, lock the events, check that they

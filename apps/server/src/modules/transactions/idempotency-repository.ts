@@ -1,5 +1,5 @@
 /**
- * Idempotency keys of POST Transactions (DESIGN.md "Payments"): the first request with a key
+ * Idempotency keys of POST Transactions (docs/architecture.md#payments): the first request with a key
  * claims it for a lease; a finished request stores its response for replay.
  */
 import { and, eq, lte } from 'drizzle-orm';

@@ -1,11 +1,11 @@
 /**
- * One payment attempt under its Idempotency-Key (DESIGN.md "Payments"; docs/architecture.md#payments), shared by
- * every way of paying (POST Transactions, tab sales, booking changes): claim the key (waiting for
- * a duplicate in progress), run the attempt, and settle the key. A failure before any charge
- * releases the key; a refusal after a capture refunds the charge and stores the refusal; a
- * crash-like failure with a charge in flight keeps the lease, so that a retry recovers it. A
- * success wakes the mail outbox (the attempt queued its e-mail); its response was stored by the
- * attempt's own booking transaction.
+ * One payment attempt under its Idempotency-Key (docs/architecture.md#payments;
+ * docs/architecture.md#payments), shared by every way of paying (POST Transactions, tab sales,
+ * booking changes): claim the key (waiting for a duplicate in progress), run the attempt, and
+ * settle the key. A failure before any charge releases the key; a refusal after a capture refunds
+ * the charge and stores the refusal; a crash-like failure with a charge in flight keeps the lease,
+ * so that a retry recovers it. A success wakes the mail outbox (the attempt queued its e-mail); its
+ * response was stored by the attempt's own booking transaction.
  */
 import type { ErrorResponse } from '@gt/contract/errors';
 import { messages } from '@gt/domain/messages';

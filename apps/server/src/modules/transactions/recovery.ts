@@ -1,12 +1,12 @@
 /**
- * Recovery of payments interrupted between the card charge and the booking (DESIGN.md
- * "Payments"; pretix #74: money taken, no seat). A process that dies there leaves its
- * Idempotency-Key `in_progress`. Once the key's lease (PaymentLeaseSeconds) lapsed, a retry with
- * the same key completes the booking (service.ts); this pass handles the visitors who never
- * retry: it takes over the key, asks the provider for the charge made with it and refunds it,
- * then stores the answer a later retry replays (409 "Your payment could not be completed and
- * has been refunded, please try again."). A decline is recorded as such; an attempt that never
- * reached the provider frees its key. Runs at start-up (app.ts) and periodically (main.ts).
+ * Recovery of payments interrupted between the card charge and the booking
+ * (docs/architecture.md#payments; pretix/pretix#74: money taken, no seat). A process that dies there
+ * leaves its Idempotency-Key `in_progress`. Once the key's lease (PaymentLeaseSeconds) lapsed, a
+ * retry with the same key completes the booking (service.ts); this pass handles the visitors who
+ * never retry: it takes over the key, asks the provider for the charge made with it and refunds it,
+ * then stores the answer a later retry replays (409 "Your payment could not be completed and has
+ * been refunded, please try again."). A decline is recorded as such; an attempt that never reached
+ * the provider frees its key. Runs at start-up (app.ts) and periodically (main.ts).
  */
 import { messages } from '@gt/domain/messages';
 import type { AppContext } from '../../app-context';

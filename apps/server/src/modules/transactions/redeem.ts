@@ -1,6 +1,6 @@
 /**
  * Inside the booking transaction: the coupons and gift cards an order uses are spent, each by a
- * guarded write (DESIGN.md "Capacity, holds and overselling": check and write under a row lock or
+ * guarded write (docs/architecture.md#capacity-and-holds: check and write under a row lock or
  * in one guarded statement), so that concurrent orders can neither use a coupon more often than
  * it allows nor take more from a gift card than it has. A refused write throws a 409 and the
  * whole booking rolls back (its card charge is then refunded by the caller).

@@ -1,5 +1,5 @@
 /**
- * Server-side pricing of a checkout (DESIGN.md "Pricing authority and money"; spec 01 §3, §4,
+ * Server-side pricing of a checkout (docs/architecture.md#pricing; spec 01 §3, §4,
  * §5, §9): every line, coupon discount, the donation, the transaction fee and what each gift card
  * pays are computed again with the domain's `priceOrder`, in cents, from the catalogue, the
  * coupons, the configuration and the gift card balances; any client amount that differs by a

@@ -10,7 +10,7 @@ import { postTabSale } from '../tab-sales/service';
 import { postTransaction, transactionOutcome } from './service';
 
 /**
- * Payment middleware, mounted at /middleware (spec 01 §7; DESIGN.md "Payments").
+ * Payment middleware, mounted at /middleware (spec 01 §7; docs/architecture.md#payments).
  * POST /middleware/api/Transactions — headers `X-Middleware-Key` (401 "Middleware credentials
  * are not valid") and `Idempotency-Key` (required); body TransactionRequest (dollars) →
  * 200 TransactionResult (receipt), or with TransactionType 'Tab Sale' a TabSaleRequest → 200

@@ -1,6 +1,6 @@
 /**
- * POST Transactions (spec 01 §3 "Transaction", §7; DESIGN.md "Payments", "Pricing authority",
- * "Capacity, holds and overselling"). Order of work:
+ * POST Transactions (spec 01 §3 "Transaction", §7; docs/architecture.md#payments,
+ * docs/architecture.md#pricing, docs/architecture.md#capacity-and-holds). Order of work:
  *   claim the Idempotency-Key → the customer (its CustomerToken) → re-price (409 on any
  *   difference) → check the payment line → claim the hold for this attempt (409 while another
  *   attempt pays it) → reserve the seats (the live hold, or transaction A re-takes them; else
@@ -58,8 +58,9 @@ export async function postTransaction(
 
 /**
  * GET Transactions/{Idempotency-Key}: the answer of a finished payment attempt, for a client
- * whose answer was lost (docs/architecture.md#payments): its stored receipt (200) or refusal (409/422). Throws
- * 409 while it is still in progress and 404 for a key never used (or released: nothing charged).
+ * whose answer was lost (docs/architecture.md#payments): its stored receipt (200) or refusal
+ * (409/422). Throws 409 while it is still in progress and 404 for a key never used (or released:
+ * nothing charged).
  */
 export async function transactionOutcome(ctx: AppContext, key: string): Promise<TransactionOutcome> {
   const row = await findIdempotencyKey(ctx.db, key);

@@ -1,5 +1,5 @@
 /**
- * User-defined fields managed by an admin (issue 27 "Catalogue"; spec 01 §3 "User-defined
+ * User-defined fields managed by an admin (spec 01 §3 "User-defined
  * field"): name, description, type (Text, Bit, Date, Decimal, Picklist), category, required,
  * length, order, picklist options, and the booking types that ask it at checkout. Picklist
  * options keep their ids across edits (matched by id, then by text); new options get new ids.

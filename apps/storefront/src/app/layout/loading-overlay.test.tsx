@@ -4,7 +4,7 @@ import { testConfig } from '../../testing/fixtures';
 import { renderWithData } from '../../testing/render';
 import { LoadingOverlay } from './app-shell';
 
-describe('loading overlay (issue 10 item 12)', () => {
+describe('loading overlay', () => {
   it("shows the venue's logo over a progress bar", () => {
     const { baseElement } = renderWithData(<LoadingOverlay open />, { config: testConfig({ LogoURL: '/GT/venue-logo.svg' }) });
     expect(baseElement.querySelector('img[src="/GT/venue-logo.svg"]')).not.toBeNull();

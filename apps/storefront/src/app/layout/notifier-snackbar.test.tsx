@@ -10,7 +10,7 @@ afterEach(() => {
   act(() => useNotifier.getState().dismiss());
 });
 
-describe('app-wide notifier (spec 01 §8; issue 10 item 12)', () => {
+describe('app-wide notifier (spec 01 §8)', () => {
   it('shows an error in a snackbar titled Error that the visitor dismisses', async () => {
     render(<NotifierSnackbar />);
     act(() => notify('error', 'Unable to perform tourhold'));

@@ -21,7 +21,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('card tokenizer (issue 10 items 7 and 8)', () => {
+describe('card tokenizer', () => {
   it('loads the script named by CardTokenizerURL, once', async () => {
     const first = loadTokenizer('https://pay.example.com/v2/tokenizer.js');
     expect(loadTokenizer('https://pay.example.com/v2/tokenizer.js')).toBe(first);

@@ -1,6 +1,6 @@
 /**
  * Loads the card provider's tokenizer script named by PublicConfig.CardTokenizerURL (once per
- * address) and hands back its `window.GTCardTokenizer` (DESIGN.md "Payments": the card goes to
+ * address) and hands back its `window.GTCardTokenizer` (docs/architecture.md#payments: the card goes to
  * the provider only; spec 01 §7 "a script … from a configured URL"). Any provider's script
  * offers `tokenize({ number, expMonth, expYear, cvv })` → `{ token, brand, last4, expiresAt }` or
  * `{ error, field }`. A script that cannot be loaded or does not offer it means the payment is

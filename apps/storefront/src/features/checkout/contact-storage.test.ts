@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultCheckoutValues } from './checkout-values';
 import { contactOf, restoreContact } from './contact-storage';
 
-describe('contact details kept with the cart (issue 10 item 14)', () => {
+describe('contact details kept with the cart', () => {
   const typed = {
     ...defaultCheckoutValues,
     firstName: 'Ada',

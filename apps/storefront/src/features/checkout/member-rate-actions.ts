@@ -48,7 +48,7 @@ export async function validateMemberRate(input: MemberRateInput, config: Pick<Pu
 }
 
 /**
- * "Update email on file" in the e-mail-on-file dialog (spec 01 §2; issue 26 row 11): the member's
+ * "Update email on file" in the e-mail-on-file dialog (spec 01 §2): the member's
  * record takes the entered e-mail (PUT customers/email with the validation token); resolves to
  * the validation with that e-mail on file (to apply), or the server's refusal (403 "Unable to
  * update customer not enough privileges to perform an action", "Please enter a valid email

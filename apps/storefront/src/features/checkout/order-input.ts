@@ -1,5 +1,5 @@
 /**
- * The checkout's order in the domain's terms (DESIGN.md "Pricing": one pipeline sums every kind
+ * The checkout's order in the domain's terms (docs/architecture.md#pricing: one pipeline sums every kind
  * of line): the cart's ticket and GA ticket lines, the gift cards bought, the applied coupons, the donation, the fee terms and the
  * gift cards, for `priceOrder` (packages/domain/src/order-pricing.ts), which the server runs again
  * on the transaction. Integer cents.

@@ -6,7 +6,7 @@ const attempt: Attempt = {
   body: { NodeNo: 1, CustomerID: 7, CustomerToken: 't', TourHoldRef: 'h', Payments: [] } as unknown as Attempt['body'],
 };
 
-describe('the payment attempt kept for a reload (DESIGN.md "Payments")', () => {
+describe('the payment attempt kept for a reload', () => {
   afterEach(() => sessionStorage.clear());
 
   it('gives back the same key and body until dropped', () => {

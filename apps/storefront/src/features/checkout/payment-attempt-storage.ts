@@ -1,5 +1,5 @@
 /**
- * The payment attempt in flight, kept in session storage (DESIGN.md "Payments": a retry with the
+ * The payment attempt in flight, kept in session storage (docs/architecture.md#payments: a retry with the
  * same Idempotency-Key returns the first result): written before the attempt is sent and removed
  * once it has a final answer, so that a reload while the answer is on its way resumes it (the
  * same key and body sent again) and shows the receipt instead of an emptied cart. Nothing of the

@@ -75,7 +75,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('cart discard timer (issue 10 items 2, 12, 16)', () => {
+describe('cart discard timer', () => {
   it("counts down the server's earliest hold expiry; adding another event restarts nothing", async () => {
     server(() => holdOf([A, 100, 2]), () => [200, {}]);
     useCartStore.getState().applyHold(holdOf([A, 100, 2]), { [A.id]: 1 });

@@ -1,5 +1,5 @@
 /**
- * POST {MiddlewareURL}/api/Transactions (spec 01 §7; DESIGN.md "Payments"): pays the cart. The
+ * POST {MiddlewareURL}/api/Transactions (spec 01 §7; docs/architecture.md#payments): pays the cart. The
  * Idempotency-Key is one per payment attempt, so a retry after a network failure never charges
  * twice. Errors: 400/403/409/422 show the server's message, 401 "Middleware credentials are not
  * valid", others "Unable to perform transaction, response status: N" (spec 01 §8).

@@ -34,7 +34,7 @@ async function choose(label: RegExp, option: string) {
 }
 
 describe('address block', () => {
-  it('clears the state when the country changes, so no stale state is sent (issue 10 item 11)', async () => {
+  it('clears the state when the country changes, so no stale state is sent', async () => {
     renderWithData(<Form />, { config: testConfig(), data: [[countriesKey, countries]] });
     await choose(/^State/, 'Texas');
     expect(sent()).toBe('TX');
@@ -46,7 +46,7 @@ describe('address block', () => {
     expect(screen.queryByRole('combobox', { name: /^State/ })).not.toBeInTheDocument();
   });
 
-  it('marks Country, State, City and Zipcode as required before any submit (issue 10 item 17)', () => {
+  it('marks Country, State, City and Zipcode as required before any submit', () => {
     renderWithData(<Form />, { config: testConfig(), data: [[countriesKey, countries]] });
     for (const name of [/^Country/, /^State/]) expect(screen.getByRole('combobox', { name })).toHaveAttribute('aria-required', 'true');
     for (const name of [/^City/, /^Zipcode/]) expect(screen.getByRole('textbox', { name })).toBeRequired();

@@ -45,7 +45,7 @@ afterEach(() => {
 });
 
 describe('checkout page', { timeout: 30_000 }, () => {
-  it('keeps typed contact details with the cart, never the card, and shows them again (issue 10 item 14)', async () => {
+  it('keeps typed contact details with the cart, never the card, and shows them again', async () => {
     const { unmount } = renderPage();
     await userEvent.type(screen.getByRole('textbox', { name: /^First Name/ }), 'Ada');
     await userEvent.type(screen.getByRole('textbox', { name: /^Card Number/ }), '4242424242424242');
@@ -57,7 +57,7 @@ describe('checkout page', { timeout: 30_000 }, () => {
     expect(screen.getByRole('textbox', { name: /^Card Number/ })).toHaveValue('');
   });
 
-  it('asks before Clear Cart, then empties the form with the cart and says what happened (issue 10 item 16)', async () => {
+  it('asks before Clear Cart, then empties the form with the cart and says what happened', async () => {
     const onClearCart = vi.fn(() => useCartStore.getState().reset());
     renderPage(onClearCart);
     await userEvent.type(screen.getByRole('textbox', { name: /^First Name/ }), 'Ada');

@@ -79,7 +79,7 @@ const PAYMENT_HEIGHT = { xs: 460, sm: 300 };
 const PAY_HEIGHT = 64;
 
 /**
- * A line kind composed into the checkout by its route (DESIGN.md "Layout": the checkout page only
+ * A line kind composed into the checkout by its route (docs/architecture.md#modules: the checkout page only
  * composes them), e.g. a membership package: its pricing input lines (priced with the order: a
  * coupon, tax, fee and gift cards apply to them), its table and transaction fields given what the
  * order charges for them, and what it does to the page (phone required, Continue Shopping target).

@@ -1,6 +1,6 @@
 /**
  * The e-mail-on-file dialog (spec 01 §2 "Confirmation dialog when the entered e-mail differs from
- * the e-mail on file", §5; issue 26 row 11): after a member validated by phone or address 1 with
+ * the e-mail on file", §5): after a member validated by phone or address 1 with
  * another e-mail than the one on file. "Use email on file" puts the e-mail on file in the form
  * (the member rate needs the buyer's e-mail to be the validated one at pay time); "Update email
  * on file" (offered while AllowMemberEmailUpdate is on) makes the entered e-mail the member's

@@ -164,7 +164,7 @@ describe("I'm a member (spec 01 §2, §4, §5)", () => {
     expect(useDiscountRate.getState().membership?.email).toBe('maya.rivera@example.org');
   });
 
-  it('updates the record to the entered e-mail when the visitor chooses it (issue 26 row 11)', { timeout: 20_000 }, async () => {
+  it('updates the record to the entered e-mail when the visitor chooses it', { timeout: 20_000 }, async () => {
     const puts: { url: string; body: unknown }[] = [];
     let putAnswer = { status: 200, body: { CustomerID: maya.CustomerID, EmailOnFile: 'maya@work.example' } as unknown };
     vi.stubGlobal('fetch', (url: string, init?: RequestInit) => {

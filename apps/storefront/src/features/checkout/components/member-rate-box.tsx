@@ -7,7 +7,7 @@
  * applied rate from stores/discount-rate, so an identity rate applied elsewhere (which clears the
  * member rate) shows Apply again. Refusals and information show under the field. A member
  * validated by phone or address 1 with another e-mail chooses in the e-mail-on-file dialog: the
- * e-mail on file, or updating the record to the entered one (issue 26 row 11; a refusal, e.g.
+ * e-mail on file, or updating the record to the entered one (spec 01 §2; a refusal, e.g.
  * 403 "Unable to update customer not enough privileges to perform an action", shows under the
  * field and applies nothing).
  */

@@ -9,7 +9,7 @@ function Form({ layout }: { layout: 'MonthYear' | 'SingleExpiry' }) {
   return <PaymentFields control={form.control} layout={layout} />;
 }
 
-describe('card form (issue 10 item 17)', () => {
+describe('card form', () => {
   it('marks Card Number, CVV, Month and Year as required before any submit', () => {
     render(<Form layout="MonthYear" />);
     for (const name of [/^Card Number/, /^CVV/]) expect(screen.getByRole('textbox', { name })).toBeRequired();

@@ -34,7 +34,7 @@ afterEach(() => {
   act(() => setViewportWidth(1024));
 });
 
-describe('cart table prices (issue 10 item 1)', () => {
+describe('cart table prices', () => {
   it('extax: unit and line columns show the ex-tax amounts, which add up to the subtotal', () => {
     renderCart('extax');
     // Tour Guest $59.00 includes 5 %: $56.19 a ticket, as the calendar and drawer show it.
@@ -55,7 +55,7 @@ describe('cart table prices (issue 10 item 1)', () => {
   });
 });
 
-describe('cart table on a 375 px phone (issue 10 item 13)', () => {
+describe('cart table on a 375 px phone', () => {
   it('hides the unit price (by CSS, the same HTML at every width) and keeps the totals in the line totals column', () => {
     act(() => setViewportWidth(375));
     renderCart('extax');

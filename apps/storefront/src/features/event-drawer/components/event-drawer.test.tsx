@@ -126,7 +126,7 @@ const udf = (UDFID: number, UDFName: string, UDFType: UserDefinedField['UDFType'
   Picklist: [],
 });
 
-describe('event drawer: required user-defined fields (issue 10 item 17)', () => {
+describe('event drawer: required user-defined fields', () => {
   it('marks the required fields left empty when "Please fill all required UDFs." is shown, and unmarks them once filled', async () => {
     const onAddToCart = vi.fn(() => Promise.resolve());
     renderWithData(<EventDrawer event={tourEvent()} bookingType={bookingTypeFixture()} carted={undefined} onClose={() => undefined} onAddToCart={onAddToCart} />, {

@@ -2,7 +2,7 @@
  * The booking as it stands (spec 02 §2.4) shows its lines as the cart showed them (ShowPricesAs,
  * domain price-display): 2 Adult + 1 Child bought with SAVE10 read $53.91 and $17.95 ex-tax, a
  * Subtotal of $71.86 and Tax of $5.93 that add up to the Total of $77.79. It says where a card
- * refund stands (DESIGN.md "Payments": a refund ends succeeded or failed): a failed one is never
+ * refund stands (docs/architecture.md#payments: a refund ends succeeded or failed): a failed one is never
  * shown as done.
  */
 import type { Booking } from '@gt/contract/bookings';

@@ -1,5 +1,5 @@
 /**
- * Back office booking search over 100,000 bookings (issue 27 "A bench": p50 ≤ 50 ms), on the
+ * Back office booking search over 100,000 bookings (goal p50 ≤ 50 ms), on the
  * embedded PGlite and, when TEST_DATABASE_URL is set, on a fresh PostgreSQL database too.
  * Seeds the demo catalogue (events for the coming weeks), then 100,000 guest customers, sales,
  * bookings and lines in a few bulk `insert … select generate_series` statements, and times the
@@ -22,9 +22,77 @@ const { values } = parseArgs({ options: { bookings: { type: 'string', default: '
 const BOOKINGS = Number(values.bookings);
 const SAMPLES = Number(values.samples);
 
-const LAST = ['Patel', 'Nguyen', 'Garcia', 'Smith', 'Okafor', 'Chen', 'Haddad', 'Mensah', 'Kowalski', 'Rossi', 'Müller', 'Dubois', 'Silva', 'Kim', 'Ivanov', 'Olsen', 'Moreau', 'Jones', 'Tanaka', 'Costa'];
-const SUFFIX = ['', 'son', 'ley', 'ford', 'wood', 'man', 'berg', 'ton', 'field', 'well', 'ridge', 'more', 'dale', 'by', 'ham', 'stone', 'worth', 'land', 'croft', 'mere'];
-const FIRST = ['Maya', 'Leo', 'Ruth', 'Sam', 'Ivy', 'Omar', 'Kofi', 'Ana', 'Ben', 'Chloe', 'Dev', 'Eva', 'Finn', 'Gita', 'Hugo', 'Iris', 'Jon', 'Kira', 'Luca', 'Mina', 'Nia', 'Owen', 'Pia', 'Raj', 'Sara'];
+const LAST = [
+  'Patel',
+  'Nguyen',
+  'Garcia',
+  'Smith',
+  'Okafor',
+  'Chen',
+  'Haddad',
+  'Mensah',
+  'Kowalski',
+  'Rossi',
+  'Müller',
+  'Dubois',
+  'Silva',
+  'Kim',
+  'Ivanov',
+  'Olsen',
+  'Moreau',
+  'Jones',
+  'Tanaka',
+  'Costa',
+];
+const SUFFIX = [
+  '',
+  'son',
+  'ley',
+  'ford',
+  'wood',
+  'man',
+  'berg',
+  'ton',
+  'field',
+  'well',
+  'ridge',
+  'more',
+  'dale',
+  'by',
+  'ham',
+  'stone',
+  'worth',
+  'land',
+  'croft',
+  'mere',
+];
+const FIRST = [
+  'Maya',
+  'Leo',
+  'Ruth',
+  'Sam',
+  'Ivy',
+  'Omar',
+  'Kofi',
+  'Ana',
+  'Ben',
+  'Chloe',
+  'Dev',
+  'Eva',
+  'Finn',
+  'Gita',
+  'Hugo',
+  'Iris',
+  'Jon',
+  'Kira',
+  'Luca',
+  'Mina',
+  'Nia',
+  'Owen',
+  'Pia',
+  'Raj',
+  'Sara',
+];
 
 const rows = async <T>(db: Db, q: string): Promise<T[]> => ((await db.execute(q)) as unknown as { rows: T[] }).rows;
 const lit = (xs: string[]) => `array[${xs.map((x) => `'${x}'`).join(',')}]`;

@@ -3,7 +3,7 @@ import { expectNoSeriousAxeViolations } from './axe';
 import { bookAdults, seatsOf } from './manage-support';
 
 /**
- * Bookings at the desk (issue 27 item 4): a booking bought through the public API as the
+ * Bookings at the desk: a booking bought through the public API as the
  * storefront buys it is found by name in the back office, one of its three tickets is refunded
  * at the desk with a reason, and the booking's page shows the refund (to the card, confirmed by
  * the provider) in its history, the ticket given back and the operator's note; the seat is free.
@@ -46,7 +46,9 @@ test('the box office finds a booking by name and refunds one ticket of it with a
   const refund = page.getByRole('row').filter({ hasText: 'Refund to card' });
   await expect(refund).toContainText('-$32.42');
   await expect(refund).toContainText('Refunded');
-  await expect(page.getByRole('row').filter({ hasText: 'booking.refund by admin@example.org: One guest is ill; refunded at the desk' })).toBeVisible();
+  await expect(
+    page.getByRole('row').filter({ hasText: 'booking.refund by admin@example.org: One guest is ill; refunded at the desk' }),
+  ).toBeVisible();
   await expectNoSeriousAxeViolations(page);
   expect(await seatsOf(request, owner.eventId)).toBe(seats + 1);
 });

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
 
 /**
- * Schedules in the back office (issue 27 items 2 and 3): the demo admin creates a weekly
+ * Schedules in the back office: the demo admin creates a weekly
  * schedule for the demo's Timed Admission (Saturdays and Sundays at 18:30, venue time), previews
  * its events before saving (in the venue's time, while the browser runs in Asia/Tokyo), saves it
  * and finds the events it made in the events list with their seats.
@@ -24,7 +24,8 @@ function nextWeekend(): [string, string] {
 }
 
 /** "Nov 28, 2026" for a venue date. */
-const medium = (date: string) => new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', dateStyle: 'medium' }).format(new Date(`${date}T12:00:00Z`));
+const medium = (date: string) =>
+  new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', dateStyle: 'medium' }).format(new Date(`${date}T12:00:00Z`));
 
 test('an admin creates a weekly schedule, previews it, saves it and sees its events', async ({ page }) => {
   const [saturday, sunday] = nextWeekend();

@@ -1,5 +1,5 @@
 /**
- * Bookings at the desk (issue 27 item 4): the back office finds a booking by booking ID, name,
+ * Bookings at the desk: the back office finds a booking by booking ID, name,
  * e-mail, receipt or event date; reads its lines, answers and history in order; and resends,
  * cancels, refunds part of, moves and modifies it through the visitor's code paths, with a
  * required reason in the audit log, the booking type's flags enforced unless overridden, and a
@@ -94,30 +94,55 @@ describe('partial refund at the desk', () => {
   it('refunds the tickets given back to the card, returns their seats, keeps the history in order and audits the reason', async () => {
     const id = bought.owner.BookingID;
     const [udf] = await rows<{ udf_id: number; name: string }>('select udf_id, name from user_defined_fields order by udf_id limit 1');
-    await store.ctx.db.execute(`update bookings set udf_values = '[{"UDFID":${udf?.udf_id},"Value":"Wheelchair access"}]' where booking_no = ${id}`);
+    await store.ctx.db.execute(
+      `update bookings set udf_values = '[{"UDFID":${udf?.udf_id},"Value":"Wheelchair access"}]' where booking_no = ${id}`,
+    );
     const before = await show(id);
     expect(before.answers).toEqual([{ udfId: udf?.udf_id, name: udf?.name, value: 'Wheelchair access' }]);
     const [line] = before.lines;
     const seats = await seatsOf(store, bought.event.TourEventID);
     const key = randomUUID();
-    const res = await act(id, 'refund', { reason: 'Child fell ill', refundTo: 'card', lines: [{ bookingLineId: line?.id, quantity: 1 }] }, key);
+    const res = await act(
+      id,
+      'refund',
+      { reason: 'Child fell ill', refundTo: 'card', lines: [{ bookingLineId: line?.id, quantity: 1 }] },
+      key,
+    );
     expect(res.statusCode, res.body).toBe(200);
     const out = res.json() as ActionResult;
-    expect(out).toMatchObject({ amountCents: -bought.unitCents, refunds: [{ type: 'card', amountCents: bought.unitCents, giftcardNo: null }] });
-    expect(out.booking).toMatchObject({ paidCents: bought.paidCents - bought.unitCents, balanceCents: 0, lines: [{ quantity: 2, returnedQuantity: 1 }] });
+    expect(out).toMatchObject({
+      amountCents: -bought.unitCents,
+      refunds: [{ type: 'card', amountCents: bought.unitCents, giftcardNo: null }],
+    });
+    expect(out.booking).toMatchObject({
+      paidCents: bought.paidCents - bought.unitCents,
+      balanceCents: 0,
+      lines: [{ quantity: 2, returnedQuantity: 1 }],
+    });
     expect(await seatsOf(store, bought.event.TourEventID)).toBe(seats + 1);
     // The visitor sees the same.
     const visitor = await findBooking(store, bought.owner);
-    expect(visitor.BookingRefunds).toEqual([expect.objectContaining({ RefundAmount: bought.unitCents / 100, RefundType: 'Card', RefundStatus: 'Refunded' })]);
+    expect(visitor.BookingRefunds).toEqual([
+      expect.objectContaining({ RefundAmount: bought.unitCents / 100, RefundType: 'Card', RefundStatus: 'Refunded' }),
+    ]);
 
     // A retry (double click, network) answers the same and refunds nothing more.
-    const again = await act(id, 'refund', { reason: 'Child fell ill', refundTo: 'card', lines: [{ bookingLineId: line?.id, quantity: 1 }] }, key);
+    const again = await act(
+      id,
+      'refund',
+      { reason: 'Child fell ill', refundTo: 'card', lines: [{ bookingLineId: line?.id, quantity: 1 }] },
+      key,
+    );
     expect(again.statusCode).toBe(200);
     expect((again.json() as ActionResult).receiptNo).toBe(out.receiptNo);
     expect((await show(id)).paidCents).toBe(bought.paidCents - bought.unitCents);
 
     // An e-mail is Waiting until the outbox has sent it (Sent): either, depending on the sender's pace.
-    const history = (await show(id)).history.map((h) => [h.kind, h.amountCents, h.kind === 'email' ? /^(Waiting|Sent)$/.test(h.status ?? '') : h.status]);
+    const history = (await show(id)).history.map((h) => [
+      h.kind,
+      h.amountCents,
+      h.kind === 'email' ? /^(Waiting|Sent)$/.test(h.status ?? '') : h.status,
+    ]);
     expect(history).toEqual([
       ['sale', 3 * bought.unitCents, null],
       ['payment', bought.paidCents, 'Paid'],
@@ -133,7 +158,13 @@ describe('partial refund at the desk', () => {
       action: 'booking.refund',
       actor_email: desk.email,
       before: { status: 'Booked', tickets: { Adult: 3 }, paidCents: bought.paidCents },
-      after: { status: 'Booked', tickets: { Adult: 2 }, paidCents: bought.paidCents - bought.unitCents, reason: 'Child fell ill', receiptNo: out.receiptNo },
+      after: {
+        status: 'Booked',
+        tickets: { Adult: 2 },
+        paidCents: bought.paidCents - bought.unitCents,
+        reason: 'Child fell ill',
+        receiptNo: out.receiptNo,
+      },
     });
     await expectMoneyMatchesBookings(store);
   });
@@ -157,7 +188,11 @@ describe('flags and overrides', () => {
     const refused = await act(id, 'cancel', { reason: 'Asked at the desk', refundTo: 'card' });
     expect([refused.statusCode, message(refused)]).toEqual([409, 'Refunds are not allowed for this booking.']);
     const paid = (await show(id)).paidCents;
-    const res = await act(id, 'cancel', { reason: 'Manager approved: family emergency', refundTo: 'giftcard', override: { refunds: true } });
+    const res = await act(id, 'cancel', {
+      reason: 'Manager approved: family emergency',
+      refundTo: 'giftcard',
+      override: { refunds: true },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const out = res.json() as ActionResult;
     expect(out).toMatchObject({ amountCents: -paid, refunds: [{ type: 'giftcard', amountCents: paid }] });
@@ -167,7 +202,12 @@ describe('flags and overrides', () => {
     expect(audit).toMatchObject({
       action: 'booking.cancel',
       before: { status: 'Booked', paidCents: paid },
-      after: { status: 'Cancelled', paidCents: 0, reason: 'Manager approved: family emergency', overrides: { refunds: true, dateChanges: false, ticketChanges: false } },
+      after: {
+        status: 'Cancelled',
+        paidCents: 0,
+        reason: 'Manager approved: family emergency',
+        overrides: { refunds: true, dateChanges: false, ticketChanges: false },
+      },
     });
     // Cancelled stays cancelled, override or not.
     const twice = await act(id, 'cancel', { reason: 'again', override: { refunds: true } });
@@ -218,7 +258,10 @@ describe('modify tickets and resend', () => {
   it('refuses to change a booking with a balance owing (the desk takes no payment), but cancels it', async () => {
     const b = await show(DEMO.unpaid.BookingID);
     expect(b.balanceCents).toBeGreaterThan(0);
-    const res = await act(b.id, 'modify', { reason: 'One fewer', lines: [{ bookingLineId: b.lines[0]?.id, quantity: (b.lines[0]?.quantity ?? 1) - 1 }] });
+    const res = await act(b.id, 'modify', {
+      reason: 'One fewer',
+      lines: [{ bookingLineId: b.lines[0]?.id, quantity: (b.lines[0]?.quantity ?? 1) - 1 }],
+    });
     expect([res.statusCode, message(res)]).toEqual([
       409,
       `This booking has a balance owing of $${(b.balanceCents / 100).toFixed(2)}. The back office does not take payments: the visitor pays it in Manage my booking before it can be changed here.`,
@@ -244,7 +287,10 @@ describe('modify tickets and resend', () => {
     expect((res.json() as ActionResult).receiptNo).toBeNull();
     expect((await act(id, 'resend-confirmation', { reason: 'Lost the e-mail' }, key)).statusCode).toBe(200);
     expect(await sent()).toBe(n + 1);
-    expect((await audits(id)).at(-1)).toMatchObject({ action: 'booking.resend-confirmation', after: { reason: 'Lost the e-mail', to: bought.owner.Email } });
+    expect((await audits(id)).at(-1)).toMatchObject({
+      action: 'booking.resend-confirmation',
+      after: { reason: 'Lost the e-mail', to: bought.owner.Email },
+    });
   });
 
   it('answers 404 for an unknown booking and 400 without an Idempotency-Key', async () => {

@@ -1,5 +1,5 @@
 /**
- * Desk and storefront at once on a real PostgreSQL server (issue 27 "Races"): the same booking
+ * Desk and storefront at once on a real PostgreSQL server : the same booking
  * cancelled with a refund from the back office and by its owner in Manage my booking at the same
  * moment. Both run the one change code path (apply.ts) under the booking's row lock: one wins,
  * the other finds the booking cancelled, so there is exactly one refund and the seats come back
@@ -64,7 +64,11 @@ describeRaces(
                 headers: { cookie: s.desk.cookie, 'x-csrf-token': s.desk.csrf, 'idempotency-key': randomUUID() },
                 payload: { reason: 'Called the box office', refundTo: 'card' },
               })
-            : await postChange(r.store, s.owner, { TransactionType: 'Cancel Booking', RefundType: 'CancelBooking', AmountToPay: -s.paidCents / 100 }),
+            : await postChange(r.store, s.owner, {
+                TransactionType: 'Cancel Booking',
+                RefundType: 'CancelBooking',
+                AmountToPay: -s.paidCents / 100,
+              }),
         ),
       figures: async (r, run) => {
         const m = await moved(r, run.state.owner.BookingID);
@@ -81,9 +85,10 @@ describeRaces(
         const m = await moved(r, run.state.owner.BookingID);
         expect(run.results.map((x) => x.status).sort()).toEqual([200, 409]);
         // The loser planned on the booking as it was, then found it cancelled under the lock (or before it).
-        expect(['This booking has already been cancelled.', 'This booking has changed since you opened it, please find it again.']).toContain(
-          run.results.find((x) => x.status === 409)?.message,
-        );
+        expect([
+          'This booking has already been cancelled.',
+          'This booking has changed since you opened it, please find it again.',
+        ]).toContain(run.results.find((x) => x.status === 409)?.message);
         expect([m.cancels, m.returned, m.written, m.at_provider]).toEqual([1, 3, run.state.paidCents, run.state.paidCents]);
         await expectMoneyMatchesBookings(r.store);
       },

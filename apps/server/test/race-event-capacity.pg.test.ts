@@ -1,7 +1,7 @@
 /**
- * Event capacity races on a real PostgreSQL server (issue 27 item 3 and "Tests": capacity lowered
+ * Event capacity races on a real PostgreSQL server: capacity lowered
  * while visitors hold and pay; two operators editing one event), and schedules extended by several
- * processes at once (issue 27 item 2). Each race has a control with the event lock of the capacity
+ * processes at once. Each race has a control with the event lock of the capacity
  * change switched off (test-only hooks) that must break the guarantee.
  */
 import { randomUUID } from 'node:crypto';
@@ -42,7 +42,13 @@ async function holdAndPay(r: Racer, event: TourEvent): Promise<Outcome> {
   });
   const key = randomUUID();
   const res = await pay(r.store, body, key);
-  return { who: 'visitor', status: res.statusCode, paid: res.statusCode === 200, key, message: res.statusCode === 200 ? undefined : errorOf(res.json()) };
+  return {
+    who: 'visitor',
+    status: res.statusCode,
+    paid: res.statusCode === 200,
+    key,
+    message: res.statusCode === 200 ? undefined : errorOf(res.json()),
+  };
 }
 
 describeRaces(
@@ -69,7 +75,10 @@ describeRaces(
       },
       figures: async (r, run) => {
         const t = await taken(r, run.state.event.TourEventID);
-        const l = await ledger(r.store, run.results.flatMap((x) => (x.key ? [x.key] : [])));
+        const l = await ledger(
+          r.store,
+          run.results.flatMap((x) => (x.key ? [x.key] : [])),
+        );
         return {
           capacity: t.capacity,
           operatorStatus: run.results[0]?.status ?? 0,
@@ -89,10 +98,17 @@ describeRaces(
         expect(t.held + t.sold).toBeLessThanOrEqual(t.capacity);
         const op = run.results[0] as Outcome;
         if (op.status === 200) expect(t.capacity).toBe(LOWERED);
-        else expect([op.status, op.message]).toEqual([409, expect.stringMatching(/^Capacity cannot be lower than the \d+ seats already taken/)]);
+        else
+          expect([op.status, op.message]).toEqual([
+            409,
+            expect.stringMatching(/^Capacity cannot be lower than the \d+ seats already taken/),
+          ]);
         // Every visitor paid has a seat; nobody was charged without one.
         expect(t.sold).toBe(run.results.filter((x) => x.paid).length);
-        const l = await expectMoneyMatchesBookings(r.store, run.results.flatMap((x) => (x.key ? [x.key] : [])));
+        const l = await expectMoneyMatchesBookings(
+          r.store,
+          run.results.flatMap((x) => (x.key ? [x.key] : [])),
+        );
         expect(l.refunded).toBe(0);
       },
       control: {
@@ -110,7 +126,9 @@ describeRaces(
       setup: async (r) => {
         r.store.setNow(NOW);
         const event = await freshEvent(r.store, 30);
-        await r.store.ctx.db.execute(`insert into sold_seats (tour_event_id, tour_product_id, quantity, affects_capacity) values (${event.TourEventID}, 1, 6, true)`);
+        await r.store.ctx.db.execute(
+          `insert into sold_seats (tour_event_id, tour_product_id, quantity, affects_capacity) values (${event.TourEventID}, 1, 6, true)`,
+        );
         const held = await postHold(r.store, { TourEventID: event.TourEventID, TourProducts: [{ TourProductID: 1, Quantity: 4 }] });
         expect(held.statusCode, held.body).toBe(200);
         const operators = [];
@@ -119,7 +137,9 @@ describeRaces(
       },
       attempt: async (r, s, i) => {
         const capacity = CAPACITIES[i] ?? 8;
-        const res = await asOperator(r.store, s.operators[i] as OperatorSession, 'PATCH', `/tour-events/${s.event.TourEventID}`, { capacity });
+        const res = await asOperator(r.store, s.operators[i] as OperatorSession, 'PATCH', `/tour-events/${s.event.TourEventID}`, {
+          capacity,
+        });
         return { who: 'operator', status: res.statusCode, message: res.statusCode === 200 ? undefined : errorOf(res.json()) };
       },
       figures: async (r, run) => {

@@ -1,5 +1,5 @@
 /**
- * Schedules in the back office API (issue 27 item 2): RFC 5545 rules in venue wall-clock time
+ * Schedules in the back office API: RFC 5545 rules in venue wall-clock time
  * (America/Chicago, the test venue: spring forward 2026-03-08, fall back 2026-11-01), the preview,
  * making events up to the horizon (14 days here), regeneration that keeps events with sales or
  * live holds and reports them, removal, the extend job and the audit log.
@@ -34,7 +34,12 @@ const weekly = {
   exceptionDates: ['2026-11-25'],
 };
 
-type Report = { created: number; updated: number; removed: number; kept: { tourEventId: number; startsAt: string; sold: number; held: number; reason: string }[] };
+type Report = {
+  created: number;
+  updated: number;
+  removed: number;
+  kept: { tourEventId: number; startsAt: string; sold: number; held: number; reason: string }[];
+};
 const starts = (res: { json(): unknown }) => (res.json() as { data: { startsAt: string }[] }).data.map((e) => e.startsAt);
 const eventsOf = async (scheduleId: number) =>
   (await asOperator(store, admin, 'GET', `/tour-events?scheduleId=${scheduleId}&end=500`)).json() as {
@@ -93,13 +98,25 @@ describe('preview', () => {
       from: '2026-10-25',
       days: 8,
     });
-    expect(starts(res)).toEqual(['2026-10-25T01:30:00-05:00', '2026-10-25T10:00:00-05:00', '2026-11-01T01:30:00-05:00', '2026-11-01T10:00:00-06:00']);
+    expect(starts(res)).toEqual([
+      '2026-10-25T01:30:00-05:00',
+      '2026-10-25T10:00:00-05:00',
+      '2026-11-01T01:30:00-05:00',
+      '2026-11-01T10:00:00-06:00',
+    ]);
     // The 01:30 event lasts an hour of real time: it ends at 01:30 standard time.
     expect((res.json() as { data: { endsAt: string }[] }).data[2]?.endsAt).toBe('2026-11-01T01:30:00-06:00');
   });
 
   it('reads any RFC 5545 rule (every other day) and refuses one that is not a rule', async () => {
-    const ok = await asOperator(store, admin, 'POST', '/schedules/preview', { ...weekly, daysOfWeek: undefined, rrule: 'FREQ=DAILY;INTERVAL=2', startTimes: ['09:00'], exceptionDates: [], days: 7 });
+    const ok = await asOperator(store, admin, 'POST', '/schedules/preview', {
+      ...weekly,
+      daysOfWeek: undefined,
+      rrule: 'FREQ=DAILY;INTERVAL=2',
+      startTimes: ['09:00'],
+      exceptionDates: [],
+      days: 7,
+    });
     expect(starts(ok)).toEqual(['2026-11-23', '2026-11-25', '2026-11-27', '2026-11-29'].map((d) => `${d}T09:00:00-06:00`));
     const bad = await asOperator(store, admin, 'POST', '/schedules/preview', { ...weekly, daysOfWeek: undefined, rrule: 'EVERY MONDAY' });
     expect([bad.statusCode, message(bad)]).toEqual([400, adminMessages.ruleInvalid]);
@@ -116,14 +133,25 @@ describe('making and regenerating events', () => {
     expect(res.statusCode, res.body).toBe(201);
     const body = res.json() as { id: number; rrule: string; daysOfWeek: string[]; generatedUntil: string; report: Report };
     id = body.id;
-    expect(body).toMatchObject({ rrule: 'FREQ=WEEKLY;BYDAY=MO,WE', daysOfWeek: ['MO', 'WE'], startTimes: ['10:00', '14:00'], generatedUntil: '2026-12-07' });
+    expect(body).toMatchObject({
+      rrule: 'FREQ=WEEKLY;BYDAY=MO,WE',
+      daysOfWeek: ['MO', 'WE'],
+      startTimes: ['10:00', '14:00'],
+      generatedUntil: '2026-12-07',
+    });
     expect(body.report).toEqual({ created: 6, updated: 0, removed: 0, kept: [] });
     const { data } = await eventsOf(id);
     expect(data.map((e) => e.startsAt)).toEqual(
       ['2026-11-23T10', '2026-11-23T14', '2026-11-30T10', '2026-11-30T14', '2026-12-02T10', '2026-12-02T14'].map((s) => `${s}:00:00-06:00`),
     );
-    const listed = (await store.app.inject({ method: 'GET', url: '/api/v1/TourEvents?BookingTypeID=1&From=2026-11-30&To=2026-11-30' })).json() as TourEvent[];
-    expect(listed.filter((e) => e.EventName === 'Evening Tour').map((e) => [e.EventStartDateTime, e.Capacity, e.SeatsAvailable, e.BookNowOption])).toEqual([
+    const listed = (
+      await store.app.inject({ method: 'GET', url: '/api/v1/TourEvents?BookingTypeID=1&From=2026-11-30&To=2026-11-30' })
+    ).json() as TourEvent[];
+    expect(
+      listed
+        .filter((e) => e.EventName === 'Evening Tour')
+        .map((e) => [e.EventStartDateTime, e.Capacity, e.SeatsAvailable, e.BookNowOption]),
+    ).toEqual([
       ['2026-11-30T10:00:00-06:00', 25, 25, 'Book Now'],
       ['2026-11-30T14:00:00-06:00', 25, 25, 'Book Now'],
     ]);
@@ -133,14 +161,33 @@ describe('making and regenerating events', () => {
     const [mon10, mon14, , wed14] = (await eventsOf(id)).data.slice(2);
     const held = await postHold(store, { TourEventID: mon10?.id as number, TourProducts: [{ TourProductID: 1, Quantity: 2 }] });
     expect(held.statusCode, held.body).toBe(200);
-    await store.ctx.db.execute(`insert into sold_seats (tour_event_id, tour_product_id, quantity, affects_capacity) values (${wed14?.id}, 1, 3, true)`);
+    await store.ctx.db.execute(
+      `insert into sold_seats (tour_event_id, tour_product_id, quantity, affects_capacity) values (${wed14?.id}, 1, 3, true)`,
+    );
     // Tuesdays and Wednesdays at 10:00 only, 60 minutes, 30 seats.
-    const res = await asOperator(store, admin, 'PATCH', `/schedules/${id}`, { daysOfWeek: ['TU', 'WE'], startTimes: ['10:00'], durationMinutes: 60, capacity: 30 });
+    const res = await asOperator(store, admin, 'PATCH', `/schedules/${id}`, {
+      daysOfWeek: ['TU', 'WE'],
+      startTimes: ['10:00'],
+      durationMinutes: 60,
+      capacity: 30,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const report = (res.json() as { report: Report }).report;
     expect(report.kept).toEqual([
-      { tourEventId: mon10?.id, startsAt: '2026-11-30T10:00:00-06:00', sold: 0, held: 2, reason: 'has live holds: not removed although the schedule no longer makes it' },
-      { tourEventId: wed14?.id, startsAt: '2026-12-02T14:00:00-06:00', sold: 3, held: 0, reason: 'has sales: not removed although the schedule no longer makes it' },
+      {
+        tourEventId: mon10?.id,
+        startsAt: '2026-11-30T10:00:00-06:00',
+        sold: 0,
+        held: 2,
+        reason: 'has live holds: not removed although the schedule no longer makes it',
+      },
+      {
+        tourEventId: wed14?.id,
+        startsAt: '2026-12-02T14:00:00-06:00',
+        sold: 3,
+        held: 0,
+        reason: 'has sales: not removed although the schedule no longer makes it',
+      },
     ]);
     // Today's Monday events (10:00 still to come, 14:00) and 30 November 14:00 go; 2 December 10:00 is changed.
     expect([report.removed, report.updated, report.created]).toEqual([3, 1, 2]);
@@ -213,7 +260,9 @@ describe('a schedule across spring forward', () => {
       validFrom: '2026-03-01',
     });
     expect(res.statusCode, res.body).toBe(201);
-    const listed = (await spring.app.inject({ method: 'GET', url: `${'/api/v1/TourEvents'}?BookingTypeID=1&From=2026-03-07&To=2026-03-09` })).json() as TourEvent[];
+    const listed = (
+      await spring.app.inject({ method: 'GET', url: `${'/api/v1/TourEvents'}?BookingTypeID=1&From=2026-03-07&To=2026-03-09` })
+    ).json() as TourEvent[];
     expect(listed.filter((e) => e.EventName === 'Dawn Patrol').map((e) => e.EventStartDateTime)).toEqual([
       '2026-03-07T10:00:00-06:00',
       '2026-03-08T10:00:00-05:00',

@@ -1,5 +1,5 @@
 /**
- * Tour events in the back office API (issue 27 item 3): seats sold, held and left as the
+ * Tour events in the back office API: seats sold, held and left as the
  * storefront counts them, filters in venue dates, the capacity guard (never below sold + live
  * holds), closing to online sales and reopening, each change in the audit log.
  */
@@ -19,7 +19,9 @@ beforeAll(async () => {
   admin = await operatorWithSession(store, 'admin');
   event = await freshEvent(store, 10);
   await hold(store, { TourEventID: event.TourEventID, TourProducts: [{ TourProductID: 1, Quantity: 3 }] });
-  await store.ctx.db.execute(`insert into sold_seats (tour_event_id, tour_product_id, quantity, affects_capacity) values (${event.TourEventID}, 1, 2, true)`);
+  await store.ctx.db.execute(
+    `insert into sold_seats (tour_event_id, tour_product_id, quantity, affects_capacity) values (${event.TourEventID}, 1, 2, true)`,
+  );
 });
 afterAll(() => store.close());
 
@@ -28,7 +30,15 @@ const get = async (id: number) => (await asOperator(store, admin, 'GET', `/tour-
 
 describe('events list', () => {
   it('shows seats sold, held and left, as the storefront counts them', async () => {
-    expect(await get(event.TourEventID)).toMatchObject({ id: event.TourEventID, startsAt: event.EventStartDateTime, capacity: 10, sold: 2, held: 3, left: 5, closed: false });
+    expect(await get(event.TourEventID)).toMatchObject({
+      id: event.TourEventID,
+      startsAt: event.EventStartDateTime,
+      capacity: 10,
+      sold: 2,
+      held: 3,
+      left: 5,
+      closed: false,
+    });
     expect(await seatsOf(store, event.TourEventID)).toBe(5);
   });
 
@@ -37,7 +47,9 @@ describe('events list', () => {
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json() as { data: { bookingTypeId: number; startsAt: string }[]; total: number };
     expect(body.total).toBe(8);
-    expect(body.data.map((e) => e.startsAt.slice(0, 16))).toEqual(['09', '10', '11', '12', '13', '14', '15', '16'].map((h) => `2026-11-24T${h}:00`));
+    expect(body.data.map((e) => e.startsAt.slice(0, 16))).toEqual(
+      ['09', '10', '11', '12', '13', '14', '15', '16'].map((h) => `2026-11-24T${h}:00`),
+    );
     expect(new Set(body.data.map((e) => e.bookingTypeId))).toEqual(new Set([1]));
   });
 
@@ -52,7 +64,10 @@ describe('events list', () => {
 describe('capacity', () => {
   it('refuses a capacity below what is sold and held, with the figures', async () => {
     const res = await asOperator(store, admin, 'PATCH', `/tour-events/${event.TourEventID}`, { capacity: 4 });
-    expect([res.statusCode, message(res)]).toEqual([409, 'Capacity cannot be lower than the 5 seats already taken (2 sold, 3 in live holds).']);
+    expect([res.statusCode, message(res)]).toEqual([
+      409,
+      'Capacity cannot be lower than the 5 seats already taken (2 sold, 3 in live holds).',
+    ]);
     expect((await get(event.TourEventID)).capacity).toBe(10);
   });
 
@@ -70,7 +85,10 @@ describe('capacity', () => {
     expect(await get(event.TourEventID)).toMatchObject({ sold: 2, held: 0, left: 3 });
     const res = await asOperator(store, admin, 'PATCH', `/tour-events/${event.TourEventID}`, { capacity: 2 });
     expect(res.json()).toMatchObject({ capacity: 2, left: 0 });
-    expect((await asOperator(store, admin, 'PATCH', `/tour-events/${event.TourEventID}`, { capacity: 12 })).json()).toMatchObject({ capacity: 12, left: 10 });
+    expect((await asOperator(store, admin, 'PATCH', `/tour-events/${event.TourEventID}`, { capacity: 12 })).json()).toMatchObject({
+      capacity: 12,
+      left: 10,
+    });
   });
 });
 
@@ -78,7 +96,9 @@ describe('closed to online sales', () => {
   it('closing shows the event as Sold Out and refuses new holds with the spec message; reopening sells again', async () => {
     const closed = await asOperator(store, admin, 'PATCH', `/tour-events/${event.TourEventID}`, { closed: true });
     expect(closed.json()).toMatchObject({ closed: true, left: 10 });
-    const listed = (await store.app.inject({ method: 'GET', url: `/api/v1/TourEvents?TourEventList=${event.TourEventID}` })).json() as TourEvent[];
+    const listed = (
+      await store.app.inject({ method: 'GET', url: `/api/v1/TourEvents?TourEventList=${event.TourEventID}` })
+    ).json() as TourEvent[];
     expect(listed[0]?.BookNowOption).toBe('Sold Out');
     const refused = await postHold(store, { TourEventID: event.TourEventID, TourProducts: [{ TourProductID: 1, Quantity: 1 }] });
     expect([refused.statusCode, refused.json()]).toEqual([409, { Errors: [{ ErrorMessage: messages.ticketsNoLongerAvailable }] }]);
@@ -94,11 +114,36 @@ describe('closed to online sales', () => {
       data: { action: string; actorEmail: string; before: unknown; after: unknown }[];
     };
     expect(audit.data.map((a) => [a.action, a.actorEmail, a.before, a.after])).toEqual([
-      ['tour_event.update', admin.email, { capacity: 12, closed: true, sold: 2, held: 0 }, { capacity: 12, closed: false, sold: 2, held: 0 }],
-      ['tour_event.update', admin.email, { capacity: 12, closed: false, sold: 2, held: 0 }, { capacity: 12, closed: true, sold: 2, held: 0 }],
-      ['tour_event.update', admin.email, { capacity: 2, closed: false, sold: 2, held: 0 }, { capacity: 12, closed: false, sold: 2, held: 0 }],
-      ['tour_event.update', admin.email, { capacity: 5, closed: false, sold: 2, held: 0 }, { capacity: 2, closed: false, sold: 2, held: 0 }],
-      ['tour_event.update', admin.email, { capacity: 10, closed: false, sold: 2, held: 3 }, { capacity: 5, closed: false, sold: 2, held: 3 }],
+      [
+        'tour_event.update',
+        admin.email,
+        { capacity: 12, closed: true, sold: 2, held: 0 },
+        { capacity: 12, closed: false, sold: 2, held: 0 },
+      ],
+      [
+        'tour_event.update',
+        admin.email,
+        { capacity: 12, closed: false, sold: 2, held: 0 },
+        { capacity: 12, closed: true, sold: 2, held: 0 },
+      ],
+      [
+        'tour_event.update',
+        admin.email,
+        { capacity: 2, closed: false, sold: 2, held: 0 },
+        { capacity: 12, closed: false, sold: 2, held: 0 },
+      ],
+      [
+        'tour_event.update',
+        admin.email,
+        { capacity: 5, closed: false, sold: 2, held: 0 },
+        { capacity: 2, closed: false, sold: 2, held: 0 },
+      ],
+      [
+        'tour_event.update',
+        admin.email,
+        { capacity: 10, closed: false, sold: 2, held: 3 },
+        { capacity: 5, closed: false, sold: 2, held: 3 },
+      ],
     ]);
   });
 

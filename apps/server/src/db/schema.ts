@@ -5,7 +5,21 @@
  * hold-schema.ts and sales in sale-schema.ts (re-exported below).
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 export type UdfType = 'Text' | 'Bit' | 'Date' | 'Decimal' | 'Picklist';
 
@@ -154,7 +168,7 @@ export const bookingTypeProducts = pgTable(
 );
 
 /**
- * Schedules of a booking type's tour events (issue 27 item 2): an RFC 5545 recurrence rule over
+ * Schedules of a booking type's tour events: an RFC 5545 recurrence rule over
  * venue dates (`FREQ=WEEKLY;BYDAY=MO,WE`, no DTSTART: the rule starts at `valid_from`), the venue
  * wall-clock start times of each such day, duration, capacity and exception dates. Events are
  * made up to `generated_until` (a venue date, exclusive); the extend job moves it forward.

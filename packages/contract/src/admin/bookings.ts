@@ -1,5 +1,5 @@
 /**
- * Bookings at the desk (`/api/admin/v1/bookings`; issue 27 "What an operator can do" item 4):
+ * Bookings at the desk (`/api/admin/v1/bookings`):
  * search, a booking's page (lines, user-defined field answers, its append-only history) and the
  * actions of spec 02's manage-my-booking flows taken by an operator, each with a required reason
  * and, where the booking type forbids it, an explicit override. Money in integer cents; times UTC
@@ -128,7 +128,13 @@ const NewProducts = z
   .default([]);
 /** Moves the booking to another event; `products` default to the tickets it has now. */
 export const ChangeDateBody = z
-  .object({ reason: Reason, refundTo: RefundTo.default('card'), override: Overrides, tourEventId: z.number().int().positive(), products: NewProducts })
+  .object({
+    reason: Reason,
+    refundTo: RefundTo.default('card'),
+    override: Overrides,
+    tourEventId: z.number().int().positive(),
+    products: NewProducts,
+  })
   .strict();
 /** New quantities of booked lines (only lower) and products added. */
 export const ModifyBody = z

@@ -1,5 +1,5 @@
 /**
- * Schedules of tour events in the admin API (`/api/admin/v1/schedules`, issue 27 item 2): an RFC
+ * Schedules of tour events in the admin API (`/api/admin/v1/schedules`): an RFC
  * 5545 recurrence rule over venue dates, venue wall-clock start times, duration, capacity,
  * from/until and exception dates. Lists answer `{ data, total }` for react-admin's list views.
  */
@@ -23,7 +23,11 @@ const ScheduleFields = z.object({
   daysOfWeek: z.array(Weekday).min(1).max(7).optional(),
   /** Venue wall-clock start times `HH:mm` of each day the rule makes. */
   startTimes: z.array(WallTime).min(1).max(48),
-  durationMinutes: z.number().int().min(1).max(24 * 60),
+  durationMinutes: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60),
   capacity: z.number().int().min(0).max(100_000),
   /** First and last (inclusive) venue date with events; no end: open-ended. */
   validFrom: VenueDate,
@@ -34,7 +38,8 @@ const ScheduleFields = z.object({
 
 const oneRule = (s: { rrule?: string; daysOfWeek?: unknown[] }) => (s.rrule === undefined) !== (s.daysOfWeek === undefined);
 const oneRuleMessage = { message: 'Give either rrule or daysOfWeek.' };
-const untilAfterFrom = (s: { validFrom?: string; validUntil?: string | null }) => !s.validUntil || !s.validFrom || s.validUntil >= s.validFrom;
+const untilAfterFrom = (s: { validFrom?: string; validUntil?: string | null }) =>
+  !s.validUntil || !s.validFrom || s.validUntil >= s.validFrom;
 const untilMessage = { message: 'validUntil is before validFrom.' };
 
 /** POST /schedules (and /schedules/preview): makes the events up to the horizon. */
@@ -43,7 +48,11 @@ export type CreateScheduleBody = z.infer<typeof CreateScheduleBody>;
 
 /** PATCH /schedules/:id: any field; the events are regenerated (those with sales or live holds stay). */
 export const UpdateScheduleBody = ScheduleFields.partial()
-  .extend({ eventName: z.string().trim().max(200).optional(), validUntil: VenueDate.nullable().optional(), exceptionDates: z.array(VenueDate).max(1000).optional() })
+  .extend({
+    eventName: z.string().trim().max(200).optional(),
+    validUntil: VenueDate.nullable().optional(),
+    exceptionDates: z.array(VenueDate).max(1000).optional(),
+  })
   .strict()
   .refine((s) => s.rrule === undefined || s.daysOfWeek === undefined, oneRuleMessage)
   .refine(untilAfterFrom, untilMessage);

@@ -1,5 +1,5 @@
 /**
- * Tour events in the admin API (`/api/admin/v1/tour-events`, issue 27 item 3): seats sold, held
+ * Tour events in the admin API (`/api/admin/v1/tour-events`): seats sold, held
  * (live holds) and left as the storefront computes them; capacity and closing to online sales.
  * Times are venue times with offset (`2026-03-08T10:00:00-05:00`).
  */

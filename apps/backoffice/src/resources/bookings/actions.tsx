@@ -1,5 +1,5 @@
 /**
- * The desk's actions on a booking (issue 27 item 4), each a button opening a dialog with a form:
+ * The desk's actions on a booking, each a button opening a dialog with a form:
  * a required reason, where money goes back (card or a new gift card), the booking type's flags to
  * override, and what the action changes. One Idempotency-Key per opened dialog: a double click or
  * a retried request never refunds twice. The server refuses what the visitor's rules refuse
@@ -9,7 +9,6 @@ import { useState } from 'react';
 import {
   BooleanInput,
   Button,
-
   NumberInput,
   RadioButtonGroupInput,
   SaveButton,
@@ -82,7 +81,10 @@ function ActionDialog(p: ActionDialogProps) {
         body: p.toBody(values, record),
         headers: { 'idempotency-key': key },
       });
-      const refunded = out.refunds.map((r) => `${money(r.amountCents)} to ${r.type === 'card' ? 'the card' : `gift card ${r.giftcardNo}${r.pin ? ` (PIN ${r.pin})` : ''}`}`);
+      const refunded = out.refunds.map(
+        (r) =>
+          `${money(r.amountCents)} to ${r.type === 'card' ? 'the card' : `gift card ${r.giftcardNo}${r.pin ? ` (PIN ${r.pin})` : ''}`}`,
+      );
       notify(refunded.length ? `Done: refunded ${refunded.join(', ')}.` : 'Done.', { type: 'success', autoHideDuration: 10_000 });
       setOpen(false);
       refresh();
@@ -149,7 +151,12 @@ export function BookingActions() {
         path="refund"
         submitLabel="Refund"
         disabled={(b) => blocked(b) || b.lines.length === 0}
-        defaults={(b) => ({ reason: '', refundTo: 'card', override: { refunds: false }, refund: Object.fromEntries(b.lines.map((l) => [`l${l.id}`, 0])) })}
+        defaults={(b) => ({
+          reason: '',
+          refundTo: 'card',
+          override: { refunds: false },
+          refund: Object.fromEntries(b.lines.map((l) => [`l${l.id}`, 0])),
+        })}
         toBody={(v, b) => ({
           reason: v.reason,
           refundTo: v.refundTo,
@@ -209,7 +216,12 @@ export function BookingActions() {
       >
         {() => (
           <>
-            <NumberInput source="tourEventId" label="New event ID" validate={required()} helperText="The same tickets on the new event; a dearer one is refused." />
+            <NumberInput
+              source="tourEventId"
+              label="New event ID"
+              validate={required()}
+              helperText="The same tickets on the new event; a dearer one is refused."
+            />
             {refundToInput}
             {overrideInput('dateChanges', 'Override: change the date although the booking type does not allow it')}
           </>
@@ -221,7 +233,12 @@ export function BookingActions() {
         path="modify"
         submitLabel="Modify"
         disabled={(b) => blocked(b) || b.lines.length === 0}
-        defaults={(b) => ({ reason: '', refundTo: 'card', override: {}, qty: Object.fromEntries(b.lines.map((l) => [`l${l.id}`, l.quantity])) })}
+        defaults={(b) => ({
+          reason: '',
+          refundTo: 'card',
+          override: {},
+          qty: Object.fromEntries(b.lines.map((l) => [`l${l.id}`, l.quantity])),
+        })}
         toBody={(v, b) => ({
           reason: v.reason,
           refundTo: v.refundTo,
@@ -243,4 +260,3 @@ export function BookingActions() {
     </Stack>
   );
 }
-

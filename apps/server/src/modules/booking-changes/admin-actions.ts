@@ -1,5 +1,5 @@
 /**
- * A booking changed at the desk (issue 27 item 4; DESIGN.md "Identity and operators"): resend the
+ * A booking changed at the desk (docs/architecture.md#operators-and-the-back-office): resend the
  * confirmation, cancel with refund, partial refund (tickets given back), change date, modify
  * tickets. Each runs the visitor's own code path (plans.ts cancelPlan, modify.ts modifyPlan /
  * changeDatePlan, apply.ts applyChange under the booking's row lock, refunds.ts to the provider)
@@ -122,7 +122,10 @@ export async function runDeskAction(
     body: { bookingNo, action },
     attempt: async (key) => ({
       statusCode: 200,
-      body: action.kind === 'resend' ? await resend(ctx, actor, key, bookingId, action.body.reason) : await change(ctx, actor, key, bookingId, action),
+      body:
+        action.kind === 'resend'
+          ? await resend(ctx, actor, key, bookingId, action.body.reason)
+          : await change(ctx, actor, key, bookingId, action),
     }),
     afterSuccess: async (out) => {
       if (out.receiptNo !== null) await sendPendingRefunds(ctx, out.receiptNo);
@@ -223,7 +226,8 @@ async function change(
       // Refused before any seat is held when the booking cannot change or the flag forbids it (the plan checks again).
       const h = head(state.head);
       assertChangeable(h, ctx.clock());
-      if (action.kind === 'change-date' ? !h.allowDateTimeChanges : !h.allowTicketChanges) throw new ApiError(409, messages.bookingChangeNotAllowed);
+      if (action.kind === 'change-date' ? !h.allowDateTimeChanges : !h.allowTicketChanges)
+        throw new ApiError(409, messages.bookingChangeNotAllowed);
       // The seats of the new date or added tickets, held as a visitor's checkout holds them (released below on any refusal).
       const taken = await changeEventHold(ctx, ctx.db, {
         holdRef: newHoldRef(),

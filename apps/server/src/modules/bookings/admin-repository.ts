@@ -1,5 +1,5 @@
 /**
- * Bookings as the back office finds and reads them (issue 27 item 4): a search by booking ID,
+ * Bookings as the back office finds and reads them: a search by booking ID,
  * receipt number, e-mail or name (prefixes, lower-cased: the btree `text_pattern_ops` indexes of
  * migration admin_booking_search) and event venue date, paged; and what the booking's history is
  * made of besides its lines and money (bookings/repository.ts): its transactions, e-mails and the
@@ -159,7 +159,14 @@ export async function bookingHistoryParts(
       sql`select receipt_no, transaction_date, transaction_type, total_cents from transactions
           where receipt_no = ${b.saleReceiptNo}::int or booking_id = ${b.bookingId}::int order by transaction_date, receipt_no`,
     ),
-    rows<{ outbox_id: number; kind: MailEntry['kind']; receipt_no: string; created_at: string | Date; sent_at: string | Date | null; attempts: number }>(
+    rows<{
+      outbox_id: number;
+      kind: MailEntry['kind'];
+      receipt_no: string;
+      created_at: string | Date;
+      sent_at: string | Date | null;
+      attempts: number;
+    }>(
       db,
       sql`select outbox_id, kind, payload->>'ReceiptNo' as receipt_no, created_at, sent_at, attempts from mail_outbox
           where kind in ('booking-confirmation', 'booking-change') and (payload->>'ReceiptNo') in
@@ -187,7 +194,14 @@ export async function bookingHistoryParts(
       sentAt: m.sent_at === null ? null : new Date(m.sent_at),
       attempts: m.attempts,
     })),
-    notes: notes.map((n) => ({ auditId: n.audit_id, at: new Date(n.at), actorEmail: n.actor_email, action: n.action, reason: n.reason ?? '', receiptNo: n.receipt_no === null ? null : Number(n.receipt_no) })),
+    notes: notes.map((n) => ({
+      auditId: n.audit_id,
+      at: new Date(n.at),
+      actorEmail: n.actor_email,
+      action: n.action,
+      reason: n.reason ?? '',
+      receiptNo: n.receipt_no === null ? null : Number(n.receipt_no),
+    })),
   };
 }
 

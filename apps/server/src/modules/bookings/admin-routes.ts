@@ -1,5 +1,5 @@
 /**
- * `/api/admin/v1/bookings` (contract: admin/bookings.ts; issue 27 item 4), roles admin and box
+ * `/api/admin/v1/bookings` (contract: admin/bookings.ts), roles admin and box
  * office:
  * GET /bookings?q&date&start&end → {data, total} (search by booking ID, receipt, e-mail, name;
  * event venue date); GET /bookings/:id → the booking with its lines, answers and history;

@@ -1,5 +1,5 @@
 /**
- * A booking as the back office shows it (issue 27 item 4): what it stands at now (bookings/service
+ * A booking as the back office shows it: what it stands at now (bookings/service
  * summarize, the visitor's figures), its lines and user-defined field answers, and its append-only
  * history in order: the sale and each change, the payments and refunds of each, the e-mails queued
  * for them and the operators' notes (audit log). Cents; times UTC ISO.
@@ -9,7 +9,14 @@ import { maskGiftCardNo } from '@gt/domain/gift-card';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/errors';
-import { bookingAnswers, bookingHistoryParts, bookingIdOf, searchBookings, type BookingListRow, type BookingSearch } from './admin-repository';
+import {
+  bookingAnswers,
+  bookingHistoryParts,
+  bookingIdOf,
+  searchBookings,
+  type BookingListRow,
+  type BookingSearch,
+} from './admin-repository';
 import { loadBookingState, type BookingLine, type BookingMovement, type BookingState } from './repository';
 import { noChangesReason, refundPaymentsOf, summarize } from './service';
 
@@ -79,7 +86,10 @@ export async function adminBookingView(ctx: AppContext, db: Db, state: BookingSt
         at,
         kind: 'refund',
         receiptNo: m.receiptNo,
-        text: m.kind === 'card' ? `Refund to card ${m.brand}-************${m.last4}` : `Refund to new gift card ${maskGiftCardNo(m.giftcardNo)}`,
+        text:
+          m.kind === 'card'
+            ? `Refund to card ${m.brand}-************${m.last4}`
+            : `Refund to new gift card ${maskGiftCardNo(m.giftcardNo)}`,
         amountCents: m.amountCents,
         status: refundStatus(m),
       });
@@ -95,7 +105,15 @@ export async function adminBookingView(ctx: AppContext, db: Db, state: BookingSt
       status: m.sentAt ? 'Sent' : 'Waiting',
     });
   for (const n of parts.notes)
-    push({ id: `n${n.auditId}`, at: n.at.toISOString(), kind: 'note', receiptNo: n.receiptNo, text: `${n.action} by ${n.actorEmail}: ${n.reason}`, amountCents: null, status: null });
+    push({
+      id: `n${n.auditId}`,
+      at: n.at.toISOString(),
+      kind: 'note',
+      receiptNo: n.receiptNo,
+      text: `${n.action} by ${n.actorEmail}: ${n.reason}`,
+      amountCents: null,
+      status: null,
+    });
   // By time, then by transaction (its entries together: itself, payments, refunds, e-mail, the operator's note), then kind.
   const group = (e: HistoryEntry) => e.receiptNo ?? Number.MAX_SAFE_INTEGER;
   history.sort((a, b) => a.atMs - b.atMs || group(a) - group(b) || a.ord - b.ord);

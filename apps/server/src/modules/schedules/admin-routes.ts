@@ -1,5 +1,5 @@
 /**
- * `/api/admin/v1/schedules` (contract: admin/schedules.ts; issue 27 item 2), admin only:
+ * `/api/admin/v1/schedules` (contract: admin/schedules.ts), admin only:
  * GET /schedules?bookingTypeId&start&end → {data, total}; GET /schedules/:id;
  * POST /schedules → the schedule and its generation report (201); PATCH /schedules/:id → the
  * schedule and the report of the regeneration (events with sales or live holds listed in `kept`);
@@ -34,10 +34,14 @@ export const scheduleAdminRoutes =
   async (app) => {
     const adminOnly = roles('admin');
 
-    app.get('/schedules', { config: adminOnly, schema: { querystring: ScheduleListQuery, response: { 200: ScheduleList } } }, async (req) => {
-      const { rows, total } = await listSchedules(ctx.db, { ...req.query, end: Math.min(req.query.end, req.query.start + MAX_PAGE) });
-      return { data: rows.map(toSchedule), total };
-    });
+    app.get(
+      '/schedules',
+      { config: adminOnly, schema: { querystring: ScheduleListQuery, response: { 200: ScheduleList } } },
+      async (req) => {
+        const { rows, total } = await listSchedules(ctx.db, { ...req.query, end: Math.min(req.query.end, req.query.start + MAX_PAGE) });
+        return { data: rows.map(toSchedule), total };
+      },
+    );
 
     app.get('/schedules/:id', { config: adminOnly, schema: { params: ScheduleIdParams, response: { 200: Schedule } } }, async (req) => {
       const row = await findSchedule(ctx.db, req.params.id);
@@ -49,10 +53,14 @@ export const scheduleAdminRoutes =
       previewSchedule(ctx, req.body),
     );
 
-    app.post('/schedules', { config: adminOnly, schema: { body: CreateScheduleBody, response: { 201: ScheduleWithReport } } }, async (req, reply) => {
-      const { schedule, report } = await createSchedule(ctx, actorOf(signedIn(req).user), req.body);
-      return reply.status(201).send({ ...toSchedule(schedule), report });
-    });
+    app.post(
+      '/schedules',
+      { config: adminOnly, schema: { body: CreateScheduleBody, response: { 201: ScheduleWithReport } } },
+      async (req, reply) => {
+        const { schedule, report } = await createSchedule(ctx, actorOf(signedIn(req).user), req.body);
+        return reply.status(201).send({ ...toSchedule(schedule), report });
+      },
+    );
 
     app.patch(
       '/schedules/:id',
@@ -63,8 +71,12 @@ export const scheduleAdminRoutes =
       },
     );
 
-    app.delete('/schedules/:id', { config: adminOnly, schema: { params: ScheduleIdParams, response: { 200: ScheduleWithReport } } }, async (req) => {
-      const { schedule, report } = await removeSchedule(ctx, actorOf(signedIn(req).user), req.params.id);
-      return { ...toSchedule(schedule), report };
-    });
+    app.delete(
+      '/schedules/:id',
+      { config: adminOnly, schema: { params: ScheduleIdParams, response: { 200: ScheduleWithReport } } },
+      async (req) => {
+        const { schedule, report } = await removeSchedule(ctx, actorOf(signedIn(req).user), req.params.id);
+        return { ...toSchedule(schedule), report };
+      },
+    );
   };

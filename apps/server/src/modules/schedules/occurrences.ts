@@ -1,5 +1,5 @@
 /**
- * The events a schedule makes (issue 27 item 2; DESIGN.md "Schedules", "Time"). A schedule's
+ * The events a schedule makes (docs/architecture.md#operators-and-the-back-office, docs/architecture.md#time-zones). A schedule's
  * recurrence rule (RFC 5545 RRULE, `rrule` library) runs over venue *dates*: it is expanded as a
  * floating rule whose DTSTART is `validFrom` at midnight UTC, so each occurrence's UTC calendar
  * date is a venue date and no zone arithmetic happens inside the rule (a weekly Sunday stays a
@@ -86,9 +86,10 @@ export function wallClockToInstant(date: string, time: string, zone: string): Da
  */
 export function scheduleDates(rule: ScheduleRule, from: string, to: string): string[] {
   const start = from > rule.validFrom ? from : rule.validFrom;
-  const lastExclusive = rule.validUntil && isoDate(new Date(utcDate(rule.validUntil).getTime() + DAY_MS)) < to
-    ? isoDate(new Date(utcDate(rule.validUntil).getTime() + DAY_MS))
-    : to;
+  const lastExclusive =
+    rule.validUntil && isoDate(new Date(utcDate(rule.validUntil).getTime() + DAY_MS)) < to
+      ? isoDate(new Date(utcDate(rule.validUntil).getTime() + DAY_MS))
+      : to;
   if (start >= lastExclusive) return [];
   const r = new RRule({ ...parseRule(rule.rrule), dtstart: utcDate(rule.validFrom), until: null });
   const skip = new Set(rule.exceptionDates);

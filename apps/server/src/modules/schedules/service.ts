@@ -1,5 +1,5 @@
 /**
- * Schedules (issue 27 item 2; DESIGN.md "Schedules, check-in and after the sale"): a booking
+ * Schedules (docs/architecture.md#operators-and-the-back-office): a booking
  * type's events come from RFC 5545 recurrence rules in venue wall-clock time (occurrences.ts).
  *
  * Making events: a schedule makes its events from today (venue date) for ScheduleHorizonDays
@@ -101,13 +101,20 @@ export function previewSchedule(ctx: AppContext, body: PreviewBody): Preview {
   const rule = ruleOf({ ...body, rrule: ruleText(body) as string });
   const all = scheduleOccurrences(rule, zone, from, addDays(from, body.days ?? ctx.config.ScheduleHorizonDays));
   return {
-    data: all.slice(0, PREVIEW_MAX).map((o) => ({ startsAt: formatVenueDateTime(o.startsAt, zone), endsAt: formatVenueDateTime(o.endsAt, zone) })),
+    data: all
+      .slice(0, PREVIEW_MAX)
+      .map((o) => ({ startsAt: formatVenueDateTime(o.startsAt, zone), endsAt: formatVenueDateTime(o.endsAt, zone) })),
     total: all.length,
   };
 }
 
 /** Makes and regenerates a locked schedule's future events (see the module comment); `remove`: the schedule goes, no event is wanted. */
-async function regenerate(ctx: AppContext, tx: Tx, s: ScheduleRow, opts: { remove?: boolean } = {}): Promise<{ report: GenerationReport; until: string }> {
+async function regenerate(
+  ctx: AppContext,
+  tx: Tx,
+  s: ScheduleRow,
+  opts: { remove?: boolean } = {},
+): Promise<{ report: GenerationReport; until: string }> {
   const zone = ctx.config.Public.VenueTimeZone;
   const now = ctx.clock();
   const today = venueDate(now, zone);
@@ -146,7 +153,14 @@ async function regenerate(ctx: AppContext, tx: Tx, s: ScheduleRow, opts: { remov
   report.removed = doomed.length;
   report.created = await insertScheduledEvents(
     tx,
-    [...byStart.values()].map((o) => ({ bookingTypeId: s.bookingTypeId, scheduleId: s.scheduleId, eventName: name, startsAt: o.startsAt, endsAt: o.endsAt, capacity: s.capacity })),
+    [...byStart.values()].map((o) => ({
+      bookingTypeId: s.bookingTypeId,
+      scheduleId: s.scheduleId,
+      eventName: name,
+      startsAt: o.startsAt,
+      endsAt: o.endsAt,
+      capacity: s.capacity,
+    })),
   );
   return { report, until };
 }
@@ -167,7 +181,11 @@ async function inTransaction<T>(ctx: AppContext, work: (tx: Tx) => Promise<T>): 
 }
 
 /** Creates a schedule and makes its events. Errors: 400 `ruleInvalid`, 404 `bookingTypeNotFound`. */
-export async function createSchedule(ctx: AppContext, actor: Actor, body: CreateScheduleBody): Promise<{ schedule: ScheduleRow; report: GenerationReport }> {
+export async function createSchedule(
+  ctx: AppContext,
+  actor: Actor,
+  body: CreateScheduleBody,
+): Promise<{ schedule: ScheduleRow; report: GenerationReport }> {
   const rrule = ruleText(body) as string;
   return inTransaction(ctx, async (tx) => {
     if ((await bookingTypeName(tx, body.bookingTypeId)) === undefined) throw new ApiError(404, adminMessages.bookingTypeNotFound);
@@ -187,7 +205,12 @@ export async function createSchedule(ctx: AppContext, actor: Actor, body: Create
     });
     const { report, until } = await regenerate(ctx, tx, row);
     const schedule = await updateScheduleRow(tx, row.scheduleId, { generatedUntil: until });
-    await writeAudit(tx, actor, now, { action: 'schedule.create', entity: 'schedule', entityId: row.scheduleId, after: { ...audited(schedule), report } });
+    await writeAudit(tx, actor, now, {
+      action: 'schedule.create',
+      entity: 'schedule',
+      entityId: row.scheduleId,
+      after: { ...audited(schedule), report },
+    });
     return { schedule, report };
   });
 }
@@ -206,7 +229,11 @@ export async function updateSchedule(
     if (body.bookingTypeId !== undefined && (await bookingTypeName(tx, body.bookingTypeId)) === undefined)
       throw new ApiError(404, adminMessages.bookingTypeNotFound);
     const { daysOfWeek: _d, rrule: _r, ...fields } = body;
-    const next = { ...before, ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)), ...(rrule ? { rrule } : {}) } as ScheduleRow;
+    const next = {
+      ...before,
+      ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)),
+      ...(rrule ? { rrule } : {}),
+    } as ScheduleRow;
     if (next.validUntil && next.validUntil < next.validFrom) throw new ApiError(400, 'validUntil is before validFrom.');
     next.startTimes = [...new Set(next.startTimes)].sort();
     next.exceptionDates = [...new Set(next.exceptionDates)].sort();
@@ -214,7 +241,13 @@ export async function updateSchedule(
     const changed = await updateScheduleRow(tx, id, { ...audited(next), updatedAt: now });
     const { report, until } = await regenerate(ctx, tx, changed);
     const schedule = await updateScheduleRow(tx, id, { generatedUntil: until });
-    await writeAudit(tx, actor, now, { action: 'schedule.update', entity: 'schedule', entityId: id, before: audited(before), after: { ...audited(schedule), report } });
+    await writeAudit(tx, actor, now, {
+      action: 'schedule.update',
+      entity: 'schedule',
+      entityId: id,
+      before: audited(before),
+      after: { ...audited(schedule), report },
+    });
     return { schedule, report };
   });
 }
@@ -223,13 +256,23 @@ export async function updateSchedule(
  * Removes a schedule and its future events without sales or live holds; those with either stay
  * (reported), as do past events (they keep no link to the removed schedule). Errors: 404.
  */
-export async function removeSchedule(ctx: AppContext, actor: Actor, id: number): Promise<{ schedule: ScheduleRow; report: GenerationReport }> {
+export async function removeSchedule(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+): Promise<{ schedule: ScheduleRow; report: GenerationReport }> {
   return inTransaction(ctx, async (tx) => {
     const schedule = await findSchedule(tx, id, { forUpdate: true });
     if (!schedule) throw new ApiError(404, adminMessages.scheduleNotFound);
     const { report } = await regenerate(ctx, tx, schedule, { remove: true });
     await deleteScheduleRow(tx, id);
-    await writeAudit(tx, actor, ctx.clock(), { action: 'schedule.delete', entity: 'schedule', entityId: id, before: audited(schedule), after: { report } });
+    await writeAudit(tx, actor, ctx.clock(), {
+      action: 'schedule.delete',
+      entity: 'schedule',
+      entityId: id,
+      before: audited(schedule),
+      after: { report },
+    });
     return { schedule, report };
   });
 }
@@ -253,7 +296,14 @@ export async function extendSchedules(ctx: AppContext): Promise<{ schedules: num
       const name = s.eventName || ((await bookingTypeName(tx, s.bookingTypeId)) ?? '');
       const events = scheduleOccurrences(ruleOf(s), zone, from, until)
         .filter((o) => o.startsAt > now)
-        .map((o) => ({ bookingTypeId: s.bookingTypeId, scheduleId: s.scheduleId, eventName: name, startsAt: o.startsAt, endsAt: o.endsAt, capacity: s.capacity }));
+        .map((o) => ({
+          bookingTypeId: s.bookingTypeId,
+          scheduleId: s.scheduleId,
+          eventName: name,
+          startsAt: o.startsAt,
+          endsAt: o.endsAt,
+          capacity: s.capacity,
+        }));
       const n = await insertScheduledEvents(tx, events);
       await updateScheduleRow(tx, id, { generatedUntil: until });
       return n;

@@ -1,5 +1,5 @@
 /**
- * Tour events as the back office sees them (issue 27 item 3): seats sold, held and left at `now`.
+ * Tour events as the back office sees them: seats sold, held and left at `now`.
  * "Left" is the availability formula of migration 0005 (`tour_event_seats`), the one the
  * storefront and the hold path use; sold and held are its two parts (capacity-affecting sold
  * lines, live held seats from `tour_hold_seats`), shown beside it.
@@ -71,7 +71,9 @@ export async function listAdminEvents(
 
 /** One event with its seats at `now`, or undefined. */
 export async function findAdminEvent(db: Db | Tx, tourEventId: number, now: Date): Promise<AdminEventRow | undefined> {
-  const [row] = rowsOf<AdminEventRow>(await db.execute(sql`select ${columns(now)} from tour_events e where e.tour_event_id = ${tourEventId}`));
+  const [row] = rowsOf<AdminEventRow>(
+    await db.execute(sql`select ${columns(now)} from tour_events e where e.tour_event_id = ${tourEventId}`),
+  );
   return row && normalise(row);
 }
 

@@ -1,5 +1,5 @@
 /**
- * `/api/admin/v1/tour-events` (contract: admin/tour-events.ts; issue 27 item 3):
+ * `/api/admin/v1/tour-events` (contract: admin/tour-events.ts):
  * GET /tour-events?bookingTypeId&scheduleId&from&to&start&end → {data, total} by start (admin, box office);
  * GET /tour-events/:id (admin, box office); PATCH /tour-events/:id {capacity?, closed?} (admin):
  * 409 when the capacity is below what is sold and held. Times are venue times with offset.

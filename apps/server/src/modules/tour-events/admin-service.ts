@@ -1,8 +1,8 @@
 /**
- * Tour events in the back office (issue 27 item 3): list with seats sold, held and left, and one
+ * Tour events in the back office: list with seats sold, held and left, and one
  * event's capacity and closing to online sales, audited.
  *
- * Capacity is guarded like a hold (DESIGN.md "Capacity, holds and overselling"): the event row is
+ * Capacity is guarded like a hold (docs/architecture.md#capacity-and-holds): the event row is
  * locked as seat takers lock it (`FOR NO KEY UPDATE`, HOLD_LOCK_TIMEOUT_MS), sold + live holds are
  * read in a fresh snapshot under that lock, and a capacity below them is refused; so no hold or
  * booking can slip in between the check and the write. Two operators changing one event at once
@@ -85,7 +85,13 @@ export async function updateEventForAdmin(ctx: AppContext, actor: Actor, id: num
       await hooks?.afterCapacityCheck?.();
       await updateEventSettings(tx, id, change);
       const after = (await findAdminEvent(tx, id, ctx.clock())) as AdminEventRow;
-      await writeAudit(tx, actor, ctx.clock(), { action: 'tour_event.update', entity: 'tour_event', entityId: id, before: audited(before), after: audited(after) });
+      await writeAudit(tx, actor, ctx.clock(), {
+        action: 'tour_event.update',
+        entity: 'tour_event',
+        entityId: id,
+        before: audited(before),
+        after: audited(after),
+      });
       return after;
     });
     return toAdminEvent(row, ctx.config.Public.VenueTimeZone);

@@ -33,6 +33,8 @@ const MATRIX: Record<string, { who: Who[]; whileMustChange?: boolean }> = {
   'PATCH /users/:id': { who: ['admin'] },
   'DELETE /users/:id': { who: ['admin'] },
   'GET /audit-log': { who: ['admin'] },
+  'POST /tour-events/:id/cancel': { who: ['admin', 'box_office'] },
+  'GET /tour-events/:id/cancellation': { who: ['admin', 'box_office'] },
 };
 
 let store: TestStore;

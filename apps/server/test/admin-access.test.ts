@@ -35,6 +35,8 @@ const MATRIX: Record<string, { who: Who[]; whileMustChange?: boolean }> = {
   'GET /audit-log': { who: ['admin'] },
   'POST /tour-events/:id/cancel': { who: ['admin', 'box_office'] },
   'GET /tour-events/:id/cancellation': { who: ['admin', 'box_office'] },
+  'GET /manifests/events/:id': { who: ['admin', 'box_office', 'door'] },
+  'GET /manifests/days/:date': { who: ['admin', 'box_office', 'door'] },
 };
 
 let store: TestStore;

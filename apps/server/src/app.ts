@@ -48,6 +48,7 @@ import { membershipRoutes } from './modules/memberships/routes';
 import { operatorUserAdminRoutes } from './modules/operator-users/admin-routes';
 import { eventCancellationAdminRoutes } from './modules/event-cancellations/admin-routes';
 import { manifestAdminRoutes } from './modules/manifests/admin-routes';
+import { salesReportAdminRoutes } from './modules/sales-report/admin-routes';
 import { configuredProvider } from './modules/payments/provider';
 import { productRoutes } from './modules/products/routes';
 import { tourEventRoutes } from './modules/tour-events/routes';
@@ -156,7 +157,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | { str
   // The back office API (DESIGN.md "Identity and operators"): every route declares its access.
   await registerAdminScope(app, ctx, '/api/admin/v1', async (admin) => {
     for (const routes of [adminSessionRoutes, operatorUserAdminRoutes]) await admin.register(routes(ctx));
-    for (const routes of [eventCancellationAdminRoutes, manifestAdminRoutes]) await admin.register(routes(ctx));
+    for (const routes of [eventCancellationAdminRoutes, manifestAdminRoutes, salesReportAdminRoutes]) await admin.register(routes(ctx));
   });
 
   // Spec 01 §7: `IDME/UserData` has no version segment.

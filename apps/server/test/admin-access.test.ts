@@ -37,6 +37,7 @@ const MATRIX: Record<string, { who: Who[]; whileMustChange?: boolean }> = {
   'GET /tour-events/:id/cancellation': { who: ['admin', 'box_office'] },
   'GET /manifests/events/:id': { who: ['admin', 'box_office', 'door'] },
   'GET /manifests/days/:date': { who: ['admin', 'box_office', 'door'] },
+  'GET /sales': { who: ['admin', 'box_office'] },
 };
 
 let store: TestStore;

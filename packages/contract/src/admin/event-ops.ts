@@ -86,7 +86,7 @@ export type DayManifest = z.infer<typeof DayManifest>;
 export const SalesQuery = FormatQuery.extend({ from: VenueDate, to: VenueDate });
 
 export const SalesLine = z.object({
-  /** 'ticket' (event bookings), 'product' (GA tickets and other products), 'giftcard', 'donation', 'fee', 'food', 'membership'. */
+  /** 'ticket' (event bookings), 'gaticket', 'giftcard', 'donation', 'fee', 'membership', 'food'. */
   kind: z.string(),
   /** The booking type (tickets) or product group. */
   group: z.string(),
@@ -109,6 +109,8 @@ export const SalesReport = z.object({
     refundsCents: z.number().int(),
     netCents: z.number().int(),
     taxCents: z.number().int(),
+    /** What the transactions of the period collected (negative: refunded), cents: the net sales less what is still owed. */
+    collectedCents: z.number().int(),
     /** Net money in: card payments less card refunds, gift card redemptions, and gift cards issued as refunds. */
     cardCents: z.number().int(),
     giftCardRedeemedCents: z.number().int(),

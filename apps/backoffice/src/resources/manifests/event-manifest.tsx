@@ -14,7 +14,7 @@ export function EventManifestCard({ manifest, actions }: { manifest: EventManife
   const list = useList({ data: manifest.rows.map((r) => ({ ...r, id: r.bookingNo })), perPage: 10_000 });
   const totals = manifest.products.map((p) => `${manifest.totals[p] ?? 0} ${p}`).join(', ');
   return (
-    <Card sx={{ mb: 2 }} aria-label={`Manifest of ${manifest.eventName} at ${formatWallTime(manifest.startsAt)}`}>
+    <Card sx={{ mb: 2 }} role="region" aria-label={`Manifest of ${manifest.eventName} at ${formatWallTime(manifest.startsAt)}`}>
       <CardContent>
         <Stack direction="row" spacing={2} sx={{ mb: 1, alignItems: 'center', flexWrap: 'wrap' }}>
           <Typography variant="h6" component="h2">
@@ -22,7 +22,8 @@ export function EventManifestCard({ manifest, actions }: { manifest: EventManife
           </Typography>
           {manifest.cancelled && <Chip color="error" label="Cancelled" size="small" />}
           <Typography variant="body2">
-            {manifest.tickets} of {manifest.capacity} · {manifest.rows.length} bookings{totals ? ` · ${totals}` : ''}
+            {manifest.tickets} of {manifest.capacity} · {manifest.rows.length} {manifest.rows.length === 1 ? 'booking' : 'bookings'}
+            {totals ? ` · ${totals}` : ''}
           </Typography>
           {actions}
         </Stack>

@@ -95,7 +95,7 @@ function Sales({ today }: { today: string }) {
             </CardContent>
           </Card>
           {t && (
-            <Card aria-label="Totals">
+            <Card role="region" aria-label="Totals">
               <CardContent>
                 <Stack direction="row" spacing={4} sx={{ flexWrap: 'wrap' }}>
                   {(

@@ -53,3 +53,30 @@ test('a visitor’s purchase shows on the day’s manifest and in the day’s sa
   await expect(page.getByRole('region', { name: 'Totals' })).toContainText(`Net${money(after)}`);
   await expectNoSeriousAxeViolations(page);
 });
+
+/**
+ * Issue 27 item 3: from an event's manifest, the admin cancels the event with a refund to the
+ * card; the dialog reports the booking refunded and the manifest then shows the event cancelled.
+ */
+test('an event cancelled from its manifest refunds its booking to the card', async ({ page, request }) => {
+  const owner = await bookAdults(request, { day: 31, time: '14:00', adults: 1, lastName: 'Canceller' });
+  const day = venueDay(31);
+  await signIn(page);
+  await page.getByRole('menuitem', { name: 'Manifests' }).click();
+  await page.getByLabel('Day').fill(day.format('YYYY-MM-DD'));
+  await page.getByRole('button', { name: 'Show' }).click();
+  const card = page.getByRole('region', { name: 'Manifest of Timed Admission at 2:00 PM' });
+  await expect(card.getByRole('row').filter({ hasText: owner.id })).toContainText('Grace Canceller');
+  await card.getByRole('button', { name: 'Cancel event' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Cancel Timed Admission' });
+  await dialog.getByLabel('Reason (kept in the audit log)').fill('Burst water main');
+  await expect(dialog.getByRole('radio', { name: /^To the card they paid with/ })).toBeChecked();
+  await expectNoSeriousAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Cancel event and refund all' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('1 refunded ($32.42), 0 already cancelled, 0 failed, 0 waiting, of 1 bookings.');
+  await expect(dialog.getByRole('row').filter({ hasText: owner.id })).toContainText('Refunded$32.42 to the card');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(card.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(card).toContainText('No bookings.');
+});

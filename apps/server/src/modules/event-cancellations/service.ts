@@ -43,8 +43,8 @@ import {
   type CancellationJobRow,
 } from './repository';
 
-/** Thrown inside the change's transaction when the booking is cancelled already (rolls it back). */
-class AlreadyCancelled extends Error {}
+/** Thrown inside the change's transaction when the booking is cancelled already or no longer of the event (rolls it back). */
+class NotToCancel extends Error {}
 
 /**
  * POST /tour-events/:id/cancel: cancels the event (first call) or resumes its cancellation (any
@@ -110,10 +110,18 @@ function refundTarget(s: BookingSummary, refundCents: number, refundTo: 'card' |
   }
 }
 
+/** Why a listed booking is not cancelled: cancelled already, or moved to another event meanwhile ('' : cancel it). */
+function skipReason(head: BookingHead, tourEventId: number): string {
+  if (head.status === 'Cancelled') return eventOpsMessages.alreadyCancelled;
+  if (head.tourEventId !== tourEventId) return eventOpsMessages.bookingMoved;
+  return '';
+}
+
 async function cancelOne(ctx: AppContext, actor: Actor, job: CancellationJobRow, item: CancellationItemRow): Promise<void> {
   const state = await loadBookingState(ctx.db, item.bookingId);
   if (!state) return markItemOpenOutcome(ctx.db, item.itemId, 'failed', eventOpsMessages.eventNotFound, ctx.clock());
-  if (state.head.status === 'Cancelled') return markItemOpenOutcome(ctx.db, item.itemId, 'skipped', eventOpsMessages.alreadyCancelled, ctx.clock());
+  const skip = skipReason(state.head, job.tourEventId);
+  if (skip) return markItemOpenOutcome(ctx.db, item.itemId, 'skipped', skip, ctx.clock());
   const shown = venuePlan(summarize(state), job.refundTo);
   const req: ChangeRequest = {
     TransactionType: 'Cancel Booking',
@@ -134,7 +142,8 @@ async function cancelOne(ctx: AppContext, actor: Actor, job: CancellationJobRow,
       req,
       bookingNo: state.head.bookingNo,
       planFor: async (head: BookingHead, s, tx) => {
-        if (head.status === 'Cancelled') throw new AlreadyCancelled();
+        const why = skipReason(head, job.tourEventId);
+        if (why) throw new NotToCancel(why);
         const plan = venuePlan(s, job.refundTo);
         const now = ctx.clock();
         await markItemDone(tx, item.itemId, { refundedCents: -plan.dueCents, refundedTo: plan.refund ?? null, now });
@@ -151,7 +160,7 @@ async function cancelOne(ctx: AppContext, actor: Actor, job: CancellationJobRow,
     await setItemReceipt(ctx.db, item.itemId, result.ReceiptNo);
     await sendPendingRefunds(ctx, result.ReceiptNo);
   } catch (err) {
-    if (err instanceof AlreadyCancelled) return markItemOpenOutcome(ctx.db, item.itemId, 'skipped', eventOpsMessages.alreadyCancelled, ctx.clock());
+    if (err instanceof NotToCancel) return markItemOpenOutcome(ctx.db, item.itemId, 'skipped', err.message, ctx.clock());
     const message = err instanceof Error ? err.message : String(err);
     if (!(err instanceof ApiError)) ctx.log?.error({ err, bookingId: item.bookingId, tourEventId: job.tourEventId }, `event cancellation: booking ${item.bookingId} failed: ${message}`);
     return markItemOpenOutcome(ctx.db, item.itemId, 'failed', message, ctx.clock());

@@ -2,7 +2,8 @@
  * Issue 27 item 6: the sales report of a venue day or range — tickets by booking type and
  * product, refunds as negative lines, gift cards, donations, fees — with totals equal to the
  * ledger's to the cent (the charges and refunds at the card provider, the gift card ledger and
- * the transactions, read straight from their tables as the race tests' ledger check does).
+ * the transactions, read straight from their tables as the race tests' ledger check does), with
+ * a refund to the card and one to a new gift card.
  */
 import type { SalesReport } from '@gt/contract/admin/event-ops';
 import type { TransactionResult } from '@gt/contract/transactions';
@@ -49,6 +50,13 @@ beforeAll(async () => {
   const c = await orderFor(store, event, { products: [{ TourProductID: 1, Quantity: 1 }], fee: FEE, giftCards: [{ no: card.GiftcardNo, pin: card.Pin }] });
   const res = await pay(store, c.body);
   expect(res.statusCode, res.body).toBe(200);
+  // 5. One child with the fee, by card, cancelled to a new gift card (the booking type allows it).
+  await store.ctx.db.execute(`update booking_types set allow_refund_to_giftcard_only = true where booking_type_id = ${event.BookingTypeID}`);
+  const d = await orderFor(store, event, { products: [{ TourProductID: 2, Quantity: 1 }], fee: FEE });
+  const child = (await pay(store, d.body)).json() as TransactionResult;
+  const childNo = child.Events[0]?.BookingID as number;
+  const childEmail = ((await store.ctx.db.execute(`select guest_email from customers where customer_id = ${d.body.CustomerID}`)) as unknown as { rows: { guest_email: string }[] }).rows[0]?.guest_email as string;
+  await change(store, { BookingID: childNo, Email: childEmail, LastName: 'Lee' }, { TransactionType: 'Cancel Booking', RefundType: 'CancelGiftCardRefund', AmountToPay: -21.6 });
 });
 afterAll(() => store.close());
 
@@ -71,12 +79,12 @@ describe('GET /sales', () => {
     expect(r.lines.map((l) => [l.kind, l.group, l.item, l.refund, l.quantity, l.totalCents])).toEqual([
       ['ticket', 'Timed Admission', 'Adult', false, 4, 4 * 3242],
       ['ticket', 'Timed Admission', 'Adult', true, -1, -3242],
-      ['ticket', 'Timed Admission', 'Child', false, 1, 2160],
-      ['ticket', 'Timed Admission', 'Child', true, -1, -2160],
+      ['ticket', 'Timed Admission', 'Child', false, 2, 2 * 2160],
+      ['ticket', 'Timed Admission', 'Child', true, -2, -2 * 2160],
       ['donation', 'Donations', 'Donation to the Harbor Lights Conservation Fund', false, 1, 1234],
       ['giftcard', 'Gift cards', '$25 Ocean Gift Card', false, 1, 2500],
-      // $2.30 + $2.00 (3 % of $49.90 + $0.50) + $1.40 (3 % of $29.95 + $0.50)
-      ['fee', 'Fees', 'Booking fee', false, 3, 570],
+      // $2.30 + $2.00 (3 % of $49.90 + $0.50) + $1.40 (3 % of $29.95 + $0.50) + $1.10 (3 % of $19.95 + $0.50); fees are not refunded
+      ['fee', 'Fees', 'Booking fee', false, 4, 680],
     ]);
   });
 
@@ -88,25 +96,28 @@ describe('GET /sales', () => {
         (select coalesce(sum(amount_cents), 0) from sandbox_charges where status in ('captured', 'refunded'))::int as charged,
         (select coalesce(sum(amount_cents), 0) from sandbox_refunds)::int as refunded,
         (select coalesce(-sum(amount_cents), 0) from gift_card_ledger where kind = 'redeem' and receipt_no is not null)::int as redeemed,
-        (select coalesce(sum(total_cents), 0) from transactions)::int as collected`)) as unknown as {
-      rows: { charged: number; refunded: number; redeemed: number; collected: number }[];
+        (select coalesce(sum(total_cents), 0) from transactions)::int as collected,
+        (select coalesce(sum(g.amount_cents), 0) from gift_card_ledger g join transactions t on t.receipt_no = g.receipt_no
+          where g.kind = 'issue' and t.transaction_type = 'Cancel Booking')::int as refund_cards`)) as unknown as {
+      rows: { charged: number; refunded: number; redeemed: number; collected: number; refund_cards: number }[];
     }).rows;
     expect(l.transactions).toBe(r.totals.transactions);
     expect(r.totals).toEqual({
-      salesCents: 19432,
-      refundsCents: -5402,
-      netCents: 14030,
+      salesCents: 21702,
+      refundsCents: -5402 - 2160,
+      netCents: 14140,
       taxCents: 741,
-      collectedCents: 14030,
-      // Card: $79.48 + $56.02 + $25.00 + $8.82 charged, $54.02 refunded; the gift card paid $25.00 of the last order.
-      cardCents: 7948 + 5602 + 2500 + 882 - 5402,
+      collectedCents: 14140,
+      // Card: $79.48 + $56.02 + $25.00 + $8.82 + $22.70 charged, $54.02 refunded; the gift card paid $25.00 of the fourth order.
+      cardCents: 7948 + 5602 + 2500 + 882 + 2270 - 5402,
       giftCardRedeemedCents: 2500,
-      giftCardRefundIssuedCents: 0,
-      transactions: 5,
+      giftCardRefundIssuedCents: 2160,
+      transactions: 7,
     });
     expect(r.totals.cardCents).toBe((sums?.charged ?? 0) - (sums?.refunded ?? 0));
     expect(r.totals.giftCardRedeemedCents).toBe(sums?.redeemed);
     expect(r.totals.collectedCents).toBe(sums?.collected);
+    expect(r.totals.giftCardRefundIssuedCents).toBe(sums?.refund_cards);
     expect(r.totals.netCents).toBe(r.totals.cardCents + r.totals.giftCardRedeemedCents - r.totals.giftCardRefundIssuedCents);
     expect(r.totals.netCents).toBe(r.lines.reduce((t, x) => t + x.totalCents, 0));
   });
@@ -119,17 +130,17 @@ describe('GET /sales', () => {
       'Kind,Group,Item,Refund,Quantity,Ex tax,Tax,Total',
       'ticket,Timed Admission,Adult,,4,119.80,9.88,129.68',
       'ticket,Timed Admission,Adult,yes,-1,-29.95,-2.47,-32.42',
-      'ticket,Timed Admission,Child,,1,19.95,1.65,21.60',
-      'ticket,Timed Admission,Child,yes,-1,-19.95,-1.65,-21.60',
+      'ticket,Timed Admission,Child,,2,39.90,3.30,43.20',
+      'ticket,Timed Admission,Child,yes,-2,-39.90,-3.30,-43.20',
       'donation,Donations,Donation to the Harbor Lights Conservation Fund,,1,12.34,0.00,12.34',
       'giftcard,Gift cards,$25 Ocean Gift Card,,1,25.00,0.00,25.00',
-      'fee,Fees,Booking fee,,3,5.70,0.00,5.70',
-      'Total,,Sales,,,,,194.32',
-      'Total,,Refunds,,,,,-54.02',
-      'Total,,Net,,,,7.41,140.30',
-      'Money,,Card (payments less refunds),,,,,115.30',
+      'fee,Fees,Booking fee,,4,6.80,0.00,6.80',
+      'Total,,Sales,,,,,217.02',
+      'Total,,Refunds,,,,,-75.62',
+      'Total,,Net,,,,7.41,141.40',
+      'Money,,Card (payments less refunds),,,,,138.00',
       'Money,,Gift cards redeemed,,,,,25.00',
-      'Money,,Gift cards issued as refunds,,,,,0.00',
+      'Money,,Gift cards issued as refunds,,,,,-21.60',
       '',
     ]);
     const bad = await asOperator(store, desk, 'GET', '/sales?from=2026-11-23&to=2026-11-22');

@@ -97,7 +97,7 @@ function Sales({ today }: { today: string }) {
           {t && (
             <Card role="region" aria-label="Totals">
               <CardContent>
-                <Stack direction="row" spacing={4} sx={{ flexWrap: 'wrap' }}>
+                <Stack direction="row" spacing={4} useFlexGap sx={{ flexWrap: 'wrap' }}>
                   {(
                     [
                       ['Sales', t.salesCents],
@@ -106,7 +106,7 @@ function Sales({ today }: { today: string }) {
                       ['of which tax', t.taxCents],
                       ['Card (payments less refunds)', t.cardCents],
                       ['Gift cards redeemed', t.giftCardRedeemedCents],
-                      ['Gift cards issued as refunds', -t.giftCardRefundIssuedCents],
+                      ['Gift cards issued as refunds', t.giftCardRefundIssuedCents ? -t.giftCardRefundIssuedCents : 0],
                     ] as const
                   ).map(([label, cents]) => (
                     <Labeled key={label} label={label}>

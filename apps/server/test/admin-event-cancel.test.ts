@@ -120,6 +120,27 @@ describe('cancel an event with a refund to the card', () => {
   });
 });
 
+describe('a booking that moved to another event meanwhile', () => {
+  it('is skipped, not cancelled', async () => {
+    const { event, owners } = await eventWithBookings();
+    const other = await freshEvent(store, 20);
+    const moved = owners[2] as Owner;
+    store.ctx.testHooks = {
+      afterEventCancelItem: async (n) => {
+        if (n === 1) await store.ctx.db.execute(`update bookings set tour_event_id = ${other.TourEventID} where booking_no = ${moved.BookingID}`);
+      },
+    };
+    try {
+      const p = (await cancel(event.TourEventID)).json() as CancellationProgress;
+      expect(p.counts).toEqual({ total: 3, done: 2, skipped: 1, failed: 0, pending: 0 });
+      expect(p.items[2]).toMatchObject({ bookingNo: moved.BookingID, state: 'skipped', refundedCents: 0, message: eventOpsMessages.bookingMoved });
+    } finally {
+      store.ctx.testHooks = undefined;
+    }
+    expect(await moneyOf(moved.BookingID)).toMatchObject({ status: 'Booked', cancels: 0, card: 0 });
+  });
+});
+
 describe('cancel an event with a refund to gift cards', () => {
   it('issues one gift card per booking for what it paid', async () => {
     const { event, owners, paid } = await eventWithBookings();

@@ -4,7 +4,8 @@
  * operators, reads the audit log, sets the security settings, writes schedules and edits events
  * and the catalogue (tour products, cost rates, taxes, user-defined fields), which the box office
  * may read; every operator can set up two-factor authentication (/two-factor); an admin or the
- * box office finds bookings and acts on them at the desk.
+ * box office finds bookings and acts on them at the desk, reads the sales report and cancels
+ * events (from the events list or a manifest); admin, box office and door see the manifests.
  */
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
@@ -35,6 +36,8 @@ import { TourEventEdit } from './resources/tour-events/edit';
 import { TourEventList } from './resources/tour-events/list';
 import { BookingList } from './resources/bookings/list';
 import { BookingShow } from './resources/bookings/show';
+import { ManifestPage } from './resources/manifests/manifest-page';
+import { SalesPage } from './resources/sales/sales-page';
 import { UserCreate } from './resources/users/create';
 import { UserEdit } from './resources/users/edit';
 import { UserList } from './resources/users/list';
@@ -72,6 +75,8 @@ export function App() {
               {catalogueReader && (
                 <Resource name="bookings" options={{ label: 'Bookings' }} list={BookingList} show={BookingShow} recordRepresentation="id" />
               )}
+              {['admin', 'box_office', 'door'].includes(role) && <Resource name="manifests" options={{ label: 'Manifests' }} list={ManifestPage} />}
+              {catalogueReader && <Resource name="sales" options={{ label: 'Sales' }} list={SalesPage} />}
               {/* One record (`security`): the list route shows its form. */}
               {role === 'admin' && <Resource name="settings" options={{ label: 'Settings' }} list={SecuritySettingsEdit} />}
               {role === 'admin' && (

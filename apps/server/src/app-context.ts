@@ -48,6 +48,8 @@ export interface TestHooks {
   afterBookingRead?: () => Promise<void>;
   /** Awaited between the availability check and the hold write (widens the race window). */
   afterAvailabilityCheck?: () => Promise<void>;
+  /** Awaited after each booking of an event cancellation (`n` bookings so far in this run); throw to simulate a crash halfway. */
+  afterEventCancelItem?: (n: number) => Promise<void>;
   /** Awaited after a card was charged, before the booking transaction; throw to simulate a crash. */
   afterCharge?: () => Promise<void>;
 }

@@ -56,6 +56,9 @@ import { adminSettingsRoutes } from './modules/admin-settings/admin-routes';
 import { scheduleAdminRoutes } from './modules/schedules/admin-routes';
 import { tourEventAdminRoutes } from './modules/tour-events/admin-routes';
 import { bookingAdminRoutes } from './modules/bookings/admin-routes';
+import { eventCancellationAdminRoutes } from './modules/event-cancellations/admin-routes';
+import { manifestAdminRoutes } from './modules/manifests/admin-routes';
+import { salesReportAdminRoutes } from './modules/sales-report/admin-routes';
 import { configuredProvider } from './modules/payments/provider';
 import { productRoutes } from './modules/products/routes';
 import { tourEventRoutes } from './modules/tour-events/routes';
@@ -175,6 +178,9 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | { str
       scheduleAdminRoutes,
       tourEventAdminRoutes,
       bookingAdminRoutes,
+      eventCancellationAdminRoutes,
+      manifestAdminRoutes,
+      salesReportAdminRoutes,
     ];
     for (const routes of adminRoutes) await admin.register(routes(ctx));
   });

@@ -73,6 +73,11 @@ const MATRIX: Record<string, { who: Who[]; whileMustChange?: boolean }> = {
   'POST /bookings/:id/refund': { who: ['admin', 'box_office'] },
   'POST /bookings/:id/change-date': { who: ['admin', 'box_office'] },
   'POST /bookings/:id/modify': { who: ['admin', 'box_office'] },
+  'POST /tour-events/:id/cancel': { who: ['admin', 'box_office'] },
+  'GET /tour-events/:id/cancellation': { who: ['admin', 'box_office'] },
+  'GET /manifests/events/:id': { who: ['admin', 'box_office', 'door'] },
+  'GET /manifests/days/:date': { who: ['admin', 'box_office', 'door'] },
+  'GET /sales': { who: ['admin', 'box_office'] },
 };
 
 let store: TestStore;

@@ -2,8 +2,10 @@
  * Money in the back office (docs/architecture.md#money-and-the-ledger): the API and the database
  * keep integer cents; forms show and take dollars. `MoneyInput` converts at the input (cents →
  * dollars to show, dollars → whole cents to store, with the domain's rounding), so a float is
- * never sent; `MoneyField` shows cents in the store's currency.
+ * never sent; `useMoney` and `MoneyField` show cents in the store's currency (`Currency` of
+ * GET /api/v1/config, read once per page load).
  */
+import { useEffect, useState } from 'react';
 import { NumberInput, useRecordContext, type NumberInputProps } from 'react-admin';
 import { formatMoney, toCents, toDollars } from '@gt/domain/money';
 
@@ -21,9 +23,33 @@ export function MoneyInput(props: Omit<NumberInputProps, 'format' | 'parse'>) {
   return <NumberInput step={0.01} min={0} {...props} format={centsToDollars} parse={dollarsToCents} />;
 }
 
-/** Cents of the record's `source` formatted as money, e.g. `$29.95`. */
-export function MoneyField({ source, currency = 'USD' }: { source: string; currency?: string; label?: string }) {
+let currency: Promise<string> | undefined;
+
+function storeCurrency(): Promise<string> {
+  currency ??= fetch('/api/v1/config')
+    .then((r) => r.json() as Promise<{ Currency?: string }>)
+    .then((c) => c.Currency || 'USD')
+    .catch(() => 'USD');
+  return currency;
+}
+
+/** A formatter of cents in the store's currency ("$12.50", "-$3.00"; '' for none; USD until the configuration is read). */
+export function useMoney(): (cents: number | null | undefined) => string {
+  const [code, setCode] = useState('USD');
+  useEffect(() => {
+    let live = true;
+    void storeCurrency().then((c) => live && setCode(c));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return (cents) => (cents === null || cents === undefined ? '' : formatMoney(cents, code));
+}
+
+/** Cents of the record's `source` formatted in the store's currency, e.g. `$29.95`. */
+export function MoneyField({ source }: { source: string; label?: string }) {
   const record = useRecordContext<Record<string, unknown>>();
+  const money = useMoney();
   const cents = record?.[source];
-  return typeof cents === 'number' ? <span>{formatMoney(cents, currency)}</span> : null;
+  return typeof cents === 'number' ? <span>{money(cents)}</span> : null;
 }

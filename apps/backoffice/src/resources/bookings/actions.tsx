@@ -23,7 +23,7 @@ import {
 import { Dialog, DialogContent, DialogTitle, Stack } from '@mui/material';
 import type { ActionResult, AdminBooking } from '@gt/contract/admin/bookings';
 import { apiFetch } from '../../api/client';
-import { useMoney } from './money';
+import { useMoney } from '../../lib/money';
 
 type Values = Record<string, unknown>;
 

@@ -13,7 +13,7 @@ import {
 import type { AdminBooking, HistoryEntry } from '@gt/contract/admin/bookings';
 import { VenueDateField } from '../../lib/venue-time';
 import { BookingActions } from './actions';
-import { useMoney } from './money';
+import { useMoney } from '../../lib/money';
 
 type Line = AdminBooking['lines'][number];
 

@@ -1,10 +1,27 @@
 /**
  * One event: capacity (never below what is sold and held: the server says so) and closing it to
- * online sales. `EventEditToolbar` is where further actions on an event go (e.g. cancelling it).
+ * online sales; its toolbar also cancels the event with a refund of every booking
+ * (CancelEventButton, the one the manifests offer).
  */
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
-import { BooleanInput, Edit, Labeled, NumberField, NumberInput, SaveButton, SimpleForm, TextField, Toolbar, minValue, required } from 'react-admin';
+import {
+  BooleanInput,
+  Edit,
+  Labeled,
+  NumberField,
+  NumberInput,
+  SaveButton,
+  SimpleForm,
+  TextField,
+  Toolbar,
+  minValue,
+  required,
+  useRecordContext,
+  useRefresh,
+} from 'react-admin';
+import type { AdminTourEvent } from '@gt/contract/admin/tour-events';
+import { CancelEventButton } from './cancel-event-button';
 import { VenueDateField } from '../../lib/venue-time';
 
 /** The event form's toolbar: Save, then any extra actions passed as children. */
@@ -18,7 +35,21 @@ export function EventEditToolbar({ children }: { children?: ReactNode }) {
   );
 }
 
-export function TourEventEdit({ toolbar = <EventEditToolbar /> }: { toolbar?: React.ReactElement }) {
+/** Cancel event (with its bookings' refunds) for the event on screen. */
+function CancelThisEvent() {
+  const record = useRecordContext<AdminTourEvent>();
+  const refresh = useRefresh();
+  if (!record) return null;
+  return <CancelEventButton tourEventId={record.id} eventName={record.eventName} cancelled={record.cancelled} onDone={refresh} />;
+}
+
+export function TourEventEdit({
+  toolbar = (
+    <EventEditToolbar>
+      <CancelThisEvent />
+    </EventEditToolbar>
+  ),
+}: { toolbar?: React.ReactElement }) {
   return (
     <Edit mutationMode="pessimistic">
       <SimpleForm toolbar={toolbar}>

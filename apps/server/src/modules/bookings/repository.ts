@@ -195,7 +195,10 @@ async function bookingLines(db: Db, bookingId: number): Promise<BookingLine[]> {
         from booking_lines l join tour_products p on p.tour_product_id = l.tour_product_id
         where l.booking_id = ${bookingId}::int order by l.booking_line_id`,
   );
-  return list.map((r) => ({
+  return list.map(toLine);
+}
+
+const toLine = (r: LineRow): BookingLine => ({
     bookingLineId: r.booking_line_id,
     receiptNo: r.receipt_no,
     tourEventId: r.tour_event_id,
@@ -211,8 +214,7 @@ async function bookingLines(db: Db, bookingId: number): Promise<BookingLine[]> {
     totalCents: r.total_cents,
     lineStatus: r.line_status,
     reversesLineId: r.reverses_line_id,
-  }));
-}
+  });
 
 interface MoneyRow {
   receipt_no: number;
@@ -291,4 +293,60 @@ export async function loadBookingState(db: Db, bookingId: number): Promise<Booki
   const head = toHead(row);
   const [lines, movements] = await Promise.all([bookingLines(db, bookingId), bookingMoney(db, head)]);
   return { head, lines, movements };
+}
+
+/**
+ * Many bookings as they stand, in a fixed number of queries (manifests): the same rows and the
+ * same payment allocation as `loadBookingState`, read for all of `bookingIds` at once. In the
+ * order of `bookingIds`; unknown ids are left out.
+ */
+export async function loadBookingStates(db: Db, bookingIds: readonly number[]): Promise<BookingState[]> {
+  const ids = [...new Set(bookingIds)].filter((id) => Number.isSafeInteger(id));
+  if (ids.length === 0) return [];
+  const list = sql.raw(ids.join(','));
+  const sales = sql`select distinct receipt_no from bookings where booking_id in (${list})`;
+  const [heads, lineRows, saleMoney, saleBookings, changeMoney, changeReceipts] = await Promise.all([
+    rows<HeadRow>(db, sql`${HEAD} where b.booking_id in (${list})`),
+    rows<LineRow & { booking_id: number }>(
+      db,
+      sql`select l.booking_id, l.booking_line_id, l.receipt_no, l.tour_event_id, l.tour_product_id, p.name, p.is_refundable, l.cost_rate_id, l.quantity,
+            l.affects_capacity, l.unit_price_cents, l.ex_tax_cents, l.tax_cents, l.total_cents, l.line_status, l.reverses_line_id
+          from booking_lines l join tour_products p on p.tour_product_id = l.tour_product_id
+          where l.booking_id in (${list}) order by l.booking_line_id`,
+    ),
+    rows<MoneyRow>(db, moneyOf(sales)),
+    rows<{ receipt_no: number; booking_id: number; total_cents: number }>(
+      db,
+      sql`select b.receipt_no, b.booking_id, coalesce((select sum(l.total_cents) from booking_lines l where l.booking_id = b.booking_id and l.receipt_no = b.receipt_no), 0)::int as total_cents
+          from bookings b where b.receipt_no in (${sales}) order by b.booking_id`,
+    ),
+    rows<MoneyRow>(db, moneyOf(sql`select t.receipt_no from transactions t where t.booking_id in (${list})`)),
+    rows<{ receipt_no: number; booking_id: number }>(db, sql`select receipt_no, booking_id from transactions where booking_id in (${list})`),
+  ]);
+  const group = <T, K>(xs: T[], key: (x: T) => K) => {
+    const m = new Map<K, T[]>();
+    for (const x of xs) m.set(key(x), [...(m.get(key(x)) ?? []), x]);
+    return m;
+  };
+  const linesBy = group(lineRows, (r) => r.booking_id);
+  const bookingOfChange = new Map(changeReceipts.map((r) => [r.receipt_no, r.booking_id]));
+  const changesBy = group(changeMoney, (r) => bookingOfChange.get(r.receipt_no));
+  const saleMoneyBy = group(saleMoney, (r) => r.receipt_no);
+  const saleBookingsBy = group(saleBookings, (r) => r.receipt_no);
+  const shares = new Map<number, BookingMovement[]>();
+  for (const [receiptNo, booked] of saleBookingsBy) {
+    const paid = (saleMoneyBy.get(receiptNo) ?? []).filter((m) => m.amount_cents > 0);
+    const alloc = allocateSalePayments(
+      booked.map((b) => ({ bookingId: b.booking_id, totalCents: b.total_cents })),
+      paid.map((m) => ({ ref: m, amountCents: m.amount_cents })),
+    );
+    for (const [bookingId, s] of alloc) shares.set(bookingId, s.map((x) => toMovement(x.ref, x.amountCents)));
+  }
+  const byId = new Map(heads.map((r) => [r.booking_id, toHead(r)]));
+  return ids.flatMap((id) => {
+    const head = byId.get(id);
+    if (!head) return [];
+    const lines = (linesBy.get(id) ?? []).map(toLine);
+    return [{ head, lines, movements: [...(shares.get(id) ?? []), ...(changesBy.get(id) ?? []).map((m) => toMovement(m))] }];
+  });
 }

@@ -46,6 +46,10 @@ import { mailSender } from './modules/mail/outbox';
 import { installMetrics } from './modules/metrics/routes';
 import { membershipRoutes } from './modules/memberships/routes';
 import { operatorUserAdminRoutes } from './modules/operator-users/admin-routes';
+import { bookingTypeAdminRoutes } from './modules/booking-types/admin-routes';
+import { displayAreaAdminRoutes } from './modules/display-areas/admin-routes';
+import { imageAdminRoutes } from './modules/images/admin-routes';
+import { imageRoutes } from './modules/images/routes';
 import { configuredProvider } from './modules/payments/provider';
 import { productRoutes } from './modules/products/routes';
 import { tourEventRoutes } from './modules/tour-events/routes';
@@ -153,9 +157,11 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | { str
 
   // The back office API (DESIGN.md "Identity and operators"): every route declares its access.
   await registerAdminScope(app, ctx, '/api/admin/v1', async (admin) => {
-    for (const routes of [adminSessionRoutes, operatorUserAdminRoutes]) await admin.register(routes(ctx));
+    for (const routes of [adminSessionRoutes, operatorUserAdminRoutes, displayAreaAdminRoutes, bookingTypeAdminRoutes, imageAdminRoutes]) await admin.register(routes(ctx));
   });
 
+  // Catalogue images uploaded in the back office (modules/images): public, cached a year.
+  await app.register(imageRoutes(ctx));
   // Spec 01 §7: `IDME/UserData` has no version segment.
   await app.register(identityRoutes(ctx), { prefix: '/api' });
   if (ctx.config.IdentityDevProvider) await app.register(devIdentityRoutes(ctx));

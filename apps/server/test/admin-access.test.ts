@@ -33,6 +33,17 @@ const MATRIX: Record<string, { who: Who[]; whileMustChange?: boolean }> = {
   'PATCH /users/:id': { who: ['admin'] },
   'DELETE /users/:id': { who: ['admin'] },
   'GET /audit-log': { who: ['admin'] },
+  'GET /display-areas': { who: ['admin', 'box_office'] },
+  'GET /display-areas/:id': { who: ['admin', 'box_office'] },
+  'POST /display-areas': { who: ['admin'] },
+  'PATCH /display-areas/:id': { who: ['admin'] },
+  'DELETE /display-areas/:id': { who: ['admin'] },
+  'GET /booking-types': { who: ['admin', 'box_office'] },
+  'GET /booking-types/:id': { who: ['admin', 'box_office'] },
+  'POST /booking-types': { who: ['admin'] },
+  'PATCH /booking-types/:id': { who: ['admin'] },
+  'DELETE /booking-types/:id': { who: ['admin'] },
+  'POST /images': { who: ['admin'] },
 };
 
 let store: TestStore;

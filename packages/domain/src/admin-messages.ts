@@ -19,4 +19,17 @@ export const adminMessages = {
   userNotFound: 'No operator with this id.',
   notYourself: 'You cannot change your own role, disable or remove your own account.',
   jsonOnly: 'Send the request body as application/json.',
+  displayAreaNotFound: 'No display area with this id.',
+  bookingTypeNotFound: 'No booking type with this id.',
+  /** A display area or booking type that something still uses; `uses` e.g. "2 booking types and 1 GA ticket". */
+  stillInUse: (what: 'display area' | 'booking type', uses: string) => `This ${what} cannot be deleted: it is used by ${uses}.`,
+  ticketLimits: 'The minimum number of tickets cannot be more than the maximum.',
+  waiverUrlRequired: 'Enter the waiver address: the booking type requires a waiver.',
+  unknownDisplayArea: (id: number) => `Display area ${id} does not exist.`,
+  unknownBookingType: (id: number) => `Booking type ${id} does not exist.`,
+  duplicateDisplayArea: 'Each display area can be chosen once.',
+  imageMissing: 'Choose an image file to upload.',
+  imageType: 'Upload a JPEG, PNG or WebP image: this file is not one.',
+  imageTooLarge: (mb: number) => `The image is larger than ${mb} MB: upload a smaller one.`,
+  multipartOnly: 'Send the image as multipart/form-data.',
 } as const;

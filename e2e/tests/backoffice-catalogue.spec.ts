@@ -49,7 +49,12 @@ test('admin creates a display area and a booking type in it; the storefront show
   // The storefront, with no restart: the new area (order 4) after Animal Encounters (order 3).
   const store = await page.context().newPage();
   await store.goto('/GT/products');
-  await expect(store.getByRole('heading', { level: 2 })).toHaveText(['Aquarium Admission', 'Tours and Evenings', 'Animal Encounters', area]);
+  await expect(store.getByRole('heading', { level: 2 })).toHaveText([
+    'Aquarium Admission',
+    'Tours and Evenings',
+    'Animal Encounters',
+    area,
+  ]);
   await expect(store.getByText('Paddle the harbor at golden hour.')).toBeVisible();
 
   // An area that still shows a booking type cannot be deleted; once the booking type is gone, it can.

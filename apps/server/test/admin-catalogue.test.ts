@@ -98,7 +98,16 @@ describe('display areas', () => {
     const badImage = await asOperator(store, admin, 'PATCH', `/display-areas/${areaId}`, { largeImageUrl: 'javascript:alert(1)' });
     expect([badImage.statusCode, message(badImage)]).toEqual([
       400,
-      "Invalid body field 'largeImageUrl': Enter an address that starts with / or https://",
+      "Invalid body field 'largeImageUrl': Upload an image, or enter an address of this site that starts with /",
+    ]);
+    const otherSite = await asOperator(store, admin, 'PATCH', `/display-areas/${areaId}`, {
+      largeImageUrl: 'https://cdn.example.org/a.png',
+    });
+    expect(otherSite.statusCode).toBe(400);
+    const waiver = await asOperator(store, admin, 'POST', '/booking-types', { name: 'W', waiverUrl: 'ftp://x' });
+    expect([waiver.statusCode, message(waiver)]).toEqual([
+      400,
+      "Invalid body field 'waiverUrl': Enter an address that starts with / or https://",
     ]);
     const days = await asOperator(store, admin, 'PATCH', `/display-areas/${areaId}`, { listViewSearchDays: 400 });
     expect([days.statusCode, message(days)]).toEqual([
@@ -171,7 +180,7 @@ describe('booking types', () => {
     defaultHybridView: true,
     listViewSearchDays: 30,
     largeImageUrl: '/images/large.png',
-    smallImageUrl: 'https://cdn.example.org/small.webp',
+    smallImageUrl: '/images/small.webp',
     bookingInfoDetails: [
       { bookingInfo: 'Meeting point', bookingInfoText: 'Staff entrance, 18:45.', imageUrl: null },
       { bookingInfo: 'Gear', bookingInfoText: 'Provided.', imageUrl: '/images/gear.png' },
@@ -218,7 +227,7 @@ describe('booking types', () => {
       ListViewSearchDays: 30,
       NextTourDate: null,
       LargeImageURL: '/images/large.png',
-      SmallImageURL: 'https://cdn.example.org/small.webp',
+      SmallImageURL: '/images/small.webp',
       BookingInfoDetails: [
         { BookingInfo: 'Meeting point', BookingInfoText: 'Staff entrance, 18:45.', ImageURL: null },
         { BookingInfo: 'Gear', BookingInfoText: 'Provided.', ImageURL: '/images/gear.png' },

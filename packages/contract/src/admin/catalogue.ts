@@ -7,19 +7,33 @@
 import { z } from 'zod';
 import { ListQuery } from './users';
 
-/** An image address: one of ours (`/images/…`, `/GT/…`) or an absolute http(s) URL; '' means none. */
+/** '' (a cleared field) means none. */
+const emptyAsNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+
+/**
+ * An image address of this site (an upload's `/images/…`, or a storefront file `/GT/…`); '' means
+ * none. Other sites' images would be blocked by the storefront's Content-Security-Policy (img-src 'self').
+ */
 const ImageUrl = z.preprocess(
-  (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+  emptyAsNull,
   z
     .string()
     .trim()
     .max(1000)
-    .regex(/^(\/[^/\s]|https?:\/\/\S)/, 'Enter an address that starts with / or https://')
+    .regex(/^\/[^/\s]\S*$/, 'Upload an image, or enter an address of this site that starts with /')
     .nullable(),
 );
 
 /** A page address (waiver): an absolute http(s) URL or a path of this site; '' means none. */
-const PageUrl = ImageUrl;
+const PageUrl = z.preprocess(
+  emptyAsNull,
+  z
+    .string()
+    .trim()
+    .max(1000)
+    .regex(/^(\/[^/\s]|https?:\/\/[^\s/])\S*$/, 'Enter an address that starts with / or https://')
+    .nullable(),
+);
 
 const Text = (max: number) => z.string().trim().max(max);
 const Name = z.string().trim().min(1, 'Enter a name.').max(200);

@@ -32,7 +32,7 @@ export function BookingInfoGroupsInput() {
       <SimpleFormIterator>
         <TextInput source="bookingInfo" label="Heading" validate={required('Enter a heading for each booking information group.')} />
         <TextInput source="bookingInfoText" label="Text" multiline />
-        <TextInput source="imageUrl" label="Image address" helperText="Optional: /images/… or https://…" />
+        <TextInput source="imageUrl" label="Image address" helperText="Optional: an address of this site, /images/… or /GT/…" />
       </SimpleFormIterator>
     </ArrayInput>
   );

@@ -12,6 +12,7 @@ const WITH_IMAGES = new Set(['display-areas', 'booking-types']);
 
 /** `value` with every chosen file uploaded and every image object replaced by its address. */
 async function withAddresses(value: unknown): Promise<unknown> {
+  if (value instanceof File) return (await apiUpload<UploadedImage>('/images', value)).url;
   if (Array.isArray(value)) return Promise.all(value.map(withAddresses));
   if (!value || typeof value !== 'object') return value;
   const o = value as Record<string, unknown>;

@@ -7,9 +7,10 @@ import { ImageField, ImageInput } from 'react-admin';
 
 const MAX_BYTES = 5 * 1024 * 1024;
 
-/** The stored address as react-admin's file value, and back to null when removed. */
+/** The stored address as react-admin's file value (shown by ImageField). */
 const format = (v: unknown) => (typeof v === 'string' && v ? { src: v, title: v } : v);
-const parse = (v: unknown) => v ?? null;
+/** A chosen file as react-admin's `{ rawFile, src, title }` (its own parse, which `format` above replaces); removed: null. */
+const parse = (v: unknown) => (v instanceof File ? { rawFile: v, src: URL.createObjectURL(v), title: v.name } : (v ?? null));
 
 export function CatalogueImageInput({ source, label, helperText }: { source: string; label: string; helperText?: string }) {
   return (

@@ -1,6 +1,5 @@
 /**
- * `npm run bench:manifest` (issue 27 "Tests": the manifest of a 2,000-seat event renders in
- * ≤ 1 s): a seeded store on the embedded database (or on TEST_DATABASE_URL's PostgreSQL server),
+ * `npm run bench:manifest` (docs/operator-guide.md * ≤ 1 s): a seeded store on the embedded database (or on TEST_DATABASE_URL's PostgreSQL server),
  * one event of 2,000 seats sold out to 800 reservations of 1–4 adults (every third with a child
  * too, every fifth with a user-defined answer), written as sales are (insertSale), then
  * GET /api/admin/v1/manifests/events/:id as JSON and as CSV through the app, 5 times each after a

@@ -1,16 +1,18 @@
 /**
  * The back office (docs/architecture.md#components, docs/architecture.md#modules): react-admin
- * under /admin with one data provider over /api/admin/v1. Resources by role: an admin manages
- * operators, reads the audit log, sets the security settings, writes schedules and edits events
- * and the catalogue (tour products, cost rates, taxes, user-defined fields), which the box office
- * may read; every operator can set up two-factor authentication (/two-factor); an admin or the
- * box office finds bookings and acts on them at the desk, reads the sales report and cancels
- * events (from the events list or a manifest); admin, box office and door see the manifests.
+ * under /admin with one data provider over /api/admin/v1. The menu by role, in the order of a
+ * working day: bookings, manifests and sales (admin and box office; door: manifests), then events
+ * and schedules, then the catalogue (display areas, booking types, tour products, cost rates,
+ * taxes, user-defined fields: admin edits, box office reads), then operators, the audit log and
+ * the security settings (admin). Every operator can set up two-factor authentication
+ * (/two-factor).
  */
+import type { ComponentType } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { authProvider } from './api/auth-provider';
 import { dataProvider } from './api/data-provider';
+import { withImageUploads } from './api/image-uploads';
 import { ChangePasswordPage } from './pages/change-password';
 import { TwoFactorPage } from './pages/two-factor';
 import { Dashboard } from './pages/dashboard';
@@ -38,10 +40,28 @@ import { BookingList } from './resources/bookings/list';
 import { BookingShow } from './resources/bookings/show';
 import { ManifestPage } from './resources/manifests/manifest-page';
 import { SalesPage } from './resources/sales/sales-page';
+import { BookingTypeCreate } from './resources/booking-types/create';
+import { BookingTypeEdit } from './resources/booking-types/edit';
+import { BookingTypeList } from './resources/booking-types/list';
+import { DisplayAreaCreate } from './resources/display-areas/create';
+import { DisplayAreaEdit } from './resources/display-areas/edit';
+import { DisplayAreaList } from './resources/display-areas/list';
 import { UserCreate } from './resources/users/create';
 import { UserEdit } from './resources/users/edit';
 import { UserList } from './resources/users/list';
 import { theme } from './theme';
+
+const catalogueDataProvider = withImageUploads(dataProvider);
+
+/** The catalogue's create and edit screens (admin only; the box office reads the lists). */
+const CATALOGUE_EDIT: Record<string, { create: ComponentType; edit: ComponentType }> = {
+  'display-areas': { create: DisplayAreaCreate, edit: DisplayAreaEdit },
+  'booking-types': { create: BookingTypeCreate, edit: BookingTypeEdit },
+  'tour-products': { create: TourProductCreate, edit: TourProductEdit },
+  'cost-rates': { create: CostRateCreate, edit: CostRateEdit },
+  taxes: { create: TaxCreate, edit: TaxEdit },
+  'user-defined-fields': { create: UdfCreate, edit: UdfEdit },
+};
 
 export function App() {
   return (
@@ -50,7 +70,7 @@ export function App() {
       <Admin
         title="Back office"
         theme={theme}
-        dataProvider={dataProvider}
+        dataProvider={catalogueDataProvider}
         authProvider={authProvider}
         loginPage={LoginPage}
         dashboard={Dashboard}
@@ -58,10 +78,67 @@ export function App() {
         disableTelemetry
       >
         {(role: string) => {
-          const catalogueReader = role === 'admin' || role === 'box_office';
+          const admin = role === 'admin';
+          const desk = admin || role === 'box_office';
+          const catalogue = (name: string) => (admin ? CATALOGUE_EDIT[name] : {});
           return (
             <>
-              {role === 'admin' && (
+              {desk && (
+                <Resource name="bookings" options={{ label: 'Bookings' }} list={BookingList} show={BookingShow} recordRepresentation="id" />
+              )}
+              {(desk || role === 'door') && <Resource name="manifests" options={{ label: 'Manifests' }} list={ManifestPage} />}
+              {desk && <Resource name="sales" options={{ label: 'Sales' }} list={SalesPage} />}
+              {desk && (
+                <Resource
+                  name="tour-events"
+                  options={{ label: 'Events' }}
+                  list={<TourEventList canEdit={admin} />}
+                  edit={admin ? TourEventEdit : undefined}
+                  recordRepresentation="eventName"
+                />
+              )}
+              {admin && (
+                <Resource
+                  name="schedules"
+                  options={{ label: 'Schedules' }}
+                  list={ScheduleList}
+                  create={ScheduleCreate}
+                  edit={ScheduleEdit}
+                />
+              )}
+              {desk && (
+                <>
+                  <Resource
+                    name="display-areas"
+                    options={{ label: 'Display areas' }}
+                    list={<DisplayAreaList canEdit={admin} />}
+                    {...catalogue('display-areas')}
+                    recordRepresentation="areaName"
+                  />
+                  <Resource
+                    name="booking-types"
+                    options={{ label: 'Booking types' }}
+                    list={<BookingTypeList canEdit={admin} />}
+                    {...catalogue('booking-types')}
+                    recordRepresentation="name"
+                  />
+                  <Resource
+                    name="tour-products"
+                    options={{ label: 'Tour products' }}
+                    list={TourProductList}
+                    {...catalogue('tour-products')}
+                  />
+                  <Resource name="cost-rates" options={{ label: 'Cost rates' }} list={CostRateList} {...catalogue('cost-rates')} />
+                  <Resource name="taxes" options={{ label: 'Taxes' }} list={TaxList} {...catalogue('taxes')} />
+                  <Resource
+                    name="user-defined-fields"
+                    options={{ label: 'User-defined fields' }}
+                    list={UdfList}
+                    {...catalogue('user-defined-fields')}
+                  />
+                </>
+              )}
+              {admin && (
                 <Resource
                   name="users"
                   options={{ label: 'Users' }}
@@ -71,59 +148,9 @@ export function App() {
                   recordRepresentation="email"
                 />
               )}
-              {role === 'admin' && <Resource name="audit-log" options={{ label: 'Audit log' }} list={AuditLogList} />}
-              {catalogueReader && (
-                <Resource name="bookings" options={{ label: 'Bookings' }} list={BookingList} show={BookingShow} recordRepresentation="id" />
-              )}
-              {['admin', 'box_office', 'door'].includes(role) && <Resource name="manifests" options={{ label: 'Manifests' }} list={ManifestPage} />}
-              {catalogueReader && <Resource name="sales" options={{ label: 'Sales' }} list={SalesPage} />}
+              {admin && <Resource name="audit-log" options={{ label: 'Audit log' }} list={AuditLogList} />}
               {/* One record (`security`): the list route shows its form. */}
-              {role === 'admin' && <Resource name="settings" options={{ label: 'Settings' }} list={SecuritySettingsEdit} />}
-              {role === 'admin' && (
-                <Resource name="schedules" options={{ label: 'Schedules' }} list={ScheduleList} create={ScheduleCreate} edit={ScheduleEdit} />
-              )}
-              {catalogueReader && (
-                <Resource
-                  name="tour-events"
-                  options={{ label: 'Events' }}
-                  list={<TourEventList canEdit={role === 'admin'} />}
-                  edit={role === 'admin' ? TourEventEdit : undefined}
-                  recordRepresentation="eventName"
-                />
-              )}
-              {/* The sold catalogue: admin edits, box office reads. */}
-              {catalogueReader && (
-                <Resource
-                  name="tour-products"
-                  options={{ label: 'Tour products' }}
-                  list={TourProductList}
-                  {...(role === 'admin' ? { create: TourProductCreate, edit: TourProductEdit } : {})}
-                />
-              )}
-              {catalogueReader && (
-                <Resource
-                  name="cost-rates"
-                  options={{ label: 'Cost rates' }}
-                  list={CostRateList}
-                  {...(role === 'admin' ? { create: CostRateCreate, edit: CostRateEdit } : {})}
-                />
-              )}
-              {catalogueReader && (
-                <Resource
-                  name="taxes"
-                  options={{ label: 'Taxes' }}
-                  list={TaxList}
-                  {...(role === 'admin' ? { create: TaxCreate, edit: TaxEdit } : {})}
-                />
-              )}
-              {catalogueReader && (
-                <Resource
-                  name="user-defined-fields"
-                  options={{ label: 'User-defined fields' }}
-                  list={UdfList}
-                  {...(role === 'admin' ? { create: UdfCreate, edit: UdfEdit } : {})}
-                />
-              )}
+              {admin && <Resource name="settings" options={{ label: 'Settings' }} list={SecuritySettingsEdit} />}
               <CustomRoutes noLayout>
                 <Route path="/change-password" element={<ChangePasswordPage />} />
                 <Route path="/two-factor" element={<TwoFactorPage />} />

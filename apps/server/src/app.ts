@@ -59,6 +59,10 @@ import { bookingAdminRoutes } from './modules/bookings/admin-routes';
 import { eventCancellationAdminRoutes } from './modules/event-cancellations/admin-routes';
 import { manifestAdminRoutes } from './modules/manifests/admin-routes';
 import { salesReportAdminRoutes } from './modules/sales-report/admin-routes';
+import { bookingTypeAdminRoutes } from './modules/booking-types/admin-routes';
+import { displayAreaAdminRoutes } from './modules/display-areas/admin-routes';
+import { imageAdminRoutes } from './modules/images/admin-routes';
+import { imageRoutes } from './modules/images/routes';
 import { configuredProvider } from './modules/payments/provider';
 import { productRoutes } from './modules/products/routes';
 import { tourEventRoutes } from './modules/tour-events/routes';
@@ -171,6 +175,9 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | { str
       adminSessionRoutes,
       operatorUserAdminRoutes,
       adminSettingsRoutes,
+      displayAreaAdminRoutes,
+      bookingTypeAdminRoutes,
+      imageAdminRoutes,
       costRateAdminRoutes,
       taxAdminRoutes,
       tourProductAdminRoutes,
@@ -185,6 +192,8 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | { str
     for (const routes of adminRoutes) await admin.register(routes(ctx));
   });
 
+  // Catalogue images uploaded in the back office (modules/images): public, cached a year.
+  await app.register(imageRoutes(ctx));
   // Spec 01 §7: `IDME/UserData` has no version segment.
   await app.register(identityRoutes(ctx), { prefix: '/api' });
   if (ctx.config.IdentityDevProvider) await app.register(devIdentityRoutes(ctx));

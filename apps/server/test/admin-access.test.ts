@@ -78,6 +78,17 @@ const MATRIX: Record<string, { who: Who[]; whileMustChange?: boolean }> = {
   'GET /manifests/events/:id': { who: ['admin', 'box_office', 'door'] },
   'GET /manifests/days/:date': { who: ['admin', 'box_office', 'door'] },
   'GET /sales': { who: ['admin', 'box_office'] },
+  'GET /display-areas': { who: ['admin', 'box_office'] },
+  'GET /display-areas/:id': { who: ['admin', 'box_office'] },
+  'POST /display-areas': { who: ['admin'] },
+  'PATCH /display-areas/:id': { who: ['admin'] },
+  'DELETE /display-areas/:id': { who: ['admin'] },
+  'GET /booking-types': { who: ['admin', 'box_office'] },
+  'GET /booking-types/:id': { who: ['admin', 'box_office'] },
+  'POST /booking-types': { who: ['admin'] },
+  'PATCH /booking-types/:id': { who: ['admin'] },
+  'DELETE /booking-types/:id': { who: ['admin'] },
+  'POST /images': { who: ['admin'] },
 };
 
 let store: TestStore;

@@ -198,7 +198,7 @@ describe('tour products with prices per cost rate', () => {
     expect([unknownRate.statusCode, message(unknownRate)]).toEqual([400, adminMessages.unknownCostRate]);
     expect(message(await asOperator(store, admin, 'POST', '/tour-products', { ...base, taxIds: [999] }))).toBe(adminMessages.unknownTax);
     expect(message(await asOperator(store, admin, 'POST', '/tour-products', { ...base, bookingTypeIds: [999] }))).toBe(
-      adminMessages.unknownBookingType,
+      adminMessages.unknownChosenBookingType,
     );
     expect(errorsOf(await asOperator(store, admin, 'POST', '/cost-rates', { name: 'Vet', verifyGroupMembership: true }))).toEqual([
       "Invalid body field 'groupName': A verified rate needs a group name.",

@@ -38,7 +38,7 @@ export const adminMessages = {
   /** A catalogue change names a record that does not exist. */
   unknownCostRate: 'A price names a cost rate that does not exist.',
   unknownTax: 'A chosen tax does not exist.',
-  unknownBookingType: 'A chosen booking type does not exist.',
+  unknownChosenBookingType: 'A chosen booking type does not exist.',
   unknownDiscountProduct: 'The product the discount applies to does not exist.',
   scheduleNotFound: 'No schedule with this id.',
   bookingTypeNotFound: 'No booking type with this id.',
@@ -49,4 +49,16 @@ export const adminMessages = {
     `Capacity cannot be lower than the ${taken} seats already taken (${sold} sold, ${held} in live holds).`,
   /** The event's row lock was not granted in time (visitors are buying right now). */
   eventBusy: 'The event is busy with sales right now: try again in a moment.',
+  displayAreaNotFound: 'No display area with this id.',
+  /** A display area or booking type that something still uses; `uses` e.g. "2 booking types and 1 GA ticket". */
+  stillInUse: (what: 'display area' | 'booking type', uses: string) => `This ${what} cannot be deleted: it is used by ${uses}.`,
+  ticketLimits: 'The minimum number of tickets cannot be more than the maximum.',
+  waiverUrlRequired: 'Enter the waiver address: the booking type requires a waiver.',
+  unknownDisplayArea: (id: number) => `Display area ${id} does not exist.`,
+  unknownBookingType: (id: number) => `Booking type ${id} does not exist.`,
+  duplicateDisplayArea: 'Each display area can be chosen once.',
+  imageMissing: 'Choose an image file to upload.',
+  imageType: 'Upload a JPEG, PNG or WebP image: this file is not one.',
+  imageTooLarge: (mb: number) => `The image is larger than ${mb} MB: upload a smaller one.`,
+  multipartOnly: 'Send the image as multipart/form-data.',
 } as const;

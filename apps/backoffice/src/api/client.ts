@@ -33,3 +33,18 @@ export async function apiFetch<T>(path: string, init: { method?: string; body?: 
   if (!res.ok) throw new HttpError(json.Errors?.[0]?.ErrorMessage ?? res.statusText, res.status, json);
   return json as T;
 }
+
+/** Uploads one file as multipart/form-data to `path` under /api/admin/v1 (CSRF header set); resolves the parsed JSON. */
+export async function apiUpload<T>(path: string, file: File): Promise<T> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const res = await fetch(`${API_BASE}${path}`, {
+    method: 'POST',
+    headers: { accept: 'application/json', [CSRF_HEADER]: csrfToken },
+    credentials: 'same-origin',
+    body: form,
+  });
+  const json = (await res.json().catch(() => ({}))) as { Errors?: { ErrorMessage: string }[] };
+  if (!res.ok) throw new HttpError(json.Errors?.[0]?.ErrorMessage ?? res.statusText, res.status, json);
+  return json as T;
+}

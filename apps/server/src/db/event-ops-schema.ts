@@ -1,5 +1,5 @@
 /**
- * Event cancellation by the venue (issue 27 item 3): one job per cancelled event and one item per
+ * Event cancellation by the venue: one job per cancelled event and one item per
  * booking of the event, so that the bulk refund is resumable after a crash halfway. An item is
  * `done` in the same transaction as its booking's cancellation (booking-changes/apply.ts), so a
  * retry skips it and refunds every booking exactly once.

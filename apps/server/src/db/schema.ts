@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -90,9 +91,30 @@ export const displayAreaBookingTypes = pgTable(
     bookingTypeId: integer('booking_type_id')
       .notNull()
       .references(() => bookingTypes.bookingTypeId),
+    /** Position of the booking type in the area (ascending, then by id); set in the back office. */
+    sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.displayAreaNo, t.bookingTypeId] }), index('dabt_booking_type_idx').on(t.bookingTypeId)],
 );
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
+});
+
+/**
+ * Catalogue images uploaded in the back office (display areas, booking types), stored in the
+ * database so that every server process (and both drivers) serves them. `image_id` is a hash of
+ * the stored bytes: an image never changes under its URL (`/images/<id>.<ext>`, cached a year).
+ */
+export const images = pgTable('images', {
+  imageId: text('image_id').primaryKey(),
+  contentType: text('content_type', { enum: ['image/jpeg', 'image/png', 'image/webp'] }).notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const costRates = pgTable('cost_rates', {
   costRateId: serial('cost_rate_id').primaryKey(),

@@ -14,6 +14,8 @@ export const pgErrorCode = (err: unknown): string | undefined => pgError(err)?.c
 
 /** 55P03 lock_not_available: `lock_timeout` elapsed while waiting for a row lock. */
 export const LOCK_NOT_AVAILABLE = '55P03';
+/** 23503 foreign_key_violation: a row still referenced elsewhere. */
+export const FOREIGN_KEY_VIOLATION = '23503';
 /** 23505 unique_violation. */
 export const UNIQUE_VIOLATION = '23505';
 /** GT409 (ours, raised by claim_event_seats): an event would be oversold; the message is its id. */

@@ -1,5 +1,5 @@
 /**
- * One event's manifest (issue 27 item 5): who is coming, as a react-admin Datagrid over the
+ * One event's manifest: who is coming, as a react-admin Datagrid over the
  * manifest's rows — name, booking ID, a column per product, a column per user-defined field,
  * paid or the balance owing — headed by the event's time, name and ticket totals.
  */

@@ -1,5 +1,5 @@
 /**
- * Manifests page (issue 27 item 5; roles admin, box office, door): pick a venue day, see every
+ * Manifests page (roles admin, box office, door): pick a venue day, see every
  * event of it with who is coming, print it (print CSS: only the manifests) or download the day's
  * CSV. Admin and box office can cancel an event from its manifest (cancel-event-button.tsx).
  */

@@ -1,5 +1,5 @@
 /**
- * Sales page (issue 27 item 6; roles admin and box office): pick a range of venue days (today by
+ * Sales page (roles admin and box office): pick a range of venue days (today by
  * default), see GET /sales as a react-admin Datagrid — a line per kind, booking type or group
  * and item, refunds as negative lines — and the totals: sales, refunds, net, tax, and the money
  * that moved (card, gift cards redeemed, gift cards issued as refunds); download it as CSV.

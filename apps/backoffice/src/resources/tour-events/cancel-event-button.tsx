@@ -1,5 +1,5 @@
 /**
- * "Cancel event" (issue 27 item 3; admin and box office): a button and its dialog, on its own so
+ * "Cancel event" (admin and box office): a button and its dialog, on its own so
  * that any event screen can use it. The dialog asks the reason and where the money goes (the
  * card, or new gift cards), then POST /tour-events/:id/cancel closes the event and refunds every
  * booking while the dialog polls GET /tour-events/:id/cancellation for the progress; the result

@@ -9,7 +9,7 @@ import { nextTourDates } from '../booking-types/repository';
 
 /**
  * GET /api/v1/DisplayAreas?type=bookingtypes|products|giftcard → DisplayArea[] shown online,
- * in display order, with their booking type ids and NextTourDate (venue zone). Spec 01 §2, §7.
+ * in display order, with their booking type ids (in the area's order) and NextTourDate (venue zone). Spec 01 §2, §7.
  */
 export const displayAreaRoutes = (ctx: AppContext): FastifyPluginAsyncZod => async (app) => {
   app.get('/DisplayAreas', { schema: { querystring: DisplayAreasQuery, response: { 200: z.array(DisplayArea) } } }, async (req) => {
@@ -22,10 +22,11 @@ export const displayAreaRoutes = (ctx: AppContext): FastifyPluginAsyncZod => asy
     const links = await db
       .select()
       .from(displayAreaBookingTypes)
-      .where(inArray(displayAreaBookingTypes.displayAreaNo, areas.map((a) => a.displayAreaNo).concat(-1)));
+      .where(inArray(displayAreaBookingTypes.displayAreaNo, areas.map((a) => a.displayAreaNo).concat(-1)))
+      .orderBy(asc(displayAreaBookingTypes.sortOrder), asc(displayAreaBookingTypes.bookingTypeId));
     const next = await nextTourDates(db, [...new Set(links.map((l) => l.bookingTypeId))], ctx.clock());
     return areas.map((a) => {
-      const ids = links.filter((l) => l.displayAreaNo === a.displayAreaNo).map((l) => l.bookingTypeId).sort((x, y) => x - y);
+      const ids = links.filter((l) => l.displayAreaNo === a.displayAreaNo).map((l) => l.bookingTypeId);
       const dates = ids.map((id) => next.get(id)).filter((d): d is Date => d !== undefined);
       const earliest = dates.length ? new Date(Math.min(...dates.map((d) => d.getTime()))) : null;
       return {

@@ -1,6 +1,6 @@
 /**
  * `/api/admin/v1/tour-events/:id/cancel` and `/cancellation`, admin and box office (contract:
- * admin/event-ops.ts; issue 27 item 3): POST /tour-events/:id/cancel {reason, refundTo} cancels
+ * admin/event-ops.ts): POST /tour-events/:id/cancel {reason, refundTo} cancels
  * the event and refunds its bookings (or resumes a cancellation that stopped halfway) → 200 the
  * progress; GET /tour-events/:id/cancellation → the progress (404 when the event was not cancelled).
  */

@@ -1,5 +1,5 @@
 /**
- * Cancelling an event by the venue with a bulk refund (issue 27 item 3; DESIGN.md "Money
+ * Cancelling an event by the venue with a bulk refund (DESIGN.md "Money
  * movements and history"). `cancelEvent` closes the event (cancelled and closed, under the event's
  * row lock, audited), lists every booked booking of it as a job item, then runs the items: each
  * booking is cancelled through the manage-my-booking change transaction (booking-changes/apply.ts:

@@ -1,5 +1,5 @@
 /**
- * Manifests (issue 27 item 5): who is coming to an event, or to every event of a venue day —
+ * Manifests: who is coming to an event, or to every event of a venue day —
  * each booked booking's name, e-mail and phone, its current quantities per product (after
  * changes and returns), its user-defined field answers (e.g. accessibility needs) and whether it
  * is paid (balance owing ≤ 0). Bookings are read in a fixed number of queries

@@ -1,6 +1,6 @@
 /**
  * `/api/admin/v1/sales`, admin and box office (contract: admin/event-ops.ts SalesQuery,
- * SalesReport; issue 27 item 6): GET /sales?from&to (venue dates, inclusive) → the report;
+ * SalesReport): GET /sales?from&to (venue dates, inclusive) → the report;
  * `&format=csv` → the same as a CSV download. No response schema: the same URL answers CSV.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,5 +1,5 @@
 /**
- * The sales report (issue 27 item 6): what the transactions made in a range of venue dates sold,
+ * The sales report: what the transactions made in a range of venue dates sold,
  * line by line from the append-only history — event tickets by booking type and product (a
  * cancellation's or change's negative lines as refund lines), GA tickets, gift cards, donations,
  * fees, memberships and food — and the money that moved for them: card payments less card

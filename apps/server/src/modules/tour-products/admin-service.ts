@@ -61,7 +61,7 @@ async function checkReferences(tx: Tx, body: UpdateTourProductBody): Promise<voi
     throw new ApiError(400, adminMessages.unknownCostRate);
   if (body.taxIds && (await missingIds(tx, 'tax', body.taxIds)).length) throw new ApiError(400, adminMessages.unknownTax);
   if (body.bookingTypeIds && (await missingIds(tx, 'bookingType', body.bookingTypeIds)).length)
-    throw new ApiError(400, adminMessages.unknownBookingType);
+    throw new ApiError(400, adminMessages.unknownChosenBookingType);
   const discount = body.applyDiscountToTourProductId;
   if (discount != null && (await missingIds(tx, 'tourProduct', [discount])).length)
     throw new ApiError(400, adminMessages.unknownDiscountProduct);

@@ -49,7 +49,7 @@ export function picklistIds(udfId: number, existing: UdfRow['picklist'], options
 }
 
 async function checkBookingTypes(tx: Tx, ids: number[] | undefined): Promise<void> {
-  if (ids && (await missingIds(tx, 'bookingType', ids)).length) throw new ApiError(400, adminMessages.unknownBookingType);
+  if (ids && (await missingIds(tx, 'bookingType', ids)).length) throw new ApiError(400, adminMessages.unknownChosenBookingType);
 }
 
 async function reload(tx: Tx, id: number): Promise<AdminUdf> {

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:manifest` (docs/operator-guide.md * ≤ 1 s): a seeded store on the embedded database (or on TEST_DATABASE_URL's PostgreSQL server),
+ * `npm run bench:manifest` (goal ≤ 1 s): a seeded store on the embedded database (or on TEST_DATABASE_URL's PostgreSQL server),
  * one event of 2,000 seats sold out to 800 reservations of 1–4 adults (every third with a child
  * too, every fifth with a user-defined answer), written as sales are (insertSale), then
  * GET /api/admin/v1/manifests/events/:id as JSON and as CSV through the app, 5 times each after a
@@ -50,7 +50,11 @@ try {
     const adults = Math.min(1 + (bookings % 4), SEATS - seats);
     const lines = [line(1, 1, adults), ...(bookings % 3 === 0 ? [line(2, 2, 1)] : [])];
     const totals = lines.reduce(
-      (t, l) => ({ exTaxCents: t.exTaxCents + l.amounts.exTaxCents, taxCents: t.taxCents + l.amounts.taxCents, totalCents: t.totalCents + l.amounts.totalCents }),
+      (t, l) => ({
+        exTaxCents: t.exTaxCents + l.amounts.exTaxCents,
+        taxCents: t.taxCents + l.amounts.taxCents,
+        totalCents: t.totalCents + l.amounts.totalCents,
+      }),
       { exTaxCents: 0, taxCents: 0, totalCents: 0 },
     );
     const [customer] = await rows<{ id: number }>(
@@ -64,7 +68,14 @@ try {
         idempotencyKey: `bench-${randomUUID()}`,
         transactionDate: new Date(),
         totals,
-        events: [{ tourEventId: event.id, barcode: newBarcode(), udfValues: bookings % 5 === 0 ? [{ UDFID: 9, Value: 'Social media' }] : [], lines }],
+        events: [
+          {
+            tourEventId: event.id,
+            barcode: newBarcode(),
+            udfValues: bookings % 5 === 0 ? [{ UDFID: 9, Value: 'Social media' }] : [],
+            lines,
+          },
+        ],
         otherLines: [],
       }),
     );

@@ -4,7 +4,7 @@ import { bookAdults } from './manage-support';
 import { venueDay } from './venue';
 
 /**
- * Issue 27 items 5 and 6: a visitor buys two adult tickets through the public API; the demo
+ * Manifests and sales: a visitor buys two adult tickets through the public API; the demo
  * admin finds them on that day's manifest (name, quantity, paid) and the amount in today's sales
  * (the net grows by exactly $64.84); the manifest's print button and CSV link are there.
  */
@@ -21,7 +21,9 @@ const money = (cents: number) => new Intl.NumberFormat('en-US', { style: 'curren
 test('a visitor’s purchase shows on the day’s manifest and in the day’s sales', async ({ page, request }) => {
   await signIn(page);
   const today = venueDay(0).format('YYYY-MM-DD');
-  const salesOf = async () => ((await (await page.request.get(`/api/admin/v1/sales?from=${today}&to=${today}`)).json()) as { totals: { netCents: number } }).totals.netCents;
+  const salesOf = async () =>
+    ((await (await page.request.get(`/api/admin/v1/sales?from=${today}&to=${today}`)).json()) as { totals: { netCents: number } }).totals
+      .netCents;
   const before = await salesOf();
 
   const owner = await bookAdults(request, { day: 30, time: '10:00', adults: 2, lastName: 'Manifold' });
@@ -38,10 +40,15 @@ test('a visitor’s purchase shows on the day’s manifest and in the day’s sa
   await expect(row.getByRole('cell').nth(2)).toHaveText('2');
   await expect(row).toContainText('Paid');
   await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', `/api/admin/v1/manifests/days/${day.format('YYYY-MM-DD')}?format=csv`);
+  await expect(page.getByRole('link', { name: 'Download CSV' })).toHaveAttribute(
+    'href',
+    `/api/admin/v1/manifests/days/${day.format('YYYY-MM-DD')}?format=csv`,
+  );
   const csv = await (await page.request.get(`/api/admin/v1/manifests/days/${day.format('YYYY-MM-DD')}?format=csv`)).text();
   const line = csv.split('\n').find((l) => l.includes(owner.id)) ?? '';
-  expect(line.startsWith(`Timed Admission,${day.format('YYYY-MM-DD')} 10:00,${owner.id},Grace Manifold,${owner.email},3125550123,2,2,`)).toBe(true);
+  expect(
+    line.startsWith(`Timed Admission,${day.format('YYYY-MM-DD')} 10:00,${owner.id},Grace Manifold,${owner.email},3125550123,2,2,`),
+  ).toBe(true);
   expect(line.endsWith(',64.84,64.84,0.00,Paid')).toBe(true);
   await expectNoSeriousAxeViolations(page);
 
@@ -49,13 +56,19 @@ test('a visitor’s purchase shows on the day’s manifest and in the day’s sa
   expect(after - before).toBe(6484);
   await page.getByRole('menuitem', { name: 'Sales' }).click();
   await expect(page.getByRole('heading', { name: `Sales for ${venueDay(0).format('ddd, MMM D, YYYY')}` })).toBeVisible();
-  await expect(page.getByRole('row').filter({ hasText: 'Timed Admission' }).filter({ hasText: /^(?!.*refunded).*Adult/ }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('row')
+      .filter({ hasText: 'Timed Admission' })
+      .filter({ hasText: /^(?!.*refunded).*Adult/ })
+      .first(),
+  ).toBeVisible();
   await expect(page.getByRole('region', { name: 'Totals' })).toContainText(`Net${money(after)}`);
   await expectNoSeriousAxeViolations(page);
 });
 
 /**
- * Issue 27 item 3: from an event's manifest, the admin cancels the event with a refund to the
+ * Event cancellation: from an event's manifest, the admin cancels the event with a refund to the
  * card; the dialog reports the booking refunded and the manifest then shows the event cancelled.
  */
 test('an event cancelled from its manifest refunds its booking to the card', async ({ page, request }) => {

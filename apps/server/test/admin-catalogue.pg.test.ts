@@ -1,6 +1,6 @@
 /**
  * A catalogue change made through one server process shows at once in another on the same
- * PostgreSQL database (issue 27: "A change shows in the storefront without a restart", several
+ * PostgreSQL database (a change shows in the storefront without a restart, several
  * processes behind a load balancer): no process keeps the catalogue in memory, the public answers
  * carry an ETag of their body, so a changed booking type is answered (200, new ETag) at the next
  * request, and an image uploaded through one process is served by the other. PostgreSQL only.

@@ -1,5 +1,5 @@
 /**
- * Issue 27 item 3: an operator cancels an event and refunds all its bookings in one action,
+ * An operator cancels an event and refunds all its bookings in one action,
  * through the manage-my-booking cancellation (booking-changes/apply.ts): seats back, card refunds
  * against the original charges or new gift cards, an e-mail per customer, progress per booking,
  * every change audited; and a run that dies halfway, retried, refunds each booking exactly once.
@@ -83,10 +83,14 @@ describe('cancel an event with a refund to the card', () => {
     for (const [i, o] of owners.entries())
       expect(await moneyOf(o.BookingID)).toEqual({ status: 'Cancelled', cancels: 1, card: paid[i], confirmed: paid[i], gift: 0, mails: 1 });
     // The event is cancelled and closed: its seats came back, nobody can hold it any more.
-    const [ev] = await rows<{ cancelled: boolean; closed: boolean }>(`select cancelled, closed from tour_events where tour_event_id = ${event.TourEventID}`);
+    const [ev] = await rows<{ cancelled: boolean; closed: boolean }>(
+      `select cancelled, closed from tour_events where tour_event_id = ${event.TourEventID}`,
+    );
     expect(ev).toEqual({ cancelled: true, closed: true });
     expect(seatsBefore).toBe(20 - 7);
-    const [sold] = await rows<{ n: number }>(`select coalesce(sum(quantity), 0)::int as n from sold_seats where tour_event_id = ${event.TourEventID}`);
+    const [sold] = await rows<{ n: number }>(
+      `select coalesce(sum(quantity), 0)::int as n from sold_seats where tour_event_id = ${event.TourEventID}`,
+    );
     expect(sold?.n).toBe(0);
     const booking = await findBooking(store, owners[0] as Owner);
     expect([booking.BookingStatus, booking.TotalPaid]).toEqual(['Cancelled', 0]);
@@ -111,7 +115,11 @@ describe('cancel an event with a refund to the card', () => {
 
   it('skips a booking its owner cancelled already', async () => {
     const { event, owners, paid } = await eventWithBookings();
-    await change(store, owners[1] as Owner, { TransactionType: 'Cancel Booking', RefundType: 'CancelBooking', AmountToPay: -(paid[1] as number) / 100 });
+    await change(store, owners[1] as Owner, {
+      TransactionType: 'Cancel Booking',
+      RefundType: 'CancelBooking',
+      AmountToPay: -(paid[1] as number) / 100,
+    });
     const p = (await cancel(event.TourEventID)).json() as CancellationProgress;
     expect(p.counts).toEqual({ total: 2, done: 2, skipped: 0, failed: 0, pending: 0 });
     expect(p.refundedCents).toBe(6484 + 9726);
@@ -127,13 +135,19 @@ describe('a booking that moved to another event meanwhile', () => {
     const moved = owners[2] as Owner;
     store.ctx.testHooks = {
       afterEventCancelItem: async (n) => {
-        if (n === 1) await store.ctx.db.execute(`update bookings set tour_event_id = ${other.TourEventID} where booking_no = ${moved.BookingID}`);
+        if (n === 1)
+          await store.ctx.db.execute(`update bookings set tour_event_id = ${other.TourEventID} where booking_no = ${moved.BookingID}`);
       },
     };
     try {
       const p = (await cancel(event.TourEventID)).json() as CancellationProgress;
       expect(p.counts).toEqual({ total: 3, done: 2, skipped: 1, failed: 0, pending: 0 });
-      expect(p.items[2]).toMatchObject({ bookingNo: moved.BookingID, state: 'skipped', refundedCents: 0, message: eventOpsMessages.bookingMoved });
+      expect(p.items[2]).toMatchObject({
+        bookingNo: moved.BookingID,
+        state: 'skipped',
+        refundedCents: 0,
+        message: eventOpsMessages.bookingMoved,
+      });
     } finally {
       store.ctx.testHooks = undefined;
     }

@@ -1,5 +1,5 @@
 /**
- * Issue 27 item 5: manifests — who is coming to an event and to every event of a venue day:
+ * Manifests — who is coming to an event and to every event of a venue day:
  * names, quantities per product after changes, user-defined answers, paid or unpaid; as JSON and
  * as a CSV download; cancelled bookings left out.
  */
@@ -31,7 +31,14 @@ beforeAll(async () => {
   expect(res.statusCode, res.body).toBe(200);
   booked.push((res.json() as { Events: { BookingID: number }[] }).Events[0]?.BookingID as number);
   // Bob: 1 adult and 1 child, paid. Cy: 1 adult reserved unpaid. Dee: cancelled (not on the manifest).
-  booked.push((await bookOnline(store, event, [{ TourProductID: 1, Quantity: 1 }, { TourProductID: 2, Quantity: 1 }])).owner.BookingID);
+  booked.push(
+    (
+      await bookOnline(store, event, [
+        { TourProductID: 1, Quantity: 1 },
+        { TourProductID: 2, Quantity: 1 },
+      ])
+    ).owner.BookingID,
+  );
   booked.push((await reserveUnpaid(store, event, [{ TourProductID: 1, Quantity: 1 }])).owner.BookingID);
   const dee = await bookOnline(store, event, [{ TourProductID: 1, Quantity: 1 }]);
   await change(store, dee.owner, { TransactionType: 'Cancel Booking', RefundType: 'CancelBooking', AmountToPay: -dee.receipt.TotalPaid });
@@ -62,7 +69,20 @@ describe('event manifest', () => {
       totals: { Adult: 4, Child: 1 },
       tickets: 5,
     });
-    expect(m.rows.map((r) => [r.name, r.bookingNo, r.quantities, r.tickets, r.answers, r.totalCents, r.paidCents, r.balanceCents, r.paid, r.phone])).toEqual([
+    expect(
+      m.rows.map((r) => [
+        r.name,
+        r.bookingNo,
+        r.quantities,
+        r.tickets,
+        r.answers,
+        r.totalCents,
+        r.paidCents,
+        r.balanceCents,
+        r.paid,
+        r.phone,
+      ]),
+    ).toEqual([
       ['Bob Brown', booked[1], { Adult: 1, Child: 1 }, 2, {}, 5402, 5402, 0, true, '4095550100'],
       ['Cy Clark', booked[2], { Adult: 1 }, 1, {}, 3242, 0, 3242, false, '4095550100'],
       ['Zoe Adams', booked[0], { Adult: 2 }, 2, { 'How did you hear about us?': 'Social media' }, 6484, 6484, 0, true, '4095550100'],
@@ -77,8 +97,16 @@ describe('event manifest', () => {
     const start = startsAt.slice(0, 16).replace('T', ' ');
     expect(res.body.trim().split('\n')).toEqual([
       'Event,Start,Booking ID,Name,Email,Phone,Adult,Child,Tickets,How did you hear about us?,Total,Paid,Balance,Status',
-      expect.stringMatching(new RegExp(`^Timed Admission,${start},${booked[1]},Bob Brown,owner\\d+\\.[0-9a-f]{8}@example\\.org,4095550100,1,1,2,,54\\.02,54\\.02,0\\.00,Paid$`)),
-      expect.stringMatching(new RegExp(`^Timed Admission,${start},${booked[2]},Cy Clark,unpaid\\d+\\.[0-9a-f]{8}@example\\.org,4095550100,1,0,1,,32\\.42,0\\.00,32\\.42,Unpaid$`)),
+      expect.stringMatching(
+        new RegExp(
+          `^Timed Admission,${start},${booked[1]},Bob Brown,owner\\d+\\.[0-9a-f]{8}@example\\.org,4095550100,1,1,2,,54\\.02,54\\.02,0\\.00,Paid$`,
+        ),
+      ),
+      expect.stringMatching(
+        new RegExp(
+          `^Timed Admission,${start},${booked[2]},Cy Clark,unpaid\\d+\\.[0-9a-f]{8}@example\\.org,4095550100,1,0,1,,32\\.42,0\\.00,32\\.42,Unpaid$`,
+        ),
+      ),
       `Timed Admission,${start},${booked[0]},Zoe Adams,zoe@example.org,4095550100,2,0,2,Social media,64.84,64.84,0.00,Paid`,
     ]);
   });

@@ -1,5 +1,5 @@
 /**
- * Issue 27 item 6: the sales report of a venue day or range — tickets by booking type and
+ * The sales report of a venue day or range — tickets by booking type and
  * product, refunds as negative lines, gift cards, donations, fees — with totals equal to the
  * ledger's to the cent (the charges and refunds at the card provider, the gift card ledger and
  * the transactions, read straight from their tables as the race tests' ledger check does), with
@@ -29,12 +29,26 @@ beforeAll(async () => {
   const a = await orderFor(store, event, { products: [{ TourProductID: 1, Quantity: 2 }], donationCents: 1234, fee: FEE });
   expect((await pay(store, a.body)).statusCode).toBe(200);
   // 2. One adult and one child with the fee, by card, then cancelled by its owner: refunded to the card.
-  const b = await orderFor(store, event, { products: [{ TourProductID: 1, Quantity: 1 }, { TourProductID: 2, Quantity: 1 }], fee: FEE });
+  const b = await orderFor(store, event, {
+    products: [
+      { TourProductID: 1, Quantity: 1 },
+      { TourProductID: 2, Quantity: 1 },
+    ],
+    fee: FEE,
+  });
   const paid = (await pay(store, b.body)).json() as TransactionResult;
   const bookingNo = paid.Events[0]?.BookingID as number;
-  const email = ((await store.ctx.db.execute(`select guest_email from customers where customer_id = ${b.body.CustomerID}`)) as unknown as { rows: { guest_email: string }[] }).rows[0]?.guest_email as string;
+  const email = (
+    (await store.ctx.db.execute(`select guest_email from customers where customer_id = ${b.body.CustomerID}`)) as unknown as {
+      rows: { guest_email: string }[];
+    }
+  ).rows[0]?.guest_email as string;
   const refund = await bookingPaidCents(bookingNo);
-  await change(store, { BookingID: bookingNo, Email: email, LastName: 'Lee' }, { TransactionType: 'Cancel Booking', RefundType: 'CancelBooking', AmountToPay: -refund / 100 });
+  await change(
+    store,
+    { BookingID: bookingNo, Email: email, LastName: 'Lee' },
+    { TransactionType: 'Cancel Booking', RefundType: 'CancelBooking', AmountToPay: -refund / 100 },
+  );
   // 3. A $25 gift card bought by card.
   const customer = await createGuest(store);
   const gift = await pay(store, {
@@ -47,23 +61,39 @@ beforeAll(async () => {
   expect(gift.statusCode, gift.body).toBe(200);
   const card = (gift.json() as TransactionResult).GiftCards[0]?.Giftcards[0] as { GiftcardNo: string; Pin: string };
   // 4. One adult and the fee paid with that gift card and the rest by card.
-  const c = await orderFor(store, event, { products: [{ TourProductID: 1, Quantity: 1 }], fee: FEE, giftCards: [{ no: card.GiftcardNo, pin: card.Pin }] });
+  const c = await orderFor(store, event, {
+    products: [{ TourProductID: 1, Quantity: 1 }],
+    fee: FEE,
+    giftCards: [{ no: card.GiftcardNo, pin: card.Pin }],
+  });
   const res = await pay(store, c.body);
   expect(res.statusCode, res.body).toBe(200);
   // 5. One child with the fee, by card, cancelled to a new gift card (the booking type allows it).
-  await store.ctx.db.execute(`update booking_types set allow_refund_to_giftcard_only = true where booking_type_id = ${event.BookingTypeID}`);
+  await store.ctx.db.execute(
+    `update booking_types set allow_refund_to_giftcard_only = true where booking_type_id = ${event.BookingTypeID}`,
+  );
   const d = await orderFor(store, event, { products: [{ TourProductID: 2, Quantity: 1 }], fee: FEE });
   const child = (await pay(store, d.body)).json() as TransactionResult;
   const childNo = child.Events[0]?.BookingID as number;
-  const childEmail = ((await store.ctx.db.execute(`select guest_email from customers where customer_id = ${d.body.CustomerID}`)) as unknown as { rows: { guest_email: string }[] }).rows[0]?.guest_email as string;
-  await change(store, { BookingID: childNo, Email: childEmail, LastName: 'Lee' }, { TransactionType: 'Cancel Booking', RefundType: 'CancelGiftCardRefund', AmountToPay: -21.6 });
+  const childEmail = (
+    (await store.ctx.db.execute(`select guest_email from customers where customer_id = ${d.body.CustomerID}`)) as unknown as {
+      rows: { guest_email: string }[];
+    }
+  ).rows[0]?.guest_email as string;
+  await change(
+    store,
+    { BookingID: childNo, Email: childEmail, LastName: 'Lee' },
+    { TransactionType: 'Cancel Booking', RefundType: 'CancelGiftCardRefund', AmountToPay: -21.6 },
+  );
 });
 afterAll(() => store.close());
 
 async function bookingPaidCents(bookingNo: number): Promise<number> {
-  const [r] = ((await store.ctx.db.execute(
-    `select sum(l.total_cents)::int as n from booking_lines l join bookings b using (booking_id) where b.booking_no = ${bookingNo}`,
-  )) as unknown as { rows: { n: number }[] }).rows;
+  const [r] = (
+    (await store.ctx.db.execute(
+      `select sum(l.total_cents)::int as n from booking_lines l join bookings b using (booking_id) where b.booking_no = ${bookingNo}`,
+    )) as unknown as { rows: { n: number }[] }
+  ).rows;
   return r?.n ?? 0;
 }
 
@@ -92,15 +122,17 @@ describe('GET /sales', () => {
     const r = await report('from=2026-11-23&to=2026-11-23');
     const l = await expectMoneyMatchesBookings(store);
     // The demo gift cards' seeded history has no transaction.
-    const [sums] = ((await store.ctx.db.execute(`select
+    const [sums] = (
+      (await store.ctx.db.execute(`select
         (select coalesce(sum(amount_cents), 0) from sandbox_charges where status in ('captured', 'refunded'))::int as charged,
         (select coalesce(sum(amount_cents), 0) from sandbox_refunds)::int as refunded,
         (select coalesce(-sum(amount_cents), 0) from gift_card_ledger where kind = 'redeem' and receipt_no is not null)::int as redeemed,
         (select coalesce(sum(total_cents), 0) from transactions)::int as collected,
         (select coalesce(sum(g.amount_cents), 0) from gift_card_ledger g join transactions t on t.receipt_no = g.receipt_no
           where g.kind = 'issue' and t.transaction_type = 'Cancel Booking')::int as refund_cards`)) as unknown as {
-      rows: { charged: number; refunded: number; redeemed: number; collected: number; refund_cards: number }[];
-    }).rows;
+        rows: { charged: number; refunded: number; redeemed: number; collected: number; refund_cards: number }[];
+      }
+    ).rows;
     expect(l.transactions).toBe(r.totals.transactions);
     expect(r.totals).toEqual({
       salesCents: 21702,

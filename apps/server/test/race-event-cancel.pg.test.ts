@@ -1,5 +1,5 @@
 /**
- * Issue 27 item 3 on a real PostgreSQL server: two operators press "cancel event" at once. Both
+ * Event cancellation on a real PostgreSQL server: two operators press "cancel event" at once. Both
  * runs go through the same bookings; each booking's row lock lets one cancellation win and the
  * other finds the booking cancelled under the lock, so every booking is cancelled and refunded
  * exactly once. The control runs without the booking lock and the refund guard: both operators

@@ -1,4 +1,4 @@
-/** Texts of the back office's event cancellation, manifests and sales (issue 27 items 3, 5, 6); ours, in one place. */
+/** Texts of the back office's event cancellation, manifests and sales; ours, in one place. */
 export const eventOpsMessages = {
   eventNotFound: 'No event with this id.',
   notCancelled: 'This event has not been cancelled.',

@@ -1,5 +1,5 @@
 /**
- * Running the day in the admin API (issue 27 items 3, 5, 6): cancelling an event with a bulk
+ * Running the day in the admin API: cancelling an event with a bulk
  * refund and its progress, manifests (who is coming) and the sales report. Money is integer
  * cents, dates are venue dates (`YYYY-MM-DD`) and times venue wall-clock times (`YYYY-MM-DDTHH:mm`).
  */
@@ -34,7 +34,13 @@ export const CancellationProgress = z.object({
   refundTo: z.enum(['card', 'giftcard']),
   createdAt: z.string(),
   finishedAt: z.string().nullable(),
-  counts: z.object({ total: z.number().int(), done: z.number().int(), skipped: z.number().int(), failed: z.number().int(), pending: z.number().int() }),
+  counts: z.object({
+    total: z.number().int(),
+    done: z.number().int(),
+    skipped: z.number().int(),
+    failed: z.number().int(),
+    pending: z.number().int(),
+  }),
   refundedCents: z.number().int(),
   items: z.array(CancellationItem),
 });

@@ -1,6 +1,5 @@
 /**
- * Cancelling an event by the venue with a bulk refund (DESIGN.md "Money
- * movements and history"). `cancelEvent` closes the event (cancelled and closed, under the event's
+ * Cancelling an event by the venue with a bulk refund (docs/architecture.md#money-and-the-ledger). `cancelEvent` closes the event (cancelled and closed, under the event's
  * row lock, audited), lists every booked booking of it as a job item, then runs the items: each
  * booking is cancelled through the manage-my-booking change transaction (booking-changes/apply.ts:
  * under the booking's lock, append-only negative lines, seats returned, card refunds reserved
@@ -52,14 +51,26 @@ class NotToCancel extends Error {}
  * answers the progress. Errors: 404 `eventNotFound`. A booking whose refund is refused is
  * `failed` with the reason and tried again by the next call.
  */
-export async function cancelEvent(ctx: AppContext, actor: Actor, tourEventId: number, body: CancelEventBody): Promise<CancellationProgress> {
+export async function cancelEvent(
+  ctx: AppContext,
+  actor: Actor,
+  tourEventId: number,
+  body: CancelEventBody,
+): Promise<CancellationProgress> {
   const job = await ctx.db.transaction(async (tx) => {
     const event = await lockEvent(tx, tourEventId);
     if (!event) throw new ApiError(404, eventOpsMessages.eventNotFound);
     const now = ctx.clock();
     let row = await findJob(tx, tourEventId);
     if (!row) {
-      row = await insertJob(tx, { tourEventId, reason: body.reason, refundTo: body.refundTo, actorUserId: actor.userId, actorEmail: actor.email, createdAt: now });
+      row = await insertJob(tx, {
+        tourEventId,
+        reason: body.reason,
+        refundTo: body.refundTo,
+        actorUserId: actor.userId,
+        actorEmail: actor.email,
+        createdAt: now,
+      });
       await setEventCancelled(tx, tourEventId);
       await writeAudit(tx, actor, now, {
         action: 'tour-event.cancel',
@@ -152,7 +163,13 @@ async function cancelOne(ctx: AppContext, actor: Actor, job: CancellationJobRow,
           entity: 'booking',
           entityId: head.bookingNo,
           before: { status: head.status, paidCents: s.paidCents },
-          after: { status: 'Cancelled', refundedCents: -plan.dueCents, refundedTo: plan.refund ?? null, reason: job.reason, tourEventId: job.tourEventId },
+          after: {
+            status: 'Cancelled',
+            refundedCents: -plan.dueCents,
+            refundedTo: plan.refund ?? null,
+            reason: job.reason,
+            tourEventId: job.tourEventId,
+          },
         });
         return plan;
       },
@@ -162,7 +179,11 @@ async function cancelOne(ctx: AppContext, actor: Actor, job: CancellationJobRow,
   } catch (err) {
     if (err instanceof NotToCancel) return markItemOpenOutcome(ctx.db, item.itemId, 'skipped', err.message, ctx.clock());
     const message = err instanceof Error ? err.message : String(err);
-    if (!(err instanceof ApiError)) ctx.log?.error({ err, bookingId: item.bookingId, tourEventId: job.tourEventId }, `event cancellation: booking ${item.bookingId} failed: ${message}`);
+    if (!(err instanceof ApiError))
+      ctx.log?.error(
+        { err, bookingId: item.bookingId, tourEventId: job.tourEventId },
+        `event cancellation: booking ${item.bookingId} failed: ${message}`,
+      );
     return markItemOpenOutcome(ctx.db, item.itemId, 'failed', message, ctx.clock());
   }
 }

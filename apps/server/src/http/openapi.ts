@@ -142,6 +142,12 @@ export const API_OPERATIONS: Record<string, OperationDoc> = {
     'Look up a customer',
     'The customer whose CustomerID and Email both match, else an empty list. Rate-limited per client (LookupRateLimitPerMinute). Spec 01 §7.',
   ),
+  'PUT /api/v1/customers/email': op(
+    'updateMemberEmail',
+    'Customers',
+    "Update a member's e-mail on file",
+    'With the ValidationToken of a member validated by phone or address 1, sets the e-mail on file to the one entered at checkout (spec 01 §2 "Confirmation dialog"); audited. 403 when the token is unknown, expired or names another customer, or AllowMemberEmailUpdate is off; rate-limited per client.',
+  ),
   'GET /api/v1/Barcode': op(
     'getBarcode',
     'Bookings',

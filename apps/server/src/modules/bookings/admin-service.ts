@@ -124,7 +124,7 @@ export async function adminBookingView(ctx: AppContext, db: Db, state: BookingSt
     status: head.status,
     firstName: head.firstName,
     lastName: head.lastName,
-    emails: head.emails,
+    emails: [...new Set(head.emails.map((e) => e.toLowerCase()))],
     tourEventId: head.tourEventId,
     eventName: head.eventName,
     startsAt: head.startsAt.toISOString(),

@@ -1,7 +1,8 @@
 /**
- * `/api/admin/v1/cost-rates` (contract: admin/catalogue-products.ts): admin and box office read,
- * admin changes. GET /cost-rates?start&end → {data, total}; GET /cost-rates/:id; POST (201);
- * PATCH /:id; DELETE /:id (204; 409 when sold, the default or a membership package's rate).
+ * `/api/admin/v1/cost-rates` (contract: admin/catalogue-products.ts; routes: http/admin-crud.ts):
+ * admin and box office read, admin changes. GET /cost-rates?start&end → {data, total};
+ * GET /cost-rates/:id; POST (201); PATCH /:id; DELETE /:id (204; 409 when sold, the default or a
+ * membership package's rate).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminMessages } from '@gt/domain/admin-messages';
@@ -14,48 +15,33 @@ import {
   UpdateCostRateBody,
 } from '@gt/contract/admin/catalogue-products';
 import type { AppContext } from '../../app-context';
-import { roles } from '../../http/admin-access';
-import { ApiError } from '../../http/errors';
-import { signedIn } from '../admin-auth/routes';
-import { actorOf } from '../admin-auth/service';
+import { catalogueRoutes } from '../../http/admin-crud';
 import { findCostRate, listCostRates } from './admin-repository';
 import { changeCostRate, createCostRate, removeCostRate, toAdminCostRate } from './admin-service';
 
-const MAX_PAGE = 200;
-const page = (q: { start: number; end: number }) => ({ start: q.start, end: Math.min(q.end, q.start + MAX_PAGE) });
-
 export const costRateAdminRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
-  async (app) => {
-    const readers = roles('admin', 'box_office');
-    const adminOnly = roles('admin');
-
-    app.get('/cost-rates', { config: readers, schema: { querystring: ListQuery, response: { 200: CostRateList } } }, async (req) => {
-      const { start, end } = page(req.query);
-      const { rows, total } = await listCostRates(ctx.db, start, end);
-      return { data: rows.map(toAdminCostRate), total };
+  async (app) =>
+    catalogueRoutes(app, {
+      path: '/cost-rates',
+      schemas: {
+        query: ListQuery,
+        params: IdParams,
+        list: CostRateList,
+        item: AdminCostRate,
+        create: CreateCostRateBody,
+        update: UpdateCostRateBody,
+      },
+      notFound: adminMessages.costRateNotFound,
+      list: async ({ start, end }) => {
+        const { rows, total } = await listCostRates(ctx.db, start, end);
+        return { data: rows.map(toAdminCostRate), total };
+      },
+      get: async (id) => {
+        const row = await findCostRate(ctx.db, id);
+        return row && toAdminCostRate(row);
+      },
+      create: (actor, body) => createCostRate(ctx, actor, body),
+      update: (actor, id, body) => changeCostRate(ctx, actor, id, body),
+      remove: (actor, id) => removeCostRate(ctx, actor, id),
     });
-
-    app.get('/cost-rates/:id', { config: readers, schema: { params: IdParams, response: { 200: AdminCostRate } } }, async (req) => {
-      const row = await findCostRate(ctx.db, req.params.id);
-      if (!row) throw new ApiError(404, adminMessages.costRateNotFound);
-      return toAdminCostRate(row);
-    });
-
-    app.post(
-      '/cost-rates',
-      { config: adminOnly, schema: { body: CreateCostRateBody, response: { 201: AdminCostRate } } },
-      async (req, reply) => reply.status(201).send(await createCostRate(ctx, actorOf(signedIn(req).user), req.body)),
-    );
-
-    app.patch(
-      '/cost-rates/:id',
-      { config: adminOnly, schema: { params: IdParams, body: UpdateCostRateBody, response: { 200: AdminCostRate } } },
-      async (req) => changeCostRate(ctx, actorOf(signedIn(req).user), req.params.id, req.body),
-    );
-
-    app.delete('/cost-rates/:id', { config: adminOnly, schema: { params: IdParams } }, async (req, reply) => {
-      await removeCostRate(ctx, actorOf(signedIn(req).user), req.params.id);
-      return reply.status(204).send();
-    });
-  };

@@ -5,8 +5,8 @@ import { dayCell, venueDay } from './venue';
 /**
  * A venue's day from the back office to the door, in one journey (docs/operator-guide.md): the
  * admin creates a display area, a booking type shown in it with two tour products, and a weekly
- * schedule; a visitor finds the schedule's events on the storefront's calendar and buys two
- * adults and a child; the box office finds the booking by its receipt, refunds the child at the
+ * schedule whose events the events calendar shows; a visitor finds them on the storefront's
+ * calendar and buys two adults and a child; the box office finds the booking by its receipt, refunds the child at the
  * desk, sees the booking on the day's manifest and in today's sales, and cancels the event with
  * a refund of the rest to the card. The area is hidden at the end, so that the other journeys see
  * the demo catalogue.
@@ -86,6 +86,9 @@ test('an admin sets up a tour, a visitor buys it, the desk refunds part, sees it
   await page.getByLabel('From').fill(venueDay(0).format('YYYY-MM-DD'));
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(/^Schedule saved: \d+ events made$/)).toBeVisible();
+  // The events calendar shows today's, in the venue's time (the browser runs in Asia/Tokyo).
+  await page.getByRole('menuitem', { name: 'Events calendar' }).click();
+  await expect(page.getByText(`${tour} · 8 left`).first()).toBeVisible();
 
   // The visitor: tomorrow's 10:00 event on the booking type's calendar, two adults and a child.
   const types = (await (await page.request.get('/api/admin/v1/booking-types?start=0&end=200')).json()) as {

@@ -7,8 +7,8 @@
  * the security settings (admin). Every operator can set up two-factor authentication
  * (/two-factor).
  */
-import type { ComponentType } from 'react';
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Admin, CustomRoutes, Loading, Resource } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import { authProvider } from './api/auth-provider';
 import { dataProvider } from './api/data-provider';
@@ -53,6 +53,9 @@ import { theme } from './theme';
 
 const catalogueDataProvider = withImageUploads(dataProvider);
 
+/** The events calendar (FullCalendar), loaded when opened. */
+const TourEventCalendar = lazy(() => import('./resources/tour-events/calendar').then((m) => ({ default: m.TourEventCalendar })));
+
 /** The catalogue's create and edit screens (admin only; the box office reads the lists). */
 const CATALOGUE_EDIT: Record<string, { create: ComponentType; edit: ComponentType }> = {
   'display-areas': { create: DisplayAreaCreate, edit: DisplayAreaEdit },
@@ -95,6 +98,17 @@ export function App() {
                   list={<TourEventList canEdit={admin} />}
                   edit={admin ? TourEventEdit : undefined}
                   recordRepresentation="eventName"
+                />
+              )}
+              {desk && (
+                <Resource
+                  name="events-calendar"
+                  options={{ label: 'Events calendar' }}
+                  list={
+                    <Suspense fallback={<Loading />}>
+                      <TourEventCalendar canEdit={admin} />
+                    </Suspense>
+                  }
                 />
               )}
               {admin && (

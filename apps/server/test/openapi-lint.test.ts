@@ -42,6 +42,13 @@ describe('the OpenAPI document', () => {
     expect(problems.map((p) => `${p.severity} ${p.ruleId}: ${p.message} at ${p.location[0]?.pointer ?? ''}`)).toEqual([]);
   });
 
+  it("lints the back office's document (/api/admin/v1/openapi.json) clean with the same rules", async () => {
+    const config = await createConfig({ extends: ['recommended'] });
+    const admin = JSON.stringify(await (await t.get('/api/admin/v1/openapi.json')).json());
+    const problems = await lintFromString({ source: admin, absoluteRef: 'admin-openapi.json', config });
+    expect(problems.map((p) => `${p.severity} ${p.ruleId}: ${p.message} at ${p.location[0]?.pointer ?? ''}`)).toEqual([]);
+  });
+
   it('gives every operation an id, summary, description, tag and security', async () => {
     const ops = operations(await document());
     expect(ops.length).toBeGreaterThan(30);

@@ -16,6 +16,7 @@ import swagger from '@fastify/swagger';
 import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { CSRF_HEADER } from '@gt/contract/admin/session';
+import { errorResponse } from './openapi';
 
 /** A route's access as http/admin-access.ts declares it (its FastifyContextConfig augmentation). */
 type Access = NonNullable<FastifyContextConfig['access']>;
@@ -60,12 +61,27 @@ export async function registerAdminOpenApi(scope: FastifyInstance, prefix: strin
   await scope.register(swagger, {
     decorator: 'adminSwagger',
     openapi: {
-      info: { title: 'GT back office API', version: '1.0.0', description: 'Operators sign in with POST /session; errors are { Errors: [{ ErrorMessage }] }.' },
-      servers: [],
+      info: {
+        title: 'GT back office API',
+        version: '1.0.0',
+        description: 'Operators sign in with POST /session; errors are { Errors: [{ ErrorMessage }] }.',
+        license: { name: 'Apache-2.0', url: 'https://www.apache.org/licenses/LICENSE-2.0' },
+      },
+      servers: [{ url: '/', description: 'This server' }],
       components: {
         securitySchemes: {
-          [ADMIN_SECURITY.session]: { type: 'apiKey', in: 'cookie', name: sessionCookie, description: 'The session cookie POST /session sets.' },
-          [ADMIN_SECURITY.csrf]: { type: 'apiKey', in: 'header', name: CSRF_HEADER, description: 'The csrfToken of GET /session, on every state-changing call.' },
+          [ADMIN_SECURITY.session]: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: sessionCookie,
+            description: 'The session cookie POST /session sets.',
+          },
+          [ADMIN_SECURITY.csrf]: {
+            type: 'apiKey',
+            in: 'header',
+            name: CSRF_HEADER,
+            description: 'The csrfToken of GET /session, on every state-changing call.',
+          },
         },
       },
     },
@@ -78,10 +94,18 @@ export async function registerAdminOpenApi(scope: FastifyInstance, prefix: strin
       const method = String(Array.isArray(route.method) ? route.method[0] : route.method);
       const path = url.startsWith(prefix) ? url.slice(prefix.length) || '/' : url;
       const tags = (schema.tags as string[] | undefined) ?? [words(path)[0] ?? 'admin'];
+      // Every admin call may be refused (401 signed out, 403 role, 400 invalid input…) in the spec error shape.
+      const response = { ...((out.schema as { response?: Record<string, unknown> }).response ?? {}) };
+      if (!Object.keys(response).some((code) => code.startsWith('4'))) response['4XX'] = errorResponse;
+      if (!Object.keys(response).some((code) => code.startsWith('2')))
+        response[method === 'DELETE' ? '204' : '2XX'] = {
+          description: method === 'DELETE' ? 'Deleted.' : 'Done (a file, a redirect or no body).',
+        };
       return {
         url: out.url,
         schema: {
           ...out.schema,
+          response,
           summary: (schema.summary as string | undefined) ?? `${method} ${path}`,
           operationId: (schema.operationId as string | undefined) ?? operationIdOf(method, path),
           tags,

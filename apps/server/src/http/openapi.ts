@@ -291,7 +291,8 @@ export const API_OPERATIONS: Record<string, OperationDoc> = {
 };
 
 /** The error body of every refusal (spec 01 §8). */
-const errorResponse = {
+/** The 4XX answer of an operation that declares none: the spec error shape (shared with the back office's document). */
+export const errorResponse = {
   description: 'Refused: the reason in the spec error shape (400 invalid input, 404 not found, 429 over a rate limit, …).',
   type: 'object',
   required: ['Errors'],

@@ -58,7 +58,7 @@ test('an admin creates a weekly schedule, previews it, saves it and sees its eve
   await expect(page.getByText(/^Schedule saved: 2[4-8] events made$/)).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Night Dive' })).toBeVisible();
 
-  await page.getByRole('menuitem', { name: 'Events' }).click();
+  await page.getByRole('menuitem', { name: 'Events', exact: true }).click();
   await page.getByRole('combobox', { name: 'Booking type' }).click();
   await page.getByRole('option', { name: 'Timed Admission' }).click();
   await page.getByRole('textbox', { name: 'From', exact: true }).fill(saturday);

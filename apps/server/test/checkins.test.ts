@@ -7,6 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { OfflinePackage, ScanAnswer, SyncAnswer } from '@gt/contract/admin/checkins';
+import type { EventManifest } from '@gt/contract/admin/event-ops';
 import type { TourEvent } from '@gt/contract/catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, asOperator, message, operatorWithSession, type OperatorSession } from './admin-support';
@@ -72,10 +73,13 @@ describe('scanning a code', () => {
     ]);
     const { booking, tickets } = await codesOf(owner);
     expect(said(await scan(event.TourEventID, tickets[0] as string))).toEqual(['admitted', 'Admitted']);
+    const manifest = async () => (await asOperator(store, door, 'GET', `/manifests/events/${event.TourEventID}`)).json() as EventManifest;
+    expect((await manifest()).rows.map((r) => [r.bookingNo, r.checkedIn, r.tickets])).toEqual([[owner.BookingID, 1, 3]]);
     const rest = await scan(event.TourEventID, booking, 'Door 2');
     expect(rest).toMatchObject({ result: 'admitted', message: 'Admitted 2', kind: 'booking', admitted: 2, detail: 'Ann Lee · 2 × Adult, 1 × Child', counts: { admitted: 3, expected: 3 } });
     expect(said(await scan(event.TourEventID, booking))).toEqual(['already_used', 'Already used at 9:00 by Door 2']);
     expect(said(await scan(event.TourEventID, tickets[2] as string))).toEqual(['already_used', 'Already used at 9:00 by Door 2']);
+    expect(await manifest()).toMatchObject({ checkedIn: 3, tickets: 3, rows: [{ checkedIn: 3, tickets: 3 }] });
   });
 
   it('refuses a code of another event: its time the same day, its date and time another day', async () => {

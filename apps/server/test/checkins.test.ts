@@ -259,3 +259,47 @@ describe('offline', () => {
     ]);
   });
 });
+
+describe('the general-admission list of a day', () => {
+  const scanDay = async (date: string, code: string) => {
+    const res = await asOperator(store, door, 'POST', '/checkins', { list: { date }, code, door: 'Gate' });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as ScanAnswer;
+  };
+  beforeAll(async () => {
+    // A GA ticket (Shark Tunnel Photo, valid until Feb 21) sold today.
+    await store.ctx.db.execute(`
+      with tr as (insert into transactions (customer_id, node_no, idempotency_key, transaction_date, total_ex_tax_cents, total_tax_cents, total_cents)
+        values (500000001, 1, 'checkin-ga', '${NOW.toISOString()}', 1500, 0, 1500) returning receipt_no),
+      tl as (insert into transaction_product_lines (receipt_no, product_line_no, product_id, amount_cents, quantity) select receipt_no, 1, 2002, 1500, 1 from tr)
+      insert into product_tickets (barcode, receipt_no, product_line_no) select 'GATICKET0001', receipt_no, 1 from tr`);
+  });
+
+  it('admits a GA ticket once a day within its validity, never at a timed event', async () => {
+    expect(await scanDay('2026-11-23', 'GATICKET0001')).toMatchObject({ result: 'admitted', message: 'Admitted', kind: 'ga_ticket', detail: 'Shark Tunnel Photo' });
+    expect(said(await scanDay('2026-11-23', 'GATICKET0001'))).toEqual(['already_used', 'Already used at 9:00 by Gate']);
+    expect(said(await scanDay('2026-11-24', 'GATICKET0001'))).toEqual(['admitted', 'Admitted']);
+    expect(said(await scanDay('2027-02-22', 'GATICKET0001'))).toEqual(['wrong_event', 'Not valid for this event (it is valid until Feb 21)']);
+    const event = await freshEvent(store, 10);
+    expect(said(await scan(event.TourEventID, 'GATICKET0001'))).toEqual(['wrong_event', 'Not valid for this event (it is general admission)']);
+  });
+
+  it('admits a current membership pass once a day; an expired one says when it ended', async () => {
+    expect(await scanDay('2026-11-25', 'DEMOPASS200100300')).toMatchObject({ result: 'admitted', kind: 'membership_pass', detail: expect.stringMatching(/^Maya Rivera · /) });
+    expect(said(await scanDay('2026-11-25', 'DEMOPASS200100300'))).toEqual(['already_used', 'Already used at 9:00 by Gate']);
+    expect(said(await scanDay('2026-11-25', 'DEMOPASS200100400'))).toEqual(['wrong_event', 'Not valid for this event (the membership ended Nov 3)']);
+    const event = await freshEvent(store, 10);
+    expect(said(await scan(event.TourEventID, 'DEMOPASS200100300'))).toEqual(['wrong_event', 'Not valid for this event (it is a membership pass)']);
+  });
+
+  it("packages the day's GA tickets and current passes for offline use", async () => {
+    const res = await asOperator(store, door, 'GET', '/checkins/offline?date=2026-11-25');
+    expect(res.statusCode, res.body).toBe(200);
+    const p = res.json() as OfflinePackage;
+    expect(p).toMatchObject({ list: { date: '2026-11-25' }, title: 'General admission · Nov 25', start: null, voided: [] });
+    expect(p.codes.find((c) => c.code === 'GATICKET0001')).toEqual({ code: 'GATICKET0001', kind: 'ga_ticket', admits: 1, usedAt: null, usedBy: null, detail: 'Shark Tunnel Photo' });
+    expect(p.codes.find((c) => c.code === 'DEMOPASS200100300')).toMatchObject({ kind: 'membership_pass', usedAt: NOW.toISOString(), usedBy: 'Gate' });
+    expect(p.codes.map((c) => c.code)).not.toContain('DEMOPASS200100400');
+    expect(p.counts.admitted).toBe(1);
+  });
+});

@@ -23,7 +23,8 @@ export function EventManifestCard({ manifest, actions }: { manifest: EventManife
           {manifest.cancelled && <Chip color="error" label="Cancelled" size="small" />}
           <Typography variant="body2">
             {manifest.tickets} of {manifest.capacity} · {manifest.rows.length} {manifest.rows.length === 1 ? 'booking' : 'bookings'}
-            {totals ? ` · ${totals}` : ''} · {manifest.checkedIn} of {manifest.tickets} in
+            {totals ? ` · ${totals}` : ''}
+            {manifest.tickets > 0 ? ` · ${manifest.checkedIn} of ${manifest.tickets} in` : ''}
           </Typography>
           {actions}
         </Stack>

@@ -63,6 +63,8 @@ describe('scanning a code', () => {
     const again = await scan(event.TourEventID, (tickets[0] as string).toLowerCase(), 'Door 2');
     expect(again).toMatchObject({ result: 'already_used', message: 'Already used at 9:00 by Door 1', admitted: 0, checkinId: null, counts: { admitted: 1, expected: 3 } });
     store.setNow(NOW);
+    const scrape = await store.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' });
+    expect(scrape.body).toMatch(/gt_checkins_total\{result="already_used"\} [1-9]/);
   });
 
   it('lets in the rest of a booking by its booking code ("Admitted 2"); its tickets then answer already used', async () => {

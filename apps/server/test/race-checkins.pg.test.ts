@@ -2,8 +2,11 @@
  * Check-in race on a real PostgreSQL server: twenty doors scan one ticket code at the same moment
  * and exactly one person is let in (the partial unique index `checkins_live_idx` taken by one
  * `insert … on conflict do nothing`). The control admits by a read of the list then a plain
- * insert, with the index dropped: several doors then let the same code in.
+ * insert, with the index dropped: several doors then let the same code in. A scan arriving while a
+ * change voids the ticket (the booking locked for update, as every change does) waits for it and
+ * answers voided; its control, without the booking's share lock, lets the voided ticket in.
  */
+import pg from 'pg';
 import type { ScanAnswer } from '@gt/contract/admin/checkins';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asOperator, operatorWithSession, type OperatorSession } from './admin-support';
@@ -66,6 +69,59 @@ suite(`${DOORS} doors scan one code at once (PostgreSQL)`, () => {
       console.info(`check-in race [control, no guard]: admitted=${count(answers, 'admitted')} live=${live}`);
       expect(count(answers, 'admitted')).toBeGreaterThan(1);
       expect(live).toBeGreaterThan(1);
+    } finally {
+      store.ctx.testHooks = undefined;
+    }
+  });
+
+  /** A ticket voided by an open change (booking locked for update, ticket voided, not yet committed) while a door scans it. */
+  async function scanDuringVoid(): Promise<{ answer: ScanAnswer; live: number }> {
+    const event = await freshEvent(store, 10);
+    const { owner } = await bookOnline(store, event, [{ TourProductID: 1, Quantity: 1 }]);
+    const [t] = await rows<{ barcode: string; booking_id: number }>(
+      `select t.barcode, b.booking_id from tickets t join booking_lines l using (booking_line_id) join bookings b using (booking_id) where b.booking_no = ${owner.BookingID}`,
+    );
+    const change = new pg.Client({ connectionString: store.databaseUrl });
+    await change.connect();
+    try {
+      await change.query('begin');
+      await change.query('select 1 from bookings where booking_id = $1 for update', [t?.booking_id]);
+      await change.query(`update tickets set voided_at = now(), void_reason = 'refunded' where barcode = $1`, [t?.barcode]);
+      let done = false;
+      const scanning = asOperator(store, door, 'POST', '/checkins', { list: { tourEventId: event.TourEventID }, code: t?.barcode, door: 'Door 1' }).finally(() => {
+        done = true;
+      });
+      // The scan has looked the code up (still live to it) and waits on the booking, or has finished (control).
+      const deadline = Date.now() + 5000;
+      for (;;) {
+        const [w] = await rows<{ n: number }>(`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query like '%for share%'`);
+        if ((w?.n ?? 0) > 0 || done || Date.now() > deadline) break;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      await change.query('commit');
+      const res = await scanning;
+      expect(res.statusCode, res.body).toBe(200);
+      const [n] = await rows<{ n: number }>(`select count(*)::int as n from checkins where code = '${t?.barcode}' and undone_at is null and not conflict`);
+      return { answer: res.json() as ScanAnswer, live: n?.n ?? 0 };
+    } finally {
+      await change.end();
+    }
+  }
+
+  it('a scan racing the change that voids its ticket waits for it and answers voided; nothing admitted', async () => {
+    const { answer, live } = await scanDuringVoid();
+    console.info(`scan during a void [guarded]: ${answer.result} live=${live}`);
+    expect(answer.message).toBe('Voided (refunded)');
+    expect(live).toBe(0);
+  });
+
+  it('control: without the booking share lock and the live-ticket condition, the voided ticket is let in', async () => {
+    store.ctx.testHooks = { skipCheckinGuard: true };
+    try {
+      const { answer, live } = await scanDuringVoid();
+      console.info(`scan during a void [control]: ${answer.result} live=${live}`);
+      expect(answer.result).toBe('admitted');
+      expect(live).toBe(1);
     } finally {
       store.ctx.testHooks = undefined;
     }

@@ -14,6 +14,7 @@ const one = async <T>(db: Db | Tx, q: SQL): Promise<T | undefined> => (await row
 /** A ticket code: its booking, event and whether it was voided. */
 export interface TicketHit {
   kind: 'ticket';
+  booking_id: number;
   tour_event_id: number;
   starts_at: string | Date;
   voided_at: string | Date | null;
@@ -56,7 +57,7 @@ export async function findCode(db: Db | Tx, code: string, zone: string): Promise
   return (
     (await one<TicketHit>(
       db,
-      sql`select 'ticket' as kind, l.tour_event_id, e.starts_at, t.voided_at, t.void_reason, b.status as booking_status, ${HOLDER} as holder, p.name as product
+      sql`select 'ticket' as kind, b.booking_id, l.tour_event_id, e.starts_at, t.voided_at, t.void_reason, b.status as booking_status, ${HOLDER} as holder, p.name as product
           from tickets t join booking_lines l on l.booking_line_id = t.booking_line_id join bookings b on b.booking_id = l.booking_id
           join tour_events e on e.tour_event_id = l.tour_event_id join tour_products p on p.tour_product_id = l.tour_product_id
           join customers c on c.customer_id = b.customer_id where t.barcode = ${code}`,
@@ -129,14 +130,17 @@ const COLUMNS = sql`(code, scanned_code, kind, tour_event_id, venue_date, list_k
 
 /**
  * Admits `codes` (one person each) in ONE statement guarded by `checkins_live_idx`: a code already
- * in on the list (or the scan already taken) is skipped. `unguarded` (race-test control only):
- * reads the list first, then inserts plainly. Returns the rows written.
+ * in on the list (or the scan already taken) is skipped. Ticket codes of booking `bookingId` are
+ * admitted only while live: the booking row is share-locked first (every change locks it for
+ * update, docs/architecture.md#capacity-holds-and-overselling), so the insert's fresh snapshot
+ * sees a void committed meanwhile and skips its codes. `unguarded` (race-test control only): reads
+ * the list first, then inserts plainly. Returns the rows written.
  */
 export async function admit(
-  db: Db | Tx,
+  db: Db,
   codes: string[],
   a: AdmissionRow,
-  unguarded?: { afterRead?: () => Promise<void> },
+  opts: { bookingId?: number; unguarded?: { afterRead?: () => Promise<void> } } = {},
 ): Promise<{ checkin_id: number }[]> {
   const values = (cs: string[]) =>
     sql.join(
@@ -144,6 +148,7 @@ export async function admit(
       sql`, `,
     );
   let fresh = codes;
+  const { unguarded, bookingId } = opts;
   if (unguarded && codes.length > 0) {
     const used = await rows<{ code: string }>(
       db,
@@ -153,11 +158,18 @@ export async function admit(
     await unguarded.afterRead?.();
   }
   if (fresh.length === 0) return [];
-  return rows(
-    db,
-    sql`insert into checkins ${COLUMNS} select v.x, ${insertValues(a)} from (values ${values(fresh)}) v(x) order by v.x
-        ${unguarded ? sql`` : sql`on conflict do nothing`} returning checkin_id`,
-  );
+  const insert = (tx: Db | Tx) =>
+    rows<{ checkin_id: number }>(
+      tx,
+      sql`insert into checkins ${COLUMNS} select v.x, ${insertValues(a)} from (values ${values(fresh)}) v(x)
+          ${bookingId !== undefined && !unguarded ? sql`where exists (select 1 from tickets t where t.barcode = v.x and t.voided_at is null)` : sql``}
+          order by v.x ${unguarded ? sql`` : sql`on conflict do nothing`} returning checkin_id`,
+    );
+  if (bookingId === undefined || unguarded) return insert(db);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select 1 from bookings where booking_id = ${bookingId}::int for share`);
+    return insert(tx);
+  });
 }
 
 /** Writes a conflict (a person let in offline who should not have been): never skipped. */

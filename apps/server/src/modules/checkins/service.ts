@@ -108,18 +108,18 @@ async function decide(ctx: AppContext, l: ListRef, code: string, w: ScanWrite): 
   const base: Decision = { ...none, kind: hit.kind, detail: await detailOf(ctx, hit) };
   const wrong = (why: string): Decision => ({ ...base, result: 'wrong_event', message: m.wrongEvent(why) });
   const voided = (reason: VoidReason): Decision => ({ ...base, result: 'voided', message: m.voided(reason) });
-  const admitCodes = (codes: string[]) => admitAll(ctx, l, base, codes, w);
+  const admitCodes = (codes: string[], bookingId?: number) => admitAll(ctx, l, base, codes, w, bookingId);
   switch (hit.kind) {
     case 'gift_card':
       return wrong(m.giftCard);
     case 'ticket':
       if (hit.voided_at !== null || hit.booking_status !== 'Booked') return voided(hit.void_reason ?? 'cancelled');
       if (hit.tour_event_id !== l.tourEventId) return wrong(m.forEvent(eventTimeText(hit.starts_at, zone, l.date)));
-      return admitCodes([code]);
+      return admitCodes([code], hit.booking_id);
     case 'booking':
       if (hit.status !== 'Booked') return voided(await repo.bookingVoidReason(ctx.db, hit.booking_id));
       if (hit.tour_event_id !== l.tourEventId) return wrong(m.forEvent(eventTimeText(hit.starts_at, zone, l.date)));
-      return admitCodes(await repo.liveTicketCodes(ctx.db, hit.booking_id, hit.tour_event_id));
+      return admitCodes(await repo.liveTicketCodes(ctx.db, hit.booking_id, hit.tour_event_id), hit.booking_id);
     case 'ga_ticket':
       if (l.tourEventId !== null) return wrong(m.generalAdmission);
       if (l.date < hit.bought_on) return wrong(m.validFrom(day(hit.bought_on)));
@@ -134,16 +134,22 @@ async function decide(ctx: AppContext, l: ListRef, code: string, w: ScanWrite): 
   }
 }
 
-/** Admits every code not yet in (one statement); when none was let in: "Already used at {time} by {door}". */
-async function admitAll(ctx: AppContext, l: ListRef, base: Decision, codes: string[], w: ScanWrite): Promise<Decision> {
+/**
+ * Admits every code not yet in (one statement; ticket codes of `bookingId` only while live); when
+ * none was let in: "Already used at {time} by {door}", or "Voided (…)" when a change voided them
+ * between the look-up and the admission.
+ */
+async function admitAll(ctx: AppContext, l: ListRef, base: Decision, codes: string[], w: ScanWrite, bookingId?: number): Promise<Decision> {
   const hooks = ctx.testHooks;
+  const zone = ctx.config.Public.VenueTimeZone;
   const row = admissionRow(l, w, { ...base, result: 'admitted', message: m.admitted(codes.length) }, false);
-  const written = await repo.admit(ctx.db, codes, row, hooks?.skipCheckinGuard ? { afterRead: hooks.afterCheckinRead } : undefined);
+  const unguarded = hooks?.skipCheckinGuard ? { afterRead: hooks.afterCheckinRead } : undefined;
+  const written = await repo.admit(ctx.db, codes, row, { bookingId, unguarded });
   if (written.length > 0)
     return { ...base, result: 'admitted', message: m.admitted(written.length), admitted: written.length, checkinId: Math.min(...written.map((r) => r.checkin_id)) };
   const used = await repo.latestUse(ctx.db, l.key, codes);
-  const time = used ? doorTime(used.admitted_at, ctx.config.Public.VenueTimeZone) : doorTime(w.at, ctx.config.Public.VenueTimeZone);
-  return { ...base, result: 'already_used', message: m.alreadyUsed(time, used?.door ?? w.door) };
+  if (!used && bookingId !== undefined) return { ...base, result: 'voided', message: m.voided(await repo.bookingVoidReason(ctx.db, bookingId)) };
+  return { ...base, result: 'already_used', message: m.alreadyUsed(doorTime(used?.admitted_at ?? w.at, zone), used?.door ?? w.door) };
 }
 
 const normal = (code: string) => code.trim().toUpperCase();

@@ -40,6 +40,10 @@ export interface TestHooks {
   skipRecipientBudgetGuard?: boolean;
   /** Apply migrations without the advisory lock (the control of the migration race, db/client.ts). */
   skipMigrationLock?: boolean;
+  /** Admit at the door by a read of the list then a plain insert, without the partial unique index's guard (the control of the check-in race; the test drops the index). */
+  skipCheckinGuard?: boolean;
+  /** Awaited between the check-in control's read and its insert (widens the race window). */
+  afterCheckinRead?: () => Promise<void>;
   /** Change an event's capacity without the event's row lock (the control of the capacity races). */
   skipCapacityLock?: boolean;
   /** Awaited between the capacity check (sold + live holds) and the write (widens the race window). */

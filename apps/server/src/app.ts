@@ -57,6 +57,7 @@ import { scheduleAdminRoutes } from './modules/schedules/admin-routes';
 import { tourEventAdminRoutes } from './modules/tour-events/admin-routes';
 import { bookingAdminRoutes } from './modules/bookings/admin-routes';
 import { eventCancellationAdminRoutes } from './modules/event-cancellations/admin-routes';
+import { checkinAdminRoutes } from './modules/checkins/admin-routes';
 import { manifestAdminRoutes } from './modules/manifests/admin-routes';
 import { salesReportAdminRoutes } from './modules/sales-report/admin-routes';
 import { bookingTypeAdminRoutes } from './modules/booking-types/admin-routes';
@@ -189,6 +190,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | { str
       bookingAdminRoutes,
       eventCancellationAdminRoutes,
       manifestAdminRoutes,
+      checkinAdminRoutes,
       salesReportAdminRoutes,
     ];
     for (const routes of adminRoutes) await admin.register(routes(ctx));

@@ -119,7 +119,13 @@ export const bookingLines = pgTable(
   ],
 );
 
-/** One barcode per ticket (unit of a booking line). */
+/** Why a ticket's code stopped admitting (docs/architecture.md#operators-and-the-back-office). */
+export type VoidReason = 'refunded' | 'cancelled' | 'changed' | 'reduced';
+
+/**
+ * One barcode per ticket (unit of a booking line). A change that takes the ticket back voids it
+ * (`voided_at`, `void_reason`) in the change's own transaction (booking-changes/apply.ts).
+ */
 export const tickets = pgTable(
   'tickets',
   {
@@ -128,6 +134,8 @@ export const tickets = pgTable(
       .notNull()
       .references(() => bookingLines.bookingLineId),
     barcode: text('barcode').notNull().unique(),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    voidReason: text('void_reason').$type<VoidReason>(),
   },
   (t) => [index('tickets_line_idx').on(t.bookingLineId)],
 );

@@ -19,6 +19,7 @@ import { messages } from '@gt/domain/messages';
 import { toCents, toDollars } from '@gt/domain/money';
 import type { AppContext } from '../../app-context';
 import type { Db, Tx } from '../../db/client';
+import type { TransactionType, VoidReason } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { EVENT_NOT_BOOKABLE, EVENT_OVERSOLD, HOLD_NOT_CLAIMED, LOCK_NOT_AVAILABLE, pgError } from '../../lib/pg-error';
 import { loadBookingState, lockBooking, type BookingHead, type BookingState } from '../bookings/repository';
@@ -33,7 +34,7 @@ import { completeIdempotencyKey } from '../transactions/idempotency-repository';
 import { countCouponUses, countUnlimitedCouponUses, redeemCoupons } from '../transactions/redeem';
 import { assertShownAmount, cardRefundShares, type ChangePlan, type ChangeRequest } from './plans';
 import { buildChangeReceipt, namesOf } from './receipt';
-import { insertChangeLines, insertChangeTransaction, issueRefundGiftCard, reserveCardRefund, setBookingState } from './repository';
+import { insertChangeLines, insertChangeTransaction, issueRefundGiftCard, reserveCardRefund, setBookingState, voidTakenBackTickets } from './repository';
 
 export interface ChangeRun {
   key: string;
@@ -81,6 +82,7 @@ export async function applyChange(ctx: AppContext, run: ChangeRun): Promise<Book
         collectedCents: plan.dueCents,
       });
       await insertChangeLines(tx, receiptNo, bookingId, plan.lines);
+      await voidTakenBackTickets(tx, receiptNo, voidReasonOf(plan.type, refundCents), now);
       await redeemCoupons(ctx, tx, { coupons: plan.coupons ?? [], receiptNo, holdRef: plan.claim?.holdRef ?? null, now });
       await setBookingState(tx, bookingId, { status: plan.status, tourEventId: plan.tourEventId });
 
@@ -150,6 +152,12 @@ export async function applyChange(ctx: AppContext, run: ChangeRun): Promise<Book
     });
   await countUnlimitedCouponUses(ctx.db, out.coupons);
   return out.result;
+}
+
+/** Why a change's taken-back tickets stop admitting: a cancellation refunded or not, a date change, fewer tickets. */
+function voidReasonOf(type: TransactionType, refundCents: number): VoidReason {
+  if (type === 'Cancel Booking') return refundCents > 0 ? 'refunded' : 'cancelled';
+  return type === 'Change Date / Time' ? 'changed' : 'reduced';
 }
 
 /**

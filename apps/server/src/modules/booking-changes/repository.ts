@@ -7,7 +7,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import type { BookingLineStatus, TransactionType } from '../../db/schema';
+import type { BookingLineStatus, TransactionType, VoidReason } from '../../db/schema';
 
 const rows = async <T>(db: Db, q: SQL): Promise<T[]> => ((await db.execute(q)) as unknown as { rows: T[] }).rows;
 
@@ -99,6 +99,24 @@ export async function insertChangeLines(tx: Tx, receiptNo: number, bookingId: nu
       select ln.id, code.value from ln cross join lateral jsonb_array_elements_text(ln.barcodes) with ordinality as code(value, n) order by ln.id, code.n)
     insert into sold_seats (tour_event_id, tour_product_id, quantity, affects_capacity, booking_line_id)
     select ln.tour_event_id, ln.tour_product_id, ln.quantity, ln.affects_capacity, ln.id from ln order by ln.id`);
+}
+
+/**
+ * Voids the codes of the tickets change `receiptNo` takes back (docs/architecture.md#operators-and-the-back-office),
+ * in the change's transaction: for each line it reverses, as many live tickets as it reverses,
+ * those not admitted at the door first (then the newest).
+ */
+export async function voidTakenBackTickets(tx: Tx, receiptNo: number, reason: VoidReason, now: Date): Promise<void> {
+  await tx.execute(sql`
+    with back as (
+      select reverses_line_id as line_id, -sum(quantity)::int as n from booking_lines
+      where receipt_no = ${receiptNo}::int and reverses_line_id is not null group by reverses_line_id),
+    ranked as (
+      select t.ticket_id, b.n, row_number() over (partition by t.booking_line_id order by
+        exists (select 1 from checkins c where c.code = t.barcode and c.undone_at is null and not c.conflict), t.ticket_id desc) as k
+      from tickets t join back b on b.line_id = t.booking_line_id where t.voided_at is null)
+    update tickets set voided_at = ${now.toISOString()}::timestamptz, void_reason = ${reason}
+    from ranked where ranked.ticket_id = tickets.ticket_id and ranked.k <= ranked.n`);
 }
 
 /** The booking's current state: cancelled, or moved to another event (its history stays in its lines). */

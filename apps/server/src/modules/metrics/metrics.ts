@@ -33,6 +33,8 @@ export interface Metrics {
   rateLimitStoreShared: Gauge;
   /** Card refund attempts of booking changes: succeeded, retry (refused, tried again later), failed (for good). */
   refunds: Counter<'outcome'>;
+  /** Scans at the door (online and synced offline) by result: admitted, already_used, wrong_event, voided, unknown. */
+  checkins: Counter<'result'>;
 }
 
 const registries = new WeakMap<AppContext, Metrics>();
@@ -74,6 +76,7 @@ export function metrics(ctx: AppContext, opts: { processMetrics?: boolean } = {}
       registers: [registry],
     }),
     refunds: new Counter({ name: 'gt_refunds_total', help: 'Card refund attempts by outcome (succeeded, retry, failed for good)', labelNames: ['outcome'], registers: [registry] }),
+    checkins: new Counter({ name: 'gt_checkins_total', help: 'Scans at the door by result', labelNames: ['result'], registers: [registry] }),
   };
   new Gauge({
     name: 'gt_mail_outbox_backlog',

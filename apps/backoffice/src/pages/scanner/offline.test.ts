@@ -35,7 +35,7 @@ describe('decideOffline: answers a scan from the offline package as the server w
   it('refuses a used, a voided and an unknown code without queueing', () => {
     const answers = ['T-USED', 'T-GONE', 'NOPE'].map((c) => decideOffline(pkg, c, 'Door 1', NOW, TZ));
     expect(answers.map((a) => [a.answer.result, a.answer.message, a.queued])).toEqual([
-      ['already_used', 'Already used at 09:42 by Door 2', null],
+      ['already_used', 'Already used at 9:42 by Door 2', null],
       ['voided', 'Voided (refunded)', null],
       ['unknown', 'Unknown code', null],
     ]);

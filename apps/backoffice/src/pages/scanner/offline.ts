@@ -23,9 +23,9 @@ export function listKey(list: CheckinList): string {
 
 const sameCode = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
 
-/** "10:42" for an instant, in the venue's time zone (24-hour clock, as the server writes it). */
+/** "9:42" or "10:42" for an instant, in the venue's time zone (24-hour clock, as the server writes it). */
 export function venueClock(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
+  return new Intl.DateTimeFormat('en-GB', { timeZone, hour: 'numeric', minute: '2-digit', hourCycle: 'h23' }).format(new Date(iso));
 }
 
 function answer(pkg: OfflinePackage, code: string, fields: Pick<ScanAnswer, 'result' | 'message'> & Partial<ScanAnswer>): ScanAnswer {

@@ -1,13 +1,13 @@
 /**
  * The scanner screen at the door (roles admin, box office, door; docs/architecture.md#operators-and-the-back-office),
  * made for a phone: choose today's list (one of today's events, or general admission) and the door
- * name (remembered on this device, "Door 1" at first), then scan with the camera (QR or Code 128)
- * or type the code and press "Check in". The answer fills the screen (answer-panel.tsx); the same
+ * name (remembered on this device, "Door 1" at first), then scan with the camera (QR or Code 128;
+ * a switch turns it off) or type the code and press "Check in" (a USB scanner types it too). The answer fills the screen (answer-panel.tsx); the same
  * code seen again by the camera within 3 s of its answer is ignored. Works offline (use-scanner.ts):
  * a banner counts the scans waiting to sync, and each person admitted twice stays as a warning
  * until dismissed.
  */
-import { Alert, Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, FormControlLabel, MenuItem, Stack, Switch, TextField, Typography } from '@mui/material';
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { Loading, Title, useNotify } from 'react-admin';
 import type { CheckinList } from '@gt/contract/admin/checkins';
@@ -42,6 +42,7 @@ function Scanner({ timeZone, today }: { timeZone: string; today: string }) {
   const options = useTodayLists(today);
   const [chosen, setChosen] = useState(() => remembered('list', ''));
   const [door, setDoor] = useState(() => remembered('door', 'Door 1'));
+  const [camera, setCamera] = useState(() => remembered('camera', 'on') === 'on');
   const option = options.find((o) => o.key === chosen);
   const list = option?.list ?? (chosen.startsWith('event-') ? { tourEventId: Number(chosen.slice(6)) } : null);
   const s = useScanner(list, door.trim() || 'Door 1', timeZone);
@@ -114,6 +115,18 @@ function Scanner({ timeZone, today }: { timeZone: string; today: string }) {
             sx={{ minWidth: 160 }}
           />
         </Stack>
+        <FormControlLabel
+          control={
+            <Switch
+              checked={camera}
+              onChange={(e) => {
+                setCamera(e.target.checked);
+                remember('camera', e.target.checked ? 'on' : 'off');
+              }}
+            />
+          }
+          label="Camera"
+        />
         {s.counts && (
           <Typography variant="h5" component="p" aria-live="polite">
             Admitted {s.counts.admitted} of {s.counts.expected}
@@ -132,7 +145,7 @@ function Scanner({ timeZone, today }: { timeZone: string; today: string }) {
         ))}
         {list ? (
           <>
-            <CameraView onCode={onCamera} />
+            {camera && <CameraView onCode={onCamera} />}
             <Box component="form" onSubmit={onSubmit} sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
               <TextField label="Code" value={code} onChange={(e) => setCode(e.target.value)} autoComplete="off" sx={{ flex: 1 }} />
               <Button type="submit" variant="contained" size="large" disabled={!code.trim()}>

@@ -12,6 +12,8 @@ export interface Owner {
   name: string;
   email: string;
   eventId: number;
+  /** The tickets' admission codes (one per adult). */
+  tickets?: string[];
 }
 
 /** Adult at the standard rate: $29.95 + 8.25 % sales tax = $32.42 a ticket. */
@@ -89,7 +91,7 @@ export async function bookAdults(
   });
   expect(res.status(), await res.text()).toBe(200);
   const receipt = await res.json();
-  return { id: String(receipt.Events[0].BookingID), name: o.lastName, email, eventId: event.id };
+  return { id: String(receipt.Events[0].BookingID), name: o.lastName, email, eventId: event.id, tickets: receipt.Products[0].Barcodes };
 }
 
 /** Seats the listing shows for an event now. */

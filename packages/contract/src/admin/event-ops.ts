@@ -59,6 +59,8 @@ export const ManifestRow = z.object({
   /** Current quantities by product name (after changes and returns). */
   quantities: z.record(z.string(), z.number().int()),
   tickets: z.number().int(),
+  /** People of the booking admitted at the door so far (check-in, admin/checkins.ts). */
+  checkedIn: z.number().int(),
   /** User-defined field answers by field name. */
   answers: z.record(z.string(), z.string()),
   totalCents: z.number().int(),
@@ -81,6 +83,8 @@ export const EventManifest = z.object({
   udfs: z.array(z.string()),
   totals: z.record(z.string(), z.number().int()),
   tickets: z.number().int(),
+  /** People admitted at the door so far. */
+  checkedIn: z.number().int(),
   rows: z.array(ManifestRow),
 });
 export type EventManifest = z.infer<typeof EventManifest>;

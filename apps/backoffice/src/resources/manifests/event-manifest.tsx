@@ -1,7 +1,7 @@
 /**
  * One event's manifest: who is coming, as a react-admin Datagrid over the
  * manifest's rows — name, booking ID, a column per product, a column per user-defined field,
- * paid or the balance owing — headed by the event's time, name and ticket totals.
+ * how many are in ("2 of 3 in", check-in at the door), paid or the balance owing — headed by the event's time, name and ticket totals.
  */
 import { Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { Datagrid, FunctionField, ListContextProvider, TextField, useList } from 'react-admin';
@@ -24,6 +24,7 @@ export function EventManifestCard({ manifest, actions }: { manifest: EventManife
           <Typography variant="body2">
             {manifest.tickets} of {manifest.capacity} · {manifest.rows.length} {manifest.rows.length === 1 ? 'booking' : 'bookings'}
             {totals ? ` · ${totals}` : ''}
+            {manifest.tickets > 0 ? ` · ${manifest.checkedIn} of ${manifest.tickets} in` : ''}
           </Typography>
           {actions}
         </Stack>
@@ -40,6 +41,7 @@ export function EventManifestCard({ manifest, actions }: { manifest: EventManife
               {manifest.udfs.map((u) => (
                 <FunctionField key={`u-${u}`} label={u} sortable={false} render={(r: ManifestRow) => r.answers[u] ?? ''} />
               ))}
+              <FunctionField label="Checked in" sortable={false} render={(r: ManifestRow) => `${r.checkedIn} of ${r.tickets} in`} />
               <FunctionField
                 label="Paid"
                 sortable={false}

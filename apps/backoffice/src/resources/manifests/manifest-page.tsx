@@ -1,6 +1,6 @@
 /**
  * Manifests page (roles admin, box office, door): pick a venue day, see every
- * event of it with who is coming, print it (print CSS: only the manifests) or download the day's
+ * event of it with who is coming and how many are in (read again every 10 s while open), print it (print CSS: only the manifests) or download the day's
  * CSV. Admin and box office can cancel an event from its manifest (cancel-event-button.tsx).
  */
 import PrintIcon from '@mui/icons-material/Print';
@@ -26,7 +26,8 @@ function ManifestDay({ initialDate }: { initialDate: string }) {
   const [date, setDate] = useState(initialDate);
   const { permissions } = usePermissions<string>();
   const canCancel = permissions === 'admin' || permissions === 'box_office';
-  const { data, error, loading, reload } = useAdminGet<DayManifest>(`/manifests/days/${date}`);
+  // Live: who is in changes as the doors scan, so the open page reads the manifest again every 10 s.
+  const { data, error, loading, reload } = useAdminGet<DayManifest>(`/manifests/days/${date}`, { refetchInterval: 10_000 });
   return (
     <Box sx={{ mt: 2 }}>
       <Title title="Manifests" />

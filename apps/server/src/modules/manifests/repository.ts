@@ -63,3 +63,16 @@ export async function phonesOf(db: Db, customerIds: number[]): Promise<Map<numbe
   );
   return new Map(list.map((r) => [r.customer_id, r.phone]));
 }
+
+/** People admitted at the door so far per booking and event (live admissions of its tickets on the event's list). */
+export async function checkedIn(db: Db, bookingIds: number[]): Promise<Map<string, number>> {
+  if (bookingIds.length === 0) return new Map();
+  const list = await rows<{ booking_id: number; tour_event_id: number; n: number }>(
+    db,
+    sql`select l.booking_id, l.tour_event_id, count(*)::int as n from checkins c join tickets t on t.barcode = c.code
+        join booking_lines l on l.booking_line_id = t.booking_line_id
+        where c.list_key = 'event:' || l.tour_event_id and c.undone_at is null and not c.conflict
+        and l.booking_id in (${sql.raw(bookingIds.map(Number).join(','))}) group by l.booking_id, l.tour_event_id`,
+  );
+  return new Map(list.map((r) => [`${r.booking_id}:${r.tour_event_id}`, r.n]));
+}

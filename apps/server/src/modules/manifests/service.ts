@@ -2,7 +2,7 @@
  * Manifests: who is coming to an event, or to every event of a venue day —
  * each booked booking's name, e-mail and phone, its current quantities per product (after
  * changes and returns), its user-defined field answers (e.g. accessibility needs) and whether it
- * is paid (balance owing ≤ 0). Bookings are read in a fixed number of queries
+ * is paid (balance owing ≤ 0), and how many of its people are in (check-in at the door). Bookings are read in a fixed number of queries
  * (bookings/repository.ts `loadBookingStates`) and summed by the same rule as manage-my-booking
  * (bookings/service.ts `summarize`). CSV with csv-stringify.
  */
@@ -14,7 +14,7 @@ import type { AppContext } from '../../app-context';
 import { ApiError } from '../../http/errors';
 import { loadBookingStates } from '../bookings/repository';
 import { summarize } from '../bookings/service';
-import { bookedBookings, eventsBetween, findEvent, phonesOf, udfNames, type ManifestEventRow } from './repository';
+import { bookedBookings, checkedIn, eventsBetween, findEvent, phonesOf, udfNames, type ManifestEventRow } from './repository';
 
 /** GET /manifests/events/:id: the event's manifest. Errors: 404 `eventNotFound`. */
 export async function eventManifest(ctx: AppContext, tourEventId: number): Promise<EventManifest> {
@@ -38,6 +38,7 @@ async function manifests(ctx: AppContext, events: ManifestEventRow[]): Promise<E
   const booked = await bookedBookings(ctx.db, events.map((e) => e.tour_event_id));
   const states = new Map((await loadBookingStates(ctx.db, booked.map((b) => b.booking_id))).map((s) => [s.head.bookingId, s]));
   const phones = await phonesOf(ctx.db, [...states.values()].map((s) => s.head.customerId));
+  const admitted = await checkedIn(ctx.db, booked.map((b) => b.booking_id));
   const { all, ofTypes } = await udfNames(ctx.db, [...new Set(events.map((e) => e.booking_type_id))]);
   const udf = new Map(all.map((u) => [u.udf_id, u]));
   return events.map((event) => {
@@ -69,6 +70,7 @@ async function manifests(ctx: AppContext, events: ManifestEventRow[]): Promise<E
         phone: phones.get(head.customerId) ?? '',
         quantities,
         tickets: Object.values(quantities).reduce((t, q) => t + q, 0),
+        checkedIn: admitted.get(`${b.booking_id}:${event.tour_event_id}`) ?? 0,
         answers,
         totalCents: s.valueCents,
         paidCents: s.paidCents,
@@ -91,6 +93,7 @@ async function manifests(ctx: AppContext, events: ManifestEventRow[]): Promise<E
       udfs: udfIds.map((id) => udf.get(id)?.name ?? String(id)),
       totals,
       tickets: rows.reduce((t, r) => t + r.tickets, 0),
+      checkedIn: rows.reduce((t, r) => t + r.checkedIn, 0),
       rows,
     };
   });

@@ -46,7 +46,7 @@ export function CameraView({ onCode }: { onCode: (code: string, firstFrameAt: nu
       {error ? (
         <Alert severity="info">{error}</Alert>
       ) : (
-        <video ref={video} muted playsInline aria-label="Camera" style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+        <video ref={video} muted playsInline aria-label="Camera view" style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
       )}
     </Box>
   );

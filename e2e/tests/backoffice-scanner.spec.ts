@@ -41,7 +41,11 @@ async function times(panel: Locator): Promise<{ answerMs: string | null; cameraM
   return { answerMs: await panel.getAttribute('data-answer-ms'), cameraMs: await panel.getAttribute('data-camera-ms') };
 }
 
-test('the door scans with the camera, online and offline: admitted, already used, voided, synced', async ({ page, request, playwright }, testInfo) => {
+test('the door scans with the camera, online and offline: admitted, already used, voided, synced', async ({
+  page,
+  request,
+  playwright,
+}, testInfo) => {
   test.setTimeout(240_000);
   mkdirSync(SHOTS, { recursive: true });
   const baseURL = testInfo.project.use.baseURL as string;
@@ -49,18 +53,35 @@ test('the door scans with the camera, online and offline: admitted, already used
   const phone = async (code: string, width: number) => {
     const b = await browserSeeing(code, testInfo);
     browsers.push(b);
-    const context = await b.newContext({ baseURL, viewport: { width, height: width < 600 ? 800 : 900 }, locale: 'en-US', timezoneId: 'Asia/Tokyo' });
+    const context = await b.newContext({
+      baseURL,
+      viewport: { width, height: width < 600 ? 800 : 900 },
+      locale: 'en-US',
+      timezoneId: 'Asia/Tokyo',
+    });
     return { context, page: await context.newPage() };
   };
 
   // A door operator, invited by the admin (API), with a password of their own.
   const door = { email: `door.${Date.now()}@example.org`, password: DOOR_PASSWORD };
   const admin = await (await request.post('/api/admin/v1/session', { data: ADMIN })).json();
-  const invited = await request.post('/api/admin/v1/users', { headers: { 'x-csrf-token': admin.csrfToken }, data: { email: door.email, name: 'Door', role: 'door' } });
+  const invited = await request.post('/api/admin/v1/users', {
+    headers: { 'x-csrf-token': admin.csrfToken },
+    data: { email: door.email, name: 'Door', role: 'door' },
+  });
   expect(invited.status()).toBe(201);
   const doorApi = await playwright.request.newContext({ baseURL });
-  const first = await (await doorApi.post('/api/admin/v1/session', { data: { email: door.email, password: (await invited.json()).oneTimePassword } })).json();
-  expect((await doorApi.post('/api/admin/v1/password', { headers: { 'x-csrf-token': first.csrfToken }, data: { currentPassword: (await invited.json()).oneTimePassword, newPassword: DOOR_PASSWORD } })).status()).toBeLessThan(300);
+  const first = await (
+    await doorApi.post('/api/admin/v1/session', { data: { email: door.email, password: (await invited.json()).oneTimePassword } })
+  ).json();
+  expect(
+    (
+      await doorApi.post('/api/admin/v1/password', {
+        headers: { 'x-csrf-token': first.csrfToken },
+        data: { currentPassword: (await invited.json()).oneTimePassword, newPassword: DOOR_PASSWORD },
+      })
+    ).status(),
+  ).toBeLessThan(300);
   await doorApi.dispose();
 
   // The visitor buys 3 adults for today at 4 p.m. and reads the ticket codes on the receipt.
@@ -72,7 +93,9 @@ test('the door scans with the camera, online and offline: admitted, already used
   const receiptNo = ((await page.getByText(/Your receipt number is \d+/).textContent()) ?? '').replace(/\D/g, '');
   const tickets = page.getByRole('img', { name: /^Adult \d barcode / });
   await expect(tickets).toHaveCount(3);
-  const codes = await Promise.all((await tickets.all()).map(async (img) => ((await img.getAttribute('alt')) ?? '').split(' barcode ')[1] ?? ''));
+  const codes = await Promise.all(
+    (await tickets.all()).map(async (img) => ((await img.getAttribute('alt')) ?? '').split(' barcode ')[1] ?? ''),
+  );
   const [code1 = '', code2 = '', code3 = ''] = codes;
   expect(codes.every((c) => /^[0-9A-Z-]+$/.test(c))).toBe(true);
 
@@ -107,6 +130,7 @@ test('the door scans with the camera, online and offline: admitted, already used
     await openScanner(page, { viaMenu: true });
     await expect(page.getByText(/^Admitted 1 of \d+$/)).toBeVisible();
     await expectNoSeriousAxeViolations(page);
+    await page.screenshot({ path: `${SHOTS}/scanner-1366.png` });
     await page.getByLabel('Code').fill(code1);
     await page.getByRole('button', { name: 'Check in' }).click();
     const typed = answerPanel(page);
@@ -135,6 +159,7 @@ test('the door scans with the camera, online and offline: admitted, already used
     await expect(three.page.getByText(/^Admitted 1 of \d+$/)).toBeVisible();
     expect(await three.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await expectNoSeriousAxeViolations(three.page);
+    await three.page.screenshot({ path: `${SHOTS}/scanner-375.png` });
     await three.page.evaluate(async () => void (await navigator.serviceWorker.ready));
     await three.context.setOffline(true);
     await three.page.getByRole('switch', { name: 'Camera' }).check();

@@ -25,7 +25,10 @@ export async function writeQrVideo(code: string, file: string): Promise<void> {
   if (y.length !== W * H) throw new Error(`expected ${W * H} grey pixels, got ${y.length}`);
   const chroma = Buffer.alloc((W / 2) * (H / 2) * 2, 128);
   const frame = Buffer.concat([Buffer.from('FRAME\n'), y, chroma]);
-  writeFileSync(file, Buffer.concat([Buffer.from(`YUV4MPEG2 W${W} H${H} F10:1 Ip A1:1 C420\n`), ...Array.from({ length: FRAMES }, () => frame)]));
+  writeFileSync(
+    file,
+    Buffer.concat([Buffer.from(`YUV4MPEG2 W${W} H${H} F10:1 Ip A1:1 C420\n`), ...Array.from({ length: FRAMES }, () => frame)]),
+  );
 }
 
 /** A Chromium (the project's launch options) whose camera shows `code` as a QR code. */
@@ -35,6 +38,11 @@ export async function browserSeeing(code: string, testInfo: TestInfo): Promise<B
   const base = testInfo.project.use.launchOptions ?? {};
   return chromium.launch({
     ...base,
-    args: [...(base.args ?? []), '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${file}`],
+    args: [
+      ...(base.args ?? []),
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      `--use-file-for-fake-video-capture=${file}`,
+    ],
   });
 }

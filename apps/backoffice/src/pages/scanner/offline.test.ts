@@ -21,10 +21,22 @@ const pkg: OfflinePackage = {
 describe('decideOffline: answers a scan from the offline package as the server would', () => {
   it('admits a ticket once, marks it used at this door and queues the scan', () => {
     const first = decideOffline(pkg, ' t-aaa1 ', 'Door 1', NOW, TZ);
-    expect(first.answer).toMatchObject({ result: 'admitted', message: 'Admitted', code: 'T-AAA1', admitted: 1, detail: 'Jane Smith · Adult', counts: { admitted: 2, expected: 6 } });
+    expect(first.answer).toMatchObject({
+      result: 'admitted',
+      message: 'Admitted',
+      code: 'T-AAA1',
+      admitted: 1,
+      detail: 'Jane Smith · Adult',
+      counts: { admitted: 2, expected: 6 },
+    });
     expect(first.queued).toEqual({ list: { tourEventId: 12 }, door: 'Door 1', code: 'T-AAA1', scannedAt: '2026-11-27T15:05:00.000Z' });
     const again = decideOffline(first.pkg, 'T-AAA1', 'Door 3', NOW, TZ);
-    expect(again.answer).toMatchObject({ result: 'already_used', message: 'Already used at 10:05 by Door 1', admitted: 0, counts: { admitted: 2, expected: 6 } });
+    expect(again.answer).toMatchObject({
+      result: 'already_used',
+      message: 'Already used at 10:05 by Door 1',
+      admitted: 0,
+      counts: { admitted: 2, expected: 6 },
+    });
     expect(again.queued).toBeNull();
     expect(pkg.codes[0]?.usedAt).toBeNull(); // the package given is left as it was
   });
@@ -44,9 +56,20 @@ describe('decideOffline: answers a scan from the offline package as the server w
 });
 
 describe('the offline queue and its sync', () => {
-  const scan = (scanId: string, door: string, list: QueuedScan['list'] = { tourEventId: 12 }): QueuedScan => ({ scanId, list, door, code: `C-${scanId}`, scannedAt: NOW.toISOString() });
+  const scan = (scanId: string, door: string, list: QueuedScan['list'] = { tourEventId: 12 }): QueuedScan => ({
+    scanId,
+    list,
+    door,
+    code: `C-${scanId}`,
+    scannedAt: NOW.toISOString(),
+  });
   it('sends consecutive scans of one list and door together, in order', () => {
-    const queue = [scan('1', 'Door 1'), scan('2', 'Door 1'), scan('3', 'Door 1', { date: '2026-11-27' }), scan('4', 'Door 2', { date: '2026-11-27' })];
+    const queue = [
+      scan('1', 'Door 1'),
+      scan('2', 'Door 1'),
+      scan('3', 'Door 1', { date: '2026-11-27' }),
+      scan('4', 'Door 2', { date: '2026-11-27' }),
+    ];
     expect(syncBatches(queue).map((b) => [listKey(b.list), b.door, b.scans.map((s) => s.scanId)])).toEqual([
       ['event-12', 'Door 1', ['1', '2']],
       ['day-2026-11-27', 'Door 1', ['3']],
@@ -57,12 +80,47 @@ describe('the offline queue and its sync', () => {
     const answered: SyncAnswer = {
       counts: { admitted: 3, expected: 6 },
       results: [
-        { scanId: '1', conflict: false, result: 'admitted', message: 'Admitted', code: 'C-1', kind: 'ticket', admitted: 1, checkinId: 7, detail: null, counts: { admitted: 2, expected: 6 } },
-        { scanId: '2', conflict: true, result: 'already_used', message: 'Already used at 10:01 by Door 2', code: 'C-2', kind: 'ticket', admitted: 0, checkinId: null, detail: null, counts: { admitted: 3, expected: 6 } },
-        { scanId: '3', conflict: true, result: 'voided', message: 'Voided (refunded)', code: 'C-3', kind: 'ticket', admitted: 0, checkinId: null, detail: null, counts: { admitted: 3, expected: 6 } },
+        {
+          scanId: '1',
+          conflict: false,
+          result: 'admitted',
+          message: 'Admitted',
+          code: 'C-1',
+          kind: 'ticket',
+          admitted: 1,
+          checkinId: 7,
+          detail: null,
+          counts: { admitted: 2, expected: 6 },
+        },
+        {
+          scanId: '2',
+          conflict: true,
+          result: 'already_used',
+          message: 'Already used at 10:01 by Door 2',
+          code: 'C-2',
+          kind: 'ticket',
+          admitted: 0,
+          checkinId: null,
+          detail: null,
+          counts: { admitted: 3, expected: 6 },
+        },
+        {
+          scanId: '3',
+          conflict: true,
+          result: 'voided',
+          message: 'Voided (refunded)',
+          code: 'C-3',
+          kind: 'ticket',
+          admitted: 0,
+          checkinId: null,
+          detail: null,
+          counts: { admitted: 3, expected: 6 },
+        },
       ],
     };
-    expect(withoutSynced([scan('1', 'Door 1'), scan('2', 'Door 1'), scan('3', 'Door 1'), scan('4', 'Door 1')], answered).map((q) => q.scanId)).toEqual(['4']);
+    expect(
+      withoutSynced([scan('1', 'Door 1'), scan('2', 'Door 1'), scan('3', 'Door 1'), scan('4', 'Door 1')], answered).map((q) => q.scanId),
+    ).toEqual(['4']);
     expect(syncWarnings(answered).map((w) => w.text)).toEqual([
       'Admitted twice: C-2 — already used at 10:01 by Door 2',
       'Admitted offline: C-3 — voided (refunded)',

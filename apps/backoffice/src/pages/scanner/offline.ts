@@ -51,7 +51,9 @@ export function decideOffline(
   if (!entry) return { answer: answer(pkg, code, { result: 'unknown', message: 'Unknown code' }), pkg, queued: null };
   const known = { kind: entry.kind, detail: entry.detail };
   if (entry.usedAt || entry.admits <= 0) {
-    const message = entry.usedAt ? `Already used at ${venueClock(entry.usedAt, timeZone)} by ${entry.usedBy ?? 'another door'}` : 'Already used';
+    const message = entry.usedAt
+      ? `Already used at ${venueClock(entry.usedAt, timeZone)} by ${entry.usedBy ?? 'another door'}`
+      : 'Already used';
     return { answer: answer(pkg, code, { result: 'already_used', message, ...known }), pkg, queued: null };
   }
   const scannedAt = now.toISOString();
@@ -66,7 +68,9 @@ export function decideOffline(
 }
 
 /** The queue cut into POST /checkins/sync bodies: consecutive scans of one list and door together, in order, 500 at most each. */
-export function syncBatches(queue: QueuedScan[]): { list: CheckinList; door: string; scans: { scanId: string; code: string; scannedAt: string }[] }[] {
+export function syncBatches(
+  queue: QueuedScan[],
+): { list: CheckinList; door: string; scans: { scanId: string; code: string; scannedAt: string }[] }[] {
   const batches: ReturnType<typeof syncBatches> = [];
   for (const q of queue) {
     const last = batches.at(-1);

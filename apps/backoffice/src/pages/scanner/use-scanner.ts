@@ -15,8 +15,7 @@ export const REFRESH_MS = 60_000;
 const NO_COUNTS = { admitted: 0, expected: 0 };
 
 /** A fetch that never reached the server (or a gateway that could not reach it). */
-const isNetworkFailure = (err: unknown) =>
-  err instanceof TypeError || [502, 503, 504].includes((err as { status?: number }).status ?? 0);
+const isNetworkFailure = (err: unknown) => err instanceof TypeError || [502, 503, 504].includes((err as { status?: number }).status ?? 0);
 
 const listQuery = (list: CheckinList) => ('tourEventId' in list ? `tourEventId=${list.tourEventId}` : `date=${list.date}`);
 
@@ -111,7 +110,16 @@ export function useScanner(list: CheckinList | null, door: string, timeZone: str
   const scanOffline = useCallback(
     async (code: string): Promise<ScanAnswer> => {
       if (!pkg.current) {
-        return { result: 'unknown', message: 'Offline: no list downloaded', code, kind: null, admitted: 0, checkinId: null, detail: null, counts: NO_COUNTS };
+        return {
+          result: 'unknown',
+          message: 'Offline: no list downloaded',
+          code,
+          kind: null,
+          admitted: 0,
+          checkinId: null,
+          detail: null,
+          counts: NO_COUNTS,
+        };
       }
       const d = decideOffline(pkg.current, code, door, new Date(), timeZone);
       showPackage(d.pkg);
@@ -141,7 +149,10 @@ export function useScanner(list: CheckinList | null, door: string, timeZone: str
       } catch (err) {
         if (isNetworkFailure(err)) return { answer: await scanOffline(code), offline: true };
         const message = err instanceof Error ? err.message : String(err);
-        return { answer: { result: 'unknown', message, code, kind: null, admitted: 0, checkinId: null, detail: null, counts: NO_COUNTS }, offline: false };
+        return {
+          answer: { result: 'unknown', message, code, kind: null, admitted: 0, checkinId: null, detail: null, counts: NO_COUNTS },
+          offline: false,
+        };
       }
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the list by its key
@@ -158,7 +169,10 @@ export function useScanner(list: CheckinList | null, door: string, timeZone: str
     [refresh, setCounts],
   );
 
-  const dismissWarning = useCallback(async (scanId: string) => setWarnings(await saveWarnings((w) => w.filter((x) => x.scanId !== scanId))), []);
+  const dismissWarning = useCallback(
+    async (scanId: string) => setWarnings(await saveWarnings((w) => w.filter((x) => x.scanId !== scanId))),
+    [],
+  );
 
   const mine = shown.key === key;
   const counts = mine ? shown.counts : undefined;

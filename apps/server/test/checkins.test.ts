@@ -63,6 +63,8 @@ describe('scanning a code', () => {
     const again = await scan(event.TourEventID, (tickets[0] as string).toLowerCase(), 'Door 2');
     expect(again).toMatchObject({ result: 'already_used', message: 'Already used at 9:00 by Door 1', admitted: 0, checkinId: null, counts: { admitted: 1, expected: 3 } });
     store.setNow(NOW);
+    const scrape = await store.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' });
+    expect(scrape.body).toMatch(/gt_checkins_total\{result="already_used"\} [1-9]/);
   });
 
   it('lets in the rest of a booking by its booking code ("Admitted 2"); its tickets then answer already used', async () => {
@@ -83,14 +85,14 @@ describe('scanning a code', () => {
   });
 
   it('refuses a code of another event: its time the same day, its date and time another day', async () => {
-    const at10 = await findEvent(store, 1, '2026-11-27', '10:00');
-    const at11 = await findEvent(store, 1, '2026-11-27', '11:00');
-    const nextDay = await findEvent(store, 1, '2026-11-28', '11:00');
+    const at10 = await findEvent(store, 1, '2026-12-14', '10:00');
+    const at11 = await findEvent(store, 1, '2026-12-14', '11:00');
+    const nextDay = await findEvent(store, 1, '2026-12-15', '11:00');
     const sameDay = await codesOf((await bookOnline(store, at11, [{ TourProductID: 1, Quantity: 1 }])).owner);
     const otherDay = await codesOf((await bookOnline(store, nextDay, [{ TourProductID: 1, Quantity: 1 }])).owner);
     expect(said(await scan(at10.TourEventID, sameDay.tickets[0] as string))).toEqual(['wrong_event', 'Not valid for this event (it is for 11:00)']);
     expect(said(await scan(at10.TourEventID, sameDay.booking))).toEqual(['wrong_event', 'Not valid for this event (it is for 11:00)']);
-    expect(said(await scan(at10.TourEventID, otherDay.tickets[0] as string))).toEqual(['wrong_event', 'Not valid for this event (it is for Nov 28, 11:00)']);
+    expect(said(await scan(at10.TourEventID, otherDay.tickets[0] as string))).toEqual(['wrong_event', 'Not valid for this event (it is for Dec 15, 11:00)']);
   });
 
   it('answers an unknown code, and a list that does not exist with 404', async () => {
@@ -170,6 +172,15 @@ describe('codes taken back are voided', () => {
     expect(await scan(event.TourEventID, card)).toMatchObject({ result: 'wrong_event', message: 'Not valid for this event (it is a gift card)', kind: 'gift_card' });
   });
 
+  it('after the venue cancels the event and refunds its bookings: "Voided (refunded)"', async () => {
+    const event = await freshEvent(store, 10);
+    const { owner } = await bookOnline(store, event, [{ TourProductID: 1, Quantity: 1 }]);
+    const { booking, tickets } = await codesOf(owner);
+    const res = await asOperator(store, desk, 'POST', `/tour-events/${event.TourEventID}/cancel`, { reason: 'Storm warning', refundTo: 'card' });
+    expect(res.statusCode, res.body).toBe(200);
+    for (const code of [tickets[0] as string, booking]) expect(said(await scan(event.TourEventID, code))).toEqual(['voided', 'Voided (refunded)']);
+  });
+
   it('after a booking taken unpaid is cancelled (nothing refunded): "Voided (cancelled)"', async () => {
     const event = await freshEvent(store, 10);
     const { owner } = await reserveUnpaid(store, event, [{ TourProductID: 1, Quantity: 1 }]);
@@ -206,7 +217,7 @@ describe('offline', () => {
   let live: { booking: string; tickets: string[] };
   let cancelled: { booking: string; tickets: string[] };
   beforeAll(async () => {
-    event = await findEvent(store, 1, '2026-11-27', '14:00');
+    event = await findEvent(store, 1, '2026-12-16', '14:00');
     live = await codesOf((await bookOnline(store, event, [{ TourProductID: 1, Quantity: 2 }])).owner);
     const gone = await bookOnline(store, event, [{ TourProductID: 1, Quantity: 1 }]);
     cancelled = await codesOf(gone.owner);
@@ -218,7 +229,7 @@ describe('offline', () => {
     const res = await asOperator(store, door, 'GET', `/checkins/offline?tourEventId=${event.TourEventID}`);
     expect(res.statusCode, res.body).toBe(200);
     const p = res.json() as OfflinePackage;
-    expect(p).toMatchObject({ list: { tourEventId: event.TourEventID }, title: 'Timed Admission · Nov 27, 14:00', start: '2026-11-27T14:00', counts: { admitted: 1, expected: 2 } });
+    expect(p).toMatchObject({ list: { tourEventId: event.TourEventID }, title: 'Timed Admission · Dec 16, 14:00', start: '2026-12-16T14:00', counts: { admitted: 1, expected: 2 } });
     const used = { usedAt: NOW.toISOString(), usedBy: 'Door 3' };
     const none = { usedAt: null, usedBy: null };
     expect(p.codes).toEqual([

@@ -262,9 +262,9 @@ const USE = (listKey: string, code: SQL) =>
 
 /** An event list's ticket codes (live and voided), each with its booking's code and state. */
 export async function eventTickets(db: Db | Tx, tourEventId: number, listKey: string) {
-  return rows<OfflineRow & { booking_code: string; booking_id: number; voided: boolean; void_reason: VoidReason | null; product: string }>(
+  return rows<OfflineRow & { booking_code: string; booking_id: number; voided: boolean; void_reason: VoidReason | null; product: string; holder: string }>(
     db,
-    sql`select t.barcode as code, 'ticket' as kind, ${HOLDER} || ' · ' || p.name as detail, u.admitted_at as used_at, u.door as used_by,
+    sql`select t.barcode as code, 'ticket' as kind, ${HOLDER} || ' · ' || p.name as detail, ${HOLDER} as holder, u.admitted_at as used_at, u.door as used_by,
           b.barcode as booking_code, b.booking_id, (t.voided_at is not null or b.status <> 'Booked') as voided,
           coalesce(t.void_reason, case when b.status <> 'Booked' then 'cancelled' end) as void_reason, p.name as product
         from tickets t join booking_lines l on l.booking_line_id = t.booking_line_id join bookings b on b.booking_id = l.booking_id

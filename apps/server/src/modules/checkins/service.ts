@@ -72,6 +72,22 @@ async function detailOf(ctx: AppContext, hit: repo.CodeHit): Promise<string | nu
   return `${hit.holder} · ${hit.product}`;
 }
 
+/** The row a scan writes on list `l`: the scan's answer `a`, a conflict or not. */
+const admissionRow = (l: ListRef, w: ScanWrite, a: Decision, conflict: boolean): repo.AdmissionRow => ({
+  scannedCode: a.code,
+  kind: a.kind ?? 'ticket',
+  tourEventId: l.tourEventId,
+  venueDate: l.tourEventId === null ? l.date : null,
+  listKey: l.key,
+  door: w.door,
+  at: w.at,
+  operatorUserId: w.userId,
+  scanId: w.scanId,
+  conflict,
+  result: a.result,
+  message: a.message,
+});
+
 /** How one scan is written: who, where, when and under which scan id. */
 interface ScanWrite {
   door: string;
@@ -121,20 +137,7 @@ async function decide(ctx: AppContext, l: ListRef, code: string, w: ScanWrite): 
 /** Admits every code not yet in (one statement); when none was let in: "Already used at {time} by {door}". */
 async function admitAll(ctx: AppContext, l: ListRef, base: Decision, codes: string[], w: ScanWrite): Promise<Decision> {
   const hooks = ctx.testHooks;
-  const row: repo.AdmissionRow = {
-    scannedCode: base.code,
-    kind: base.kind ?? 'ticket',
-    tourEventId: l.tourEventId,
-    venueDate: l.tourEventId === null ? l.date : null,
-    listKey: l.key,
-    door: w.door,
-    at: w.at,
-    operatorUserId: w.userId,
-    scanId: w.scanId,
-    conflict: false,
-    result: 'admitted',
-    message: m.admitted(codes.length),
-  };
+  const row = admissionRow(l, w, { ...base, result: 'admitted', message: m.admitted(codes.length) }, false);
   const written = await repo.admit(ctx.db, codes, row, hooks?.skipCheckinGuard ? { afterRead: hooks.afterCheckinRead } : undefined);
   if (written.length > 0)
     return { ...base, result: 'admitted', message: m.admitted(written.length), admitted: written.length, checkinId: Math.min(...written.map((r) => r.checkin_id)) };
@@ -196,14 +199,13 @@ export async function offlinePackage(ctx: AppContext, list: CheckinList): Promis
       const waiting = ts.filter((t) => t.used_at === null);
       const last = ts.filter((t) => t.used_at !== null).sort((a, b) => +new Date(b.used_at ?? 0) - +new Date(a.used_at ?? 0))[0];
       const perProduct = [...new Set(ts.map((t) => t.product))].map((product) => ({ product, n: ts.filter((t) => t.product === product).length }));
-      const holder = (ts[0]?.detail ?? '').split(' · ')[0] ?? '';
       codes.push({
         code,
         kind: 'booking',
         admits: waiting.length,
         usedAt: waiting.length === 0 ? iso(last?.used_at ?? null) : null,
         usedBy: waiting.length === 0 ? (last?.used_by ?? null) : null,
-        detail: `${holder} · ${quantities(perProduct)}`,
+        detail: `${ts[0]?.holder ?? ''} · ${quantities(perProduct)}`,
       });
     }
     for (const b of await repo.cancelledBookingsOf(ctx.db, l.tourEventId)) voided.push({ code: b.barcode, reason: b.reason });
@@ -265,20 +267,7 @@ export async function sync(ctx: AppContext, userId: number | null, body: SyncBod
 
 /** Stores a person let in offline who should not have been, and logs it (once: the scan id is taken once). */
 async function storeConflict(ctx: AppContext, l: ListRef, a: Decision, w: ScanWrite): Promise<void> {
-  const row: repo.AdmissionRow = {
-    scannedCode: a.code,
-    kind: a.kind ?? 'ticket',
-    tourEventId: l.tourEventId,
-    venueDate: l.tourEventId === null ? l.date : null,
-    listKey: l.key,
-    door: w.door,
-    at: w.at,
-    operatorUserId: w.userId,
-    scanId: w.scanId,
-    conflict: true,
-    result: a.result,
-    message: a.message,
-  };
+  const row = admissionRow(l, w, a, true);
   const written = await repo.recordConflict(ctx.db, a.code, row);
   if (written.length > 0) ctx.log?.warn({ list: l.key, code: a.code, door: w.door, result: a.result }, `check-in conflict: ${a.message}`);
 }

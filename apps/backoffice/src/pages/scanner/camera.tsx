@@ -41,13 +41,10 @@ export function CameraView({ onCode }: { onCode: (code: string, firstFrameAt: nu
     };
   }, []);
 
+  if (error) return <Alert severity="info">{error}</Alert>;
   return (
     <Box sx={{ width: '100%', maxWidth: 480, aspectRatio: '4 / 3', bgcolor: 'grey.900', borderRadius: 1, overflow: 'hidden' }}>
-      {error ? (
-        <Alert severity="info">{error}</Alert>
-      ) : (
-        <video ref={video} muted playsInline aria-label="Camera view" style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
-      )}
+      <video ref={video} muted playsInline aria-label="Camera view" style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
     </Box>
   );
 }

@@ -3,7 +3,8 @@
  * Admission; the door operator's phone camera (a QR code played as Chromium's fake webcam) admits
  * ticket 1, then sees it again: "Already used at … by Door 1". The box office refunds one ticket
  * (the newest not yet in: ticket 3), whose code then answers "Voided (reduced)". Offline, ticket
- * 2 is admitted from the downloaded list and waits to sync; back online it is synced. The answer
+ * 2 is admitted from the downloaded list and waits to sync, while the desk lets ticket 2 in too;
+ * back online it is synced and the scanner warns that ticket 2 was admitted twice. The answer
  * times are printed (not asserted), the answers photographed into /tmp/scanner-shots/.
  */
 import { mkdirSync } from 'node:fs';
@@ -109,6 +110,9 @@ test('the door scans with the camera, online and offline: admitted, already used
     await expect(admitted).toContainText(code1);
     const cameraAdmitted = await times(admitted);
     await one.page.screenshot({ path: `${SHOTS}/green-admitted-1366.png` });
+    // Undo takes the admission back; the camera, still seeing the ticket, admits it again.
+    await admitted.getByRole('button', { name: 'Undo' }).click();
+    await expect(one.page.getByText('Admission undone')).toBeVisible();
     await expect(answerPanel(one.page)).toContainText(/Already used at \d{1,2}:\d\d by Door 1/, { timeout: 20_000 });
     await one.page.screenshot({ path: `${SHOTS}/red-already-used-1366.png` });
     await one.context.close();
@@ -175,9 +179,15 @@ test('the door scans with the camera, online and offline: admitted, already used
     await three.page.reload();
     await expect(three.page.getByText('Offline — 1 scan waiting')).toBeVisible();
     await expect(answerPanel(three.page)).toContainText(/Already used at \d{1,2}:\d\d by Door 1/);
+    // Meanwhile the desk, online, lets ticket 2 in too: the sync shows it was admitted twice.
+    await page.getByLabel('Door').fill('Desk');
+    await page.getByLabel('Code').fill(code2);
+    await page.getByRole('button', { name: 'Check in' }).click();
+    await expect(answerPanel(page)).toContainText('Admitted');
     await three.context.setOffline(false);
     await expect(three.page.getByText(/scans? waiting/)).toBeHidden();
     await expect(three.page.getByText(/^Admitted 2 of \d+$/)).toBeVisible();
+    await expect(three.page.getByRole('alert').filter({ hasText: `Admitted twice: ${code2} — already used at` })).toContainText(/by Desk$/);
     await three.context.close();
 
     console.log(

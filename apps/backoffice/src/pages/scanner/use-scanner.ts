@@ -26,6 +26,26 @@ function withQueued(pkg: OfflinePackage, queue: QueuedScan[], timeZone: string):
     .reduce((p, q) => decideOffline(p, q.code, q.door, new Date(q.scannedAt), timeZone).pkg, pkg);
 }
 
+/**
+ * A sync the server refused (the list is gone, a code it cannot read): each scan answered as a
+ * conflict with the server's message, so that it leaves the queue and the operator sees it.
+ */
+function refusedSync(batch: ReturnType<typeof syncBatches>[number], err: unknown): SyncAnswer {
+  const message = err instanceof Error ? err.message : String(err);
+  const results = batch.scans.map((x) => ({
+    ...x,
+    result: 'unknown' as const,
+    message,
+    kind: null,
+    admitted: 0,
+    checkinId: null,
+    detail: null,
+    counts: NO_COUNTS,
+    conflict: true,
+  }));
+  return { results, counts: NO_COUNTS };
+}
+
 export function useScanner(list: CheckinList | null, door: string, timeZone: string) {
   const pkg = useRef<OfflinePackage | undefined>(undefined);
   // The list's title and counts, with the list they are of (a change of list shows none until known).
@@ -60,7 +80,10 @@ export function useScanner(list: CheckinList | null, door: string, timeZone: str
     syncing.current = true;
     try {
       for (const batch of syncBatches(await loadQueue())) {
-        const answer = await apiFetch<SyncAnswer>('/checkins/sync', { method: 'POST', body: batch });
+        const answer = await apiFetch<SyncAnswer>('/checkins/sync', { method: 'POST', body: batch }).catch((err: unknown) => {
+          if (isNetworkFailure(err)) throw err;
+          return refusedSync(batch, err);
+        });
         setWaiting((await updateQueue((q) => withoutSynced(q, answer))).length);
         const added = syncWarnings(answer);
         if (added.length) setWarnings(await saveWarnings((w) => [...w, ...added]));
@@ -74,7 +97,11 @@ export function useScanner(list: CheckinList | null, door: string, timeZone: str
   }, [refresh]);
 
   useEffect(() => {
-    void loadQueue().then((q) => setWaiting(q.length));
+    // On load: scans left waiting (of any list) are sent at once.
+    void loadQueue().then((q) => {
+      setWaiting(q.length);
+      return q.length > 0 ? sync() : undefined;
+    });
     void loadWarnings().then(setWarnings);
     const up = () => {
       setOnline(true);

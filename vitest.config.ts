@@ -5,6 +5,7 @@ export default defineConfig({
     env: { TZ: 'UTC' },
     projects: [
       { test: { name: 'domain', include: ['packages/*/src/**/*.test.ts'] } },
+      { test: { name: 'backoffice', include: ['apps/backoffice/src/**/*.test.ts'] } },
       { test: { name: 'server', include: ['apps/server/test/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 60_000 } },
       {
         extends: './apps/storefront/vite.config.ts',

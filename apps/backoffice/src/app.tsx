@@ -1,7 +1,8 @@
 /**
  * The back office (docs/architecture.md#components, docs/architecture.md#modules): react-admin
  * under /admin with one data provider over /api/admin/v1. The menu by role, in the order of a
- * working day: bookings, manifests and sales (admin and box office; door: manifests), then events
+ * working day: bookings, manifests, the door scanner and sales (admin and box office; door: manifests
+ * and the scanner), then events
  * and schedules, then the catalogue (display areas, booking types, tour products, cost rates,
  * taxes, user-defined fields: admin edits, box office reads), then operators, the audit log and
  * the security settings (admin). Every operator can set up two-factor authentication
@@ -16,6 +17,7 @@ import { withImageUploads } from './api/image-uploads';
 import { ChangePasswordPage } from './pages/change-password';
 import { TwoFactorPage } from './pages/two-factor';
 import { Dashboard } from './pages/dashboard';
+import { ScannerPage } from './pages/scanner/scanner-page';
 import { LoginPage } from './pages/login-page';
 import { AuditLogList } from './resources/audit-log/list';
 import { CostRateCreate } from './resources/cost-rates/create';
@@ -90,6 +92,7 @@ export function App() {
                 <Resource name="bookings" options={{ label: 'Bookings' }} list={BookingList} show={BookingShow} recordRepresentation="id" />
               )}
               {(desk || role === 'door') && <Resource name="manifests" options={{ label: 'Manifests' }} list={ManifestPage} />}
+              {(desk || role === 'door') && <Resource name="scanner" options={{ label: 'Scanner' }} list={ScannerPage} />}
               {desk && <Resource name="sales" options={{ label: 'Sales' }} list={SalesPage} />}
               {desk && (
                 <Resource

@@ -138,6 +138,8 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | { str
         'script-src': ["'self'", ...providerOrigins],
         'connect-src': ["'self'", ...providerOrigins],
         'frame-src': ["'self'", ...providerOrigins],
+        // The back office's service worker (/admin/sw.js, the door scanner offline).
+        'worker-src': ["'self'"],
       },
     },
   });

@@ -1,17 +1,24 @@
 /**
  * Dates in the venue's time zone (docs/architecture.md#time-zones): the zone comes from the public
- * configuration (`GET /api/v1/config`, `VenueTimeZone`), read once per page load.
+ * configuration (`GET /api/v1/config`, `VenueTimeZone`), read once per page load and remembered in
+ * localStorage for a page loaded offline.
  */
 import { useEffect, useState } from 'react';
 import { useRecordContext } from 'react-admin';
 
 let zone: Promise<string> | undefined;
+const ZONE_KEY = 'venue.timeZone';
 
 function venueTimeZone(): Promise<string> {
   zone ??= fetch('/api/v1/config')
     .then((r) => r.json() as Promise<{ VenueTimeZone?: string }>)
-    .then((c) => c.VenueTimeZone ?? 'UTC')
-    .catch(() => 'UTC');
+    .then((c) => {
+      const tz = c.VenueTimeZone ?? 'UTC';
+      localStorage.setItem(ZONE_KEY, tz);
+      return tz;
+    })
+    // Offline (the door scanner): the zone last read.
+    .catch(() => localStorage.getItem(ZONE_KEY) ?? 'UTC');
   return zone;
 }
 

@@ -1,0 +1,48 @@
+/**
+ * A camera for the door scanner's journeys: a code drawn as a QR image (qrcode) on a white 640×480
+ * picture, written as a YUV4MPEG2 video (greyscale: the Y plane is the picture's pixels from
+ * sharp, U and V are 128) that Chromium plays as its webcam, looping
+ * (`--use-file-for-fake-video-capture`).
+ */
+import { writeFileSync } from 'node:fs';
+import { chromium, type Browser, type TestInfo } from '@playwright/test';
+import QRCode from 'qrcode';
+import sharp from 'sharp';
+
+const W = 640;
+const H = 480;
+const FRAMES = 10;
+
+/** Writes the video of `code` as a QR code to `file` (.y4m). */
+export async function writeQrVideo(code: string, file: string): Promise<void> {
+  const png = await QRCode.toBuffer(code, { width: 360, margin: 4 });
+  const y = await sharp({ create: { width: W, height: H, channels: 3, background: '#ffffff' } })
+    .composite([{ input: png, gravity: 'centre' }])
+    .greyscale()
+    .extractChannel(0)
+    .raw()
+    .toBuffer();
+  if (y.length !== W * H) throw new Error(`expected ${W * H} grey pixels, got ${y.length}`);
+  const chroma = Buffer.alloc((W / 2) * (H / 2) * 2, 128);
+  const frame = Buffer.concat([Buffer.from('FRAME\n'), y, chroma]);
+  writeFileSync(
+    file,
+    Buffer.concat([Buffer.from(`YUV4MPEG2 W${W} H${H} F10:1 Ip A1:1 C420\n`), ...Array.from({ length: FRAMES }, () => frame)]),
+  );
+}
+
+/** A Chromium (the project's launch options) whose camera shows `code` as a QR code. */
+export async function browserSeeing(code: string, testInfo: TestInfo): Promise<Browser> {
+  const file = testInfo.outputPath(`camera-${code}.y4m`);
+  await writeQrVideo(code, file);
+  const base = testInfo.project.use.launchOptions ?? {};
+  return chromium.launch({
+    ...base,
+    args: [
+      ...(base.args ?? []),
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      `--use-file-for-fake-video-capture=${file}`,
+    ],
+  });
+}

@@ -2,7 +2,7 @@
  * The door scanner (back office, role door): a visitor buys three tickets for today's 4 p.m. Timed
  * Admission; the door operator's phone camera (a QR code played as Chromium's fake webcam) admits
  * ticket 1, then sees it again: "Already used at … by Door 1". The box office refunds one ticket
- * (the newest not yet in: ticket 3), whose code then answers "Voided (reduced)". Offline, ticket
+ * (the newest not yet in: ticket 3), whose code then answers "Voided (refunded)". Offline, ticket
  * 2 is admitted from the downloaded list and waits to sync, while the desk lets ticket 2 in too;
  * back online it is synced and the scanner warns that ticket 2 was admitted twice. The answer
  * times are printed (not asserted), the answers photographed into /tmp/scanner-shots/.
@@ -153,8 +153,8 @@ test('the door scans with the camera, online and offline: admitted, already used
     const two = await phone(code3, 375);
     await signIn(two.page, door);
     await openScanner(two.page, { viaMenu: false });
-    // A desk refund of some tickets is a change to fewer tickets: the server says "reduced".
-    await expect(answerPanel(two.page)).toContainText('Voided (reduced)');
+    // A desk refund of some tickets gives money back: the door says "refunded".
+    await expect(answerPanel(two.page)).toContainText('Voided (refunded)');
     const cameraVoided = await times(answerPanel(two.page));
     await two.page.screenshot({ path: `${SHOTS}/red-voided-375.png` });
     expect(await two.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

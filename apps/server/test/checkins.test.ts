@@ -113,7 +113,7 @@ describe('codes taken back are voided', () => {
     expect((await scan(event.TourEventID, booking)).counts).toEqual({ admitted: 0, expected: 0 });
   });
 
-  it('after Modify Tickets: as many as were given back, those not yet in first ("Voided (reduced)")', async () => {
+  it('after Modify Tickets with a refund: as many as were given back, those not yet in first ("Voided (refunded)")', async () => {
     const event = await freshEvent(store, 10);
     const { owner } = await bookOnline(store, event, [{ TourProductID: 1, Quantity: 3 }]);
     const { booking, tickets } = await codesOf(owner);
@@ -125,8 +125,8 @@ describe('codes taken back are voided', () => {
       AmountToPay: -64.84,
       Lines: [{ BookingLineID: adult?.BookingLineID as number, Quantity: 1 }],
     });
-    expect(said(await scan(event.TourEventID, tickets[0] as string))).toEqual(['voided', 'Voided (reduced)']);
-    expect(said(await scan(event.TourEventID, tickets[1] as string))).toEqual(['voided', 'Voided (reduced)']);
+    expect(said(await scan(event.TourEventID, tickets[0] as string))).toEqual(['voided', 'Voided (refunded)']);
+    expect(said(await scan(event.TourEventID, tickets[1] as string))).toEqual(['voided', 'Voided (refunded)']);
     const kept = await scan(event.TourEventID, tickets[2] as string);
     expect(said(kept)).toEqual(['already_used', 'Already used at 9:00 by Door 1']);
     expect(kept.counts).toEqual({ admitted: 1, expected: 1 });

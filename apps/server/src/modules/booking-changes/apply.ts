@@ -154,10 +154,14 @@ export async function applyChange(ctx: AppContext, run: ChangeRun): Promise<Book
   return out.result;
 }
 
-/** Why a change's taken-back tickets stop admitting: a cancellation refunded or not, a date change, fewer tickets. */
+/**
+ * Why a change's taken-back tickets stop admitting, as the door says it: a date change; money given
+ * back (a cancellation or fewer tickets, online or at the desk); else a cancellation or fewer tickets.
+ */
 function voidReasonOf(type: TransactionType, refundCents: number): VoidReason {
-  if (type === 'Cancel Booking') return refundCents > 0 ? 'refunded' : 'cancelled';
-  return type === 'Change Date / Time' ? 'changed' : 'reduced';
+  if (type === 'Change Date / Time') return 'changed';
+  if (refundCents > 0) return 'refunded';
+  return type === 'Cancel Booking' ? 'cancelled' : 'reduced';
 }
 
 /**

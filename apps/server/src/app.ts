@@ -43,6 +43,7 @@ import { devIdentityRoutes } from './modules/identity/dev-provider';
 import { identityRoutes } from './modules/identity/routes';
 import { installHealth } from './modules/health/routes';
 import { foodRoutes } from './modules/food/routes';
+import { kitchenAdminRoutes } from './modules/kitchen-feed/admin-routes';
 import { kitchenFeedRoutes } from './modules/kitchen-feed/routes';
 import { mailSender } from './modules/mail/outbox';
 import { installMetrics } from './modules/metrics/routes';
@@ -188,6 +189,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | { str
       eventCancellationAdminRoutes,
       manifestAdminRoutes,
       salesReportAdminRoutes,
+      kitchenAdminRoutes,
     ];
     for (const routes of adminRoutes) await admin.register(routes(ctx));
   });

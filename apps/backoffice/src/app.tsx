@@ -1,7 +1,8 @@
 /**
  * The back office (docs/architecture.md#components, docs/architecture.md#modules): react-admin
  * under /admin with one data provider over /api/admin/v1. The menu by role, in the order of a
- * working day: bookings, manifests and sales (admin and box office; door: manifests), then events
+ * working day: bookings, manifests and sales (admin and box office; door: manifests), the kitchen
+ * screen (admin and kitchen), then events
  * and schedules, then the catalogue (display areas, booking types, tour products, cost rates,
  * taxes, user-defined fields: admin edits, box office reads), then operators, the audit log and
  * the security settings (admin). Every operator can set up two-factor authentication
@@ -16,6 +17,7 @@ import { withImageUploads } from './api/image-uploads';
 import { ChangePasswordPage } from './pages/change-password';
 import { TwoFactorPage } from './pages/two-factor';
 import { Dashboard } from './pages/dashboard';
+import { KitchenPage } from './pages/kitchen/kitchen-page';
 import { LoginPage } from './pages/login-page';
 import { AuditLogList } from './resources/audit-log/list';
 import { CostRateCreate } from './resources/cost-rates/create';
@@ -91,6 +93,7 @@ export function App() {
               )}
               {(desk || role === 'door') && <Resource name="manifests" options={{ label: 'Manifests' }} list={ManifestPage} />}
               {desk && <Resource name="sales" options={{ label: 'Sales' }} list={SalesPage} />}
+              {(admin || role === 'kitchen') && <Resource name="kitchen" options={{ label: 'Kitchen' }} list={KitchenPage} />}
               {desk && (
                 <Resource
                   name="tour-events"

@@ -32,6 +32,7 @@ import { adminSessionRoutes } from './modules/admin-auth/routes';
 import { barcodeRoutes } from './modules/barcode/routes';
 import { bookingTypeRoutes } from './modules/booking-types/routes';
 import { bookingRoutes } from './modules/bookings/routes';
+import { walletRoutes } from './modules/wallet/routes';
 import { configRoutes } from './modules/config/routes';
 import { costRateRoutes } from './modules/cost-rates/routes';
 import { countryRoutes } from './modules/countries/routes';
@@ -164,6 +165,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | { str
       }
       await api.register(foodRoutes(ctx));
       await api.register(bookingRoutes(ctx));
+      await api.register(walletRoutes(ctx));
       api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
     },
     { prefix: '/api/v1' },

@@ -1,10 +1,10 @@
 /**
  * The kitchen screen's moves of an order (docs/food-ordering.md#kitchen-screen): new → preparing
- * → ready, only forward, in one guarded UPDATE (two operators pressing at once: the second is
- * refused), audited in the same transaction; the open kitchen screens of this process hear it at
- * once (`state` event).
+ * → ready, only forward, under the sale's row lock (two operators pressing at once: the second
+ * reads the first one's state and is refused), audited in the same transaction; the open kitchen
+ * screens of this process hear it at once (`state` event).
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { adminMessages } from '@gt/domain/admin-messages';
 import { KITCHEN_STATES, type KitchenOrder, type KitchenState } from '@gt/contract/tab-sales';
 import type { KitchenStateBody } from '@gt/contract/admin/kitchen';
@@ -29,27 +29,22 @@ async function kitchenOrder(ctx: AppContext, id: number): Promise<KitchenOrder |
  * `kitchenOrderNotFound`; 409 `kitchenStateNotForward` when it is already there or further.
  */
 export async function moveKitchenOrder(ctx: AppContext, actor: Actor, id: number, change: KitchenStateBody): Promise<KitchenOrder> {
-  const before = await kitchenOrder(ctx, id);
-  if (!before) throw new ApiError(404, adminMessages.kitchenOrderNotFound);
-  const earlier = KITCHEN_STATES.slice(0, KITCHEN_STATES.indexOf(change.state));
-  const moved = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(f.tabSales)
-      .set({ kitchenState: change.state })
-      .where(and(eq(f.tabSales.tabSaleId, id), inArray(f.tabSales.kitchenState, earlier)))
-      .returning({ previous: f.tabSales.kitchenState });
-    if (!row) return false;
+  const refused = await ctx.db.transaction(async (tx) => {
+    // The row locked until COMMIT: a second operator's move waits, then reads this one's state.
+    const [row] = await tx.select({ state: f.tabSales.kitchenState, orderNumber: f.tabSales.orderNumber }).from(f.tabSales).where(eq(f.tabSales.tabSaleId, id)).for('no key update');
+    if (!row) throw new ApiError(404, adminMessages.kitchenOrderNotFound);
+    if (KITCHEN_STATES.indexOf(row.state) >= KITCHEN_STATES.indexOf(change.state)) return row;
+    await tx.update(f.tabSales).set({ kitchenState: change.state }).where(eq(f.tabSales.tabSaleId, id));
     await writeAudit(tx, actor, ctx.clock(), {
       action: 'tab_sale.kitchen_state',
       entity: 'tab_sale',
       entityId: id,
-      before: { kitchenState: before.KitchenState, orderNumber: before.OrderNumber },
-      after: { kitchenState: change.state, orderNumber: before.OrderNumber },
+      before: { kitchenState: row.state, orderNumber: row.orderNumber },
+      after: { kitchenState: change.state, orderNumber: row.orderNumber },
     });
-    return true;
+    return null;
   });
-  const after = (await kitchenOrder(ctx, id)) as KitchenOrder;
-  if (!moved) throw new ApiError(409, adminMessages.kitchenStateNotForward(after.OrderNumber, STATE_TEXT[after.KitchenState]));
-  kitchenSignal(ctx).emit('state', { TabID: id, KitchenState: after.KitchenState });
-  return after;
+  if (refused) throw new ApiError(409, adminMessages.kitchenStateNotForward(refused.orderNumber, STATE_TEXT[refused.state]));
+  kitchenSignal(ctx).emit('state', { TabID: id, KitchenState: change.state });
+  return (await kitchenOrder(ctx, id)) as KitchenOrder;
 }

@@ -2,7 +2,7 @@
  * The back office (docs/architecture.md#components, docs/architecture.md#modules): react-admin
  * under /admin with one data provider over /api/admin/v1. The menu by role, in the order of a
  * working day: bookings, manifests, the door scanner and sales (admin and box office; door: manifests
- * and the scanner), then events
+ * and the scanner), the kitchen screen (admin and kitchen), then events
  * and schedules, then the catalogue (display areas, booking types, tour products, cost rates,
  * taxes, user-defined fields: admin edits, box office reads), then operators, the audit log and
  * the security settings (admin). Every operator can set up two-factor authentication
@@ -18,6 +18,7 @@ import { ChangePasswordPage } from './pages/change-password';
 import { TwoFactorPage } from './pages/two-factor';
 import { Dashboard } from './pages/dashboard';
 import { ScannerPage } from './pages/scanner/scanner-page';
+import { KitchenPage } from './pages/kitchen/kitchen-page';
 import { LoginPage } from './pages/login-page';
 import { AuditLogList } from './resources/audit-log/list';
 import { CostRateCreate } from './resources/cost-rates/create';
@@ -94,6 +95,7 @@ export function App() {
               {(desk || role === 'door') && <Resource name="manifests" options={{ label: 'Manifests' }} list={ManifestPage} />}
               {(desk || role === 'door') && <Resource name="scanner" options={{ label: 'Scanner' }} list={ScannerPage} />}
               {desk && <Resource name="sales" options={{ label: 'Sales' }} list={SalesPage} />}
+              {(admin || role === 'kitchen') && <Resource name="kitchen" options={{ label: 'Kitchen' }} list={KitchenPage} />}
               {desk && (
                 <Resource
                   name="tour-events"

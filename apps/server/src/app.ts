@@ -32,6 +32,7 @@ import { adminSessionRoutes } from './modules/admin-auth/routes';
 import { barcodeRoutes } from './modules/barcode/routes';
 import { bookingTypeRoutes } from './modules/booking-types/routes';
 import { bookingRoutes } from './modules/bookings/routes';
+import { walletRoutes } from './modules/wallet/routes';
 import { configRoutes } from './modules/config/routes';
 import { costRateRoutes } from './modules/cost-rates/routes';
 import { countryRoutes } from './modules/countries/routes';
@@ -43,6 +44,7 @@ import { devIdentityRoutes } from './modules/identity/dev-provider';
 import { identityRoutes } from './modules/identity/routes';
 import { installHealth } from './modules/health/routes';
 import { foodRoutes } from './modules/food/routes';
+import { kitchenAdminRoutes } from './modules/kitchen-feed/admin-routes';
 import { kitchenFeedRoutes } from './modules/kitchen-feed/routes';
 import { mailSender } from './modules/mail/outbox';
 import { installMetrics } from './modules/metrics/routes';
@@ -166,6 +168,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | { str
       }
       await api.register(foodRoutes(ctx));
       await api.register(bookingRoutes(ctx));
+      await api.register(walletRoutes(ctx));
       api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
     },
     { prefix: '/api/v1' },
@@ -192,6 +195,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | { str
       manifestAdminRoutes,
       checkinAdminRoutes,
       salesReportAdminRoutes,
+      kitchenAdminRoutes,
     ];
     for (const routes of adminRoutes) await admin.register(routes(ctx));
   });

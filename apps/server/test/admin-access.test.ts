@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Response as LightMyRequestResponse } from 'light-my-request';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminMessages } from '@gt/domain/admin-messages';
 import { OPERATOR_ROLES, type OperatorRole } from '../src/db/admin-schema';
@@ -93,6 +94,9 @@ const MATRIX: Record<string, { who: Who[]; whileMustChange?: boolean }> = {
   'PATCH /booking-types/:id': { who: ['admin'] },
   'DELETE /booking-types/:id': { who: ['admin'] },
   'POST /images': { who: ['admin'] },
+  'GET /kitchen/orders': { who: ['admin', 'kitchen'] },
+  'GET /kitchen/orders/stream': { who: ['admin', 'kitchen'] },
+  'POST /kitchen/orders/:id/state': { who: ['admin', 'kitchen'] },
 };
 
 let store: TestStore;
@@ -107,13 +111,25 @@ beforeAll(async () => {
 afterAll(() => store.close());
 
 const call = (route: { method: string; path: string }, who: { cookie: string; csrf: string } | null) =>
-  asOperator(
-    store,
-    who,
-    route.method as 'GET' | 'POST' | 'PATCH' | 'DELETE',
-    route.path,
-    route.method === 'POST' || route.method === 'PATCH' ? {} : undefined,
-  );
+  route.path.endsWith('/stream')
+    ? callStream(route.path, who)
+    : asOperator(
+        store,
+        who,
+        route.method as 'GET' | 'POST' | 'PATCH' | 'DELETE',
+        route.path,
+        route.method === 'POST' || route.method === 'PATCH' ? {} : undefined,
+      );
+
+/** A server-sent-events route never ends: its answer's status and, unless 200, its body; the stream is then closed. */
+async function callStream(path: string, who: { cookie: string; csrf: string } | null): Promise<LightMyRequestResponse> {
+  const res = await store.app.inject({ method: 'GET', url: `${API}${path}`, headers: who ? { cookie: who.cookie } : {}, payloadAsStream: true });
+  const stream = res.stream();
+  let body = '';
+  if (res.statusCode === 200) stream.destroy();
+  else for await (const chunk of stream) body += String(chunk);
+  return Object.assign(res, { body, json: () => JSON.parse(body) as unknown });
+}
 
 const isStateChanging = (method: string) => method !== 'GET';
 

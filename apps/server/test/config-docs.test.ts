@@ -44,6 +44,7 @@ describe('docs/configuration.md', () => {
       GT_LOG_LEVEL: ['warn', 'warn'],
       GT_SHUTDOWN_DELAY_SECONDS: ['7', 7],
       GT_VENUE_TZ: ['Europe/Paris', 'Europe/Paris'],
+      GT_WALLET_KEY_PASSPHRASE: ['key pass phrase', 'key pass phrase'],
     };
     expect(Object.values(CONFIG_ENVIRONMENT).sort()).toEqual(Object.keys(samples).sort());
     for (const [path, variable] of Object.entries(CONFIG_ENVIRONMENT)) {

@@ -278,6 +278,10 @@ export const PublicConfig = z.object({
     .default(9)
     .describe('Longest amount (characters) in the amount-to-pay field of a gift card or donation.'),
   LogoRedirectURL: z.string().default('/GT/products').describe('Where the logo leads.'),
+  WalletPasses: z
+    .boolean()
+    .default(false)
+    .describe('Set by the server (not in the file): Apple Wallet passes are on (Wallet configured), so the receipt offers "Add to Apple Wallet".'),
   LogoURL: z
     .string()
     .default('')

@@ -73,6 +73,11 @@ export const ReceiptOrderProduct = z.object({
 });
 export type ReceiptOrderProduct = z.infer<typeof ReceiptOrderProduct>;
 
+/** Where the kitchen is with an order: new (paid), preparing, ready for pickup; it only moves forward. */
+export const KITCHEN_STATES = ['new', 'preparing', 'ready'] as const;
+export const KitchenState = z.enum(KITCHEN_STATES);
+export type KitchenState = z.infer<typeof KitchenState>;
+
 /** The receipt of a tab sale: a TransactionResult (no events, no ticket lines) with the order. */
 export const TabSaleResult = TransactionResult.extend({
   TabID: z.number().int(),
@@ -82,6 +87,8 @@ export const TabSaleResult = TransactionResult.extend({
   /** Counts from 1 per order location and venue day. */
   OrderNumber: z.number().int(),
   OrderProducts: z.array(ReceiptOrderProduct),
+  /** The kitchen's state of the order when the receipt was read (GET Transactions/{key} gives the current one). */
+  KitchenState: KitchenState.optional(),
 });
 export type TabSaleResult = z.infer<typeof TabSaleResult>;
 
@@ -105,6 +112,7 @@ export const KitchenOrder = z.object({
   /** When it was paid, venue time. */
   PlacedAt: VenueDateTime,
   SendToKitchen: z.boolean(),
+  KitchenState,
   OrderProducts: z.array(ReceiptOrderProduct.omit({ LinePriceExTax: true, LinePriceTax: true, LinePriceIncTax: true })),
 });
 export type KitchenOrder = z.infer<typeof KitchenOrder>;

@@ -61,4 +61,7 @@ export const adminMessages = {
   imageType: 'Upload a JPEG, PNG or WebP image: this file is not one.',
   imageTooLarge: (mb: number) => `The image is larger than ${mb} MB: upload a smaller one.`,
   multipartOnly: 'Send the image as multipart/form-data.',
+  kitchenOrderNotFound: 'No order with this id.',
+  /** POST /kitchen/orders/:id/state to the state the order is in or one behind it (orders only move forward). */
+  kitchenStateNotForward: (orderNumber: number, now: string) => `Order ${orderNumber} is already ${now}: an order only moves forward.`,
 } as const;

@@ -169,6 +169,9 @@ export const messages = {
   changeSameEvent: 'This is the date and time of your booking, please choose another.',
   /** Server texts of booking changes (not in the spec). */
   bookingAlreadyCancelled: 'This booking has already been cancelled.',
+  /** GET wallet/bookings/{barcode}.pkpass (not in the spec). */
+  walletBookingNotFound: 'No booking has this barcode.',
+  walletBookingCancelled: 'This booking has been cancelled: its Wallet pass is no longer valid.',
   bookingEventStarted: 'This booking can no longer be changed online: its event has started.',
   bookingEventCancelled: 'This event was cancelled by the venue, please contact us about your booking.',
   bookingChanged: 'This booking has changed since you opened it, please find it again.',

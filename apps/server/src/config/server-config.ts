@@ -128,6 +128,23 @@ export const ServerConfig = z.object({
     })
     .prefault({})
     .describe('Kitchen feed (GET /middleware/api/KitchenOrders and its event stream, docs/food-ordering.md).'),
+  Wallet: z
+    .object({
+      PassTypeIdentifier: z.string().default('').describe('The Pass Type ID registered in the Apple Developer account (e.g. `pass.com.example.tickets`); empty: Apple Wallet passes are off.'),
+      TeamIdentifier: z.string().default('').describe('The Apple Developer Team ID (10 characters) that owns the Pass Type ID.'),
+      OrganizationName: z.string().default('').describe('The organisation shown on the pass and the lock screen; empty: Public.VenueName.'),
+      SignerCertFile: z.string().default('').describe('PEM file of the Pass Type ID certificate (exported from the Apple Developer account).'),
+      SignerKeyFile: z.string().default('').describe('PEM file of the private key of that certificate (may be encrypted: SignerKeyPassphrase).'),
+      SignerKeyPassphrase: z.string().default('').describe('Passphrase of SignerKeyFile; a secret: set it with GT_WALLET_KEY_PASSPHRASE, not in the file.'),
+      WWDRCertFile: z.string().default('').describe("PEM file of Apple's WWDR intermediate certificate (G4) that signed the Pass Type ID certificate."),
+      LogoFile: z.string().default('').describe('Image file (PNG, JPEG, SVG) the pass icon and logo are made from; empty: a plain square in BackgroundColor.'),
+      VenueLocation: z.string().default('').describe('Where the venue is, as shown on the pass (e.g. `1 Harbor Way, Galveston TX`); empty: not shown.'),
+      BackgroundColor: z.string().default('rgb(0, 62, 102)').describe('Pass background colour, `rgb(r, g, b)`.'),
+      ForegroundColor: z.string().default('rgb(255, 255, 255)').describe('Pass text colour, `rgb(r, g, b)`.'),
+      LabelColor: z.string().default('rgb(180, 220, 245)').describe('Pass label colour, `rgb(r, g, b)`.'),
+    })
+    .prefault({})
+    .describe('Apple Wallet passes of event bookings (GET /api/v1/wallet/bookings/{barcode}.pkpass; docs/operator-guide.md#apple-wallet-passes): on when the Pass Type ID, team and the three files are set.'),
   CardTokenMinutes: z.number().positive().default(15).describe('Minutes a sandbox card token stays usable.'),
   PaymentLeaseSeconds: z.number().int().positive().default(60).describe('Seconds a payment attempt owns its Idempotency-Key before a retry may recover it.'),
   IdempotencyWaitSeconds: z
@@ -194,6 +211,8 @@ export const ServerConfig = z.object({
   if (problem) ctx.addIssue({ code: 'custom', path: ['HoldMinutes'], message: problem });
   const identity = identityProvider(c);
   if (identity.problem) ctx.addIssue({ code: 'custom', path: ['Identity', 'UserDataURL'], message: identity.problem });
+  const wallet = walletProblem(c.Wallet);
+  if (wallet) ctx.addIssue({ code: 'custom', path: ['Wallet'], message: wallet });
   const venue = c.SeedDemoData ? DEMO_VENUE : NEUTRAL_VENUE;
   const VenueName = c.Public.VenueName || venue.VenueName;
   return {
@@ -201,9 +220,21 @@ export const ServerConfig = z.object({
     Mail: { ...c.Mail, From: c.Mail.From ?? `${VenueName} <${venue.MailAddress}>` },
     HoldMinutes,
     IdentityDevProvider: identity.dev,
-    Public: { ...c.Public, VenueName, LogoURL: c.Public.LogoURL || venue.LogoURL, IdentityProvider: identity.public },
+    Public: { ...c.Public, VenueName, LogoURL: c.Public.LogoURL || venue.LogoURL, IdentityProvider: identity.public, WalletPasses: walletOn(c.Wallet) },
   };
 });
+
+type WalletConfig = { PassTypeIdentifier: string; TeamIdentifier: string; SignerCertFile: string; SignerKeyFile: string; WWDRCertFile: string };
+const WALLET_REQUIRED = ['PassTypeIdentifier', 'TeamIdentifier', 'SignerCertFile', 'SignerKeyFile', 'WWDRCertFile'] as const;
+
+/** Apple Wallet passes are on: every required Wallet key is set. */
+export const walletOn = (w: WalletConfig): boolean => WALLET_REQUIRED.every((k) => w[k] !== '');
+
+/** A half-made Wallet configuration (some required keys set, others not), or null. */
+function walletProblem(w: WalletConfig): string | null {
+  const missing = WALLET_REQUIRED.filter((k) => w[k] === '');
+  return missing.length > 0 && missing.length < WALLET_REQUIRED.length ? `Apple Wallet passes also need ${missing.join(', ')}` : null;
+}
 
 /** The demo venue's name and logo (Public.VenueName, LogoURL left empty with demo data on). */
 export const DEMO_VENUE = { VenueName: 'Harbor Lights Aquarium', LogoURL: '/GT/logo.svg', MailAddress: 'tickets@harborlights.example' };
@@ -261,13 +292,14 @@ export const CONFIG_ENVIRONMENT: Readonly<Record<string, string>> = {
   LogLevel: 'GT_LOG_LEVEL',
   ShutdownDelaySeconds: 'GT_SHUTDOWN_DELAY_SECONDS',
   'Public.VenueTimeZone': 'GT_VENUE_TZ',
+  'Wallet.SignerKeyPassphrase': 'GT_WALLET_KEY_PASSPHRASE',
 };
 
 /**
  * Reads the configuration file and environment (`PORT`, `HOST`, `DATABASE_URL`, `GT_DATA_DIR`,
  * `GT_VENUE_TZ`, `GT_MIDDLEWARE_KEYS` comma-separated, `GT_SMTP_URL`, `GT_TRUST_PROXY`, `GT_WORKERS`,
  * `GT_REDIS_URL`, `GT_METRICS_TOKEN`, `GT_SEED_DEMO`, `GT_LOG_LEVEL`,
- * `GT_SHUTDOWN_DELAY_SECONDS`). Throws, stopping the start, on a
+ * `GT_SHUTDOWN_DELAY_SECONDS`, `GT_WALLET_KEY_PASSPHRASE`). Throws, stopping the start, on a
  * bad file and, under `NODE_ENV=production`, on a development card or identity provider unless
  * `GT_ALLOW_DEVELOPMENT_PROVIDERS=1` (development-providers.ts).
  */
@@ -283,6 +315,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ...(env.GT_DATA_DIR ? { DataDir: env.GT_DATA_DIR } : {}),
     ...(env.GT_MIDDLEWARE_KEYS ? { MiddlewareKeys: env.GT_MIDDLEWARE_KEYS.split(',').map((k) => k.trim()) } : {}),
     ...(env.GT_SMTP_URL ? { Mail: { ...(fromFile.Mail as object), SmtpURL: env.GT_SMTP_URL } } : {}),
+    ...(env.GT_WALLET_KEY_PASSPHRASE ? { Wallet: { ...(fromFile.Wallet as object), SignerKeyPassphrase: env.GT_WALLET_KEY_PASSPHRASE } } : {}),
     ...(env.GT_TRUST_PROXY ? { TrustProxy: trustProxyFromEnv(env.GT_TRUST_PROXY) } : {}),
     ...(env.GT_WORKERS ? { Workers: env.GT_WORKERS } : {}),
     ...(env.GT_REDIS_URL ? { RedisURL: env.GT_REDIS_URL } : {}),

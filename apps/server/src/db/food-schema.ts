@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { customers } from './customer-schema';
 import { taxes, transactions } from './schema';
+import type { KitchenState } from '@gt/contract/tab-sales';
 
 /** A chosen option as sold (tab_sale_lines.options). */
 export interface SoldOption {
@@ -192,8 +193,14 @@ export const tabSales = pgTable(
     leaveOrderOpen: boolean('leave_order_open').notNull().default(false),
     sendToKitchen: boolean('send_to_kitchen').notNull().default(true),
     paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+    /** Where the kitchen is with the order: new → preparing → ready, only forward (docs/food-ordering.md#kitchen-screen). */
+    kitchenState: text('kitchen_state').$type<KitchenState>().notNull().default('new'),
   },
-  (t) => [uniqueIndex('tab_sales_order_number_idx').on(t.orderLocationId, t.venueDate, t.orderNumber)],
+  (t) => [
+    uniqueIndex('tab_sales_order_number_idx').on(t.orderLocationId, t.venueDate, t.orderNumber),
+    index('tab_sales_venue_date_idx').on(t.venueDate),
+    check('tab_sales_kitchen_state', sql`${t.kitchenState} in ('new', 'preparing', 'ready')`),
+  ],
 );
 
 /** The last order number given per order location and venue day (incremented in the sale's transaction). */

@@ -15,7 +15,7 @@ export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 export class ApiError extends Error {
   constructor(
-    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 502 | 503,
+    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 500 | 502 | 503,
     message: string,
   ) {
     super(message);

@@ -158,6 +158,16 @@ export const API_OPERATIONS: Record<string, OperationDoc> = {
       description: 'The barcode image (not stored by caches).',
     },
   ),
+  'GET /api/v1/wallet/bookings/:barcode.pkpass': op(
+    'getWalletPass',
+    'Bookings',
+    'Apple Wallet pass of a booking',
+    'The signed event ticket (.pkpass) of the booking with this barcode: event, venue-time start, venue, QR code. 404 when Wallet passes are off or the barcode is unknown, 410 when the booking is cancelled. Rate-limited per client (LookupRateLimitPerMinute). docs/operator-guide.md#apple-wallet-passes.',
+    {
+      contentType: 'application/vnd.apple.pkpass',
+      description: 'The pass: a zip of pass.json, images, manifest.json and signature.',
+    },
+  ),
   'GET /api/v1/coupons': op(
     'getCoupon',
     'Coupons and gift cards',

@@ -3,7 +3,8 @@
  * - request logs show URLs with entry credentials and personal data redacted: ticket barcodes
  *   (`GET /api/v1/Barcode/?barcode=…`), e-mails (`GET customers?Email=…`), member numbers,
  *   phones, streets and validation or identity tokens (`GET MemberValidation…`) and hold references
- *   (`/api/v1/TourHolds/{ref}`), which let anyone change or release a cart, and the lookups of
+ *   (`/api/v1/TourHolds/{ref}`), which let anyone change or release a cart, booking barcodes in
+ *   Wallet pass URLs (`/api/v1/wallet/bookings/{barcode}.pkpass`), and the lookups of
  *   guessable secrets (coupon codes, gift card numbers, PINs and hold references, booking IDs
  *   with last names); request bodies (card tokens, PINs) are never logged;
  * - every response that sets no cache policy of its own gets `Cache-Control: no-store`
@@ -15,7 +16,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 const REDACTED = '[redacted]';
 const SECRET_QUERY = /([?&](?:barcode|email|lastname|couponcode|gacouponcode|uniquecouponcode|giftcardholdref|giftcardno|pin|bookingid|validationtoken|access_token|cardormemberno|phone|street1)=)[^&#]*/gi;
-const SECRET_PATH = /(\/TourHolds\/)[^/?#]+/gi;
+const SECRET_PATH = /(\/TourHolds\/|\/wallet\/bookings\/)[^/?#]+/gi;
 
 /** The URL with secret query values and path segments replaced by `[redacted]`. */
 export function redactUrl(url: string): string {

@@ -13,19 +13,14 @@
  * (at once from this process, within KitchenFeed.PollSeconds from others), with a `: keep-alive`
  * comment every KitchenFeed.HeartbeatSeconds.
  */
-import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponse } from '@gt/contract/errors';
-import { KitchenOrdersQuery, KitchenOrdersResponse, type KitchenOrder } from '@gt/contract/tab-sales';
+import { KitchenOrdersQuery, KitchenOrdersResponse } from '@gt/contract/tab-sales';
 import type { AppContext } from '../../app-context';
-import { passErrorLogger } from '../../db/availability';
 import { privateMiddlewareKeys, requireMiddlewareKey } from '../../http/middleware-key';
 import { kitchenOrdersAfter } from './repository';
-import { kitchenSignal } from './signal';
-
-/** One server-sent event (the format of the WHATWG HTML standard, "Server-sent events"). */
-const sseEvent = (o: KitchenOrder) => `id: ${o.TabID}\nevent: order\ndata: ${JSON.stringify(o)}\n\n`;
+import { KitchenStreams } from './stream';
 
 const StreamQuery = KitchenOrdersQuery.omit({ limit: true });
 
@@ -34,10 +29,8 @@ export const kitchenFeedRoutes =
   async (app) => {
     app.addHook('onRequest', requireMiddlewareKey(privateMiddlewareKeys(ctx)));
     const zone = ctx.config.Public.VenueTimeZone;
-    const open = new Set<PassThrough>();
-    app.addHook('onClose', async () => {
-      for (const s of open) s.end();
-    });
+    const streams = new KitchenStreams(ctx);
+    app.addHook('onClose', async () => streams.closeAll());
 
     app.get(
       '/api/KitchenOrders',
@@ -51,51 +44,10 @@ export const kitchenFeedRoutes =
     app.get(
       '/api/KitchenOrders/stream',
       { schema: { querystring: StreamQuery, headers: z.looseObject({ 'last-event-id': z.coerce.number().int().min(0).optional() }) } },
-      async (req, reply) => {
-        let cursor = req.headers['last-event-id'] ?? req.query.after;
-        const stream = new PassThrough();
-        open.add(stream);
-        let busy = false;
-        let again = false;
-        /** Sends every order after the cursor; a wake-up during a send runs it again after. */
-        const send = async (): Promise<void> => {
-          if (busy) {
-            again = true;
-            return;
-          }
-          busy = true;
-          try {
-            do {
-              again = false;
-              for (;;) {
-                const orders = await kitchenOrdersAfter(ctx.db, { after: cursor, limit: 100, orderLocationId: req.query.OrderLocationID, zone });
-                for (const o of orders) stream.write(sseEvent(o));
-                cursor = orders.at(-1)?.TabID ?? cursor;
-                if (orders.length < 100) break;
-              }
-            } while (again && !stream.writableEnded);
-          } catch (err) {
-            passErrorLogger(req.log, ctx.dbAvailability, 'kitchen feed read')(err);
-          } finally {
-            busy = false;
-          }
-        };
-        const wake = () => void send();
-        const poll = setInterval(wake, ctx.config.KitchenFeed.PollSeconds * 1000);
-        const heartbeat = setInterval(() => stream.write(': keep-alive\n\n'), ctx.config.KitchenFeed.HeartbeatSeconds * 1000);
-        kitchenSignal(ctx).on('order', wake);
-        const stop = () => {
-          clearInterval(poll);
-          clearInterval(heartbeat);
-          kitchenSignal(ctx).off('order', wake);
-          open.delete(stream);
-          stream.end();
-        };
-        req.raw.on('close', stop);
-        stream.on('close', stop);
-        stream.write(`retry: 3000\n\n`);
-        void send();
-        return reply.header('content-type', 'text/event-stream; charset=utf-8').header('cache-control', 'no-store').header('x-accel-buffering', 'no').send(stream);
-      },
+      async (req, reply) =>
+        streams.send(req, reply, {
+          after: req.headers['last-event-id'] ?? req.query.after,
+          read: (after, limit) => kitchenOrdersAfter(ctx.db, { after, limit, orderLocationId: req.query.OrderLocationID, zone }),
+        }),
     );
   };

@@ -17,6 +17,8 @@ import { chargedLineText, shownAmount } from '@gt/domain/price-display';
 import { formatInVenue } from '@gt/domain/venue-time';
 import type { AppContext } from '../../app-context';
 import { barcodeBarsPng } from '../barcode/render';
+import { walletPassPath } from '@gt/contract/wallet';
+import { walletOn } from '../../config/server-config';
 import { messageIdFor, type MailMessage } from './mailer';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -29,6 +31,15 @@ const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 export function manageBookingLink(ctx: AppContext, bookingId: number, lastName: string, email: string): string {
   const query = new URLSearchParams({ bookingID: String(bookingId), Name: lastName, Email: email });
   return `${ctx.config.Mail.StorefrontURL.replace(/\/+$/, '')}/findmybooking?${query}`;
+}
+
+/**
+ * The "Add to Apple Wallet" address of a booking's pass (docs/operator-guide.md#apple-wallet-passes)
+ * on the server that serves the storefront (Mail.StorefrontURL's origin), or null when Wallet
+ * passes are off.
+ */
+export function walletPassUrl(ctx: AppContext, barcode: string): string | null {
+  return walletOn(ctx.config.Wallet) ? `${new URL(ctx.config.Mail.StorefrontURL).origin}${walletPassPath(barcode)}` : null;
 }
 
 /** Builds the confirmation message of a receipt; its Message-ID derives from the receipt number. */
@@ -54,9 +65,11 @@ export function confirmationEmail(ctx: AppContext, r: TransactionResult): MailMe
   for (const e of r.Events) {
     const lines = r.Products.filter((p) => p.BookingID === e.BookingID);
     const manage = manageBookingLink(ctx, e.BookingID, r.Customer.LastName, r.Customer.CustomerAddress[0]?.Email ?? '');
+    const wallet = walletPassUrl(ctx, e.Barcode);
     text.push(`${e.EventName}, ${when(e.EventStartDateTime)} (booking ${e.BookingID}${readable ? `, barcode ${e.Barcode}` : ''})`, `  Manage my booking: ${manage}`);
+    if (wallet) text.push(`  Add to Apple Wallet: ${wallet}`);
     html.push(
-      `<h2>${esc(e.EventName)}</h2><p>${esc(when(e.EventStartDateTime))} · booking ${e.BookingID} · <a href="${esc(manage)}">Manage my booking</a></p>${img(e.Barcode)}<ul>`,
+      `<h2>${esc(e.EventName)}</h2><p>${esc(when(e.EventStartDateTime))} · booking ${e.BookingID} · <a href="${esc(manage)}">Manage my booking</a>${wallet ? ` · <a href="${esc(wallet)}">Add to Apple Wallet</a>` : ''}</p>${img(e.Barcode)}<ul>`,
     );
     for (const p of lines) {
       text.push(`  ${p.Quantity} × ${p.TourProductName}: ${lineText(p)}${readable ? ` (tickets: ${p.Barcodes.join(', ')})` : ''}`);

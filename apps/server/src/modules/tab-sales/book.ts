@@ -84,6 +84,7 @@ export async function bookTabSale(ctx: AppContext, b: TabBookingInput): Promise<
       OrderLocation: sale.location.name,
       OrderNumber: written.orderNumber,
       OrderProducts: receiptLines(sale),
+      KitchenState: 'new',
     };
     if (b.customer.Email) await queueConfirmation(tx, result, now);
     await completeIdempotencyKey(tx, b.idempotencyKey, 200, result);

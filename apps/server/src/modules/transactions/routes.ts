@@ -6,6 +6,7 @@ import type { AppContext } from '../../app-context';
 import { lookupRateLimit, paymentRateLimit } from '../../http/lookup-rate-limit';
 import { middlewareKeys, requireMiddlewareKey } from '../../http/middleware-key';
 import { postBookingChange } from '../booking-changes/service';
+import { withKitchenState } from '../tab-sales/receipt-state';
 import { postTabSale } from '../tab-sales/service';
 import { postTransaction, transactionOutcome } from './service';
 
@@ -20,7 +21,8 @@ import { postTransaction, transactionOutcome } from './service';
  * (nothing charged, or refunded), 422 card declined (holds kept) or key reused with another body,
  * 429 beyond PaymentRateLimitPerMinute for the client.
  * GET /middleware/api/Transactions/{IdempotencyKey} → the stored answer of a finished attempt
- * (200 receipt, or its 409/422 refusal) for a client whose answer was lost; 409 while in
+ * (200 receipt, a tab sale's with its current KitchenState, or its 409/422 refusal) for a
+ * client whose answer was lost or who reloads the receipt; 409 while in
  * progress, 404 unknown key. Rate-limited per client (LookupRateLimitPerMinute).
  */
 export const transactionRoutes =
@@ -60,7 +62,7 @@ export const transactionRoutes =
         config: lookupRateLimit(ctx),
       },
       async (req, reply) => {
-        const out = await transactionOutcome(ctx, req.params.IdempotencyKey);
+        const out = await withKitchenState(ctx, await transactionOutcome(ctx, req.params.IdempotencyKey));
         return reply.status(out.statusCode).header('cache-control', 'no-store').send(out.body as never);
       },
     );

@@ -63,6 +63,7 @@ import { PayingDialog } from './paying-dialog';
 import { MemberRateBox } from './member-rate-box';
 import { OrderSummary } from './order-summary';
 import { PaymentFields } from './payment-fields';
+import { dropTabReceipt } from '../tab-receipt-storage';
 import { Receipt } from './receipt';
 import { Section } from './section';
 import { TermsDialog } from './terms-dialog';
@@ -167,7 +168,7 @@ const CheckoutForm = memo(function CheckoutForm({
   // Loaded once the page is drawn, so that the first check waits for nothing.
   useEffect(() => void loadRules(), []);
   const [terms, billingSame] = useWatch({ control: form.control, name: ['terms', 'billingSame'] });
-  const { pay, resume, paying, resuming } = usePay(config, (iso) => countries.find((c) => c.ISOCode === iso)?.Country ?? iso);
+  const { pay, resume, reloadTabReceipt, paying, resuming } = usePay(config, (iso) => countries.find((c) => c.ISOCode === iso)?.Country ?? iso);
   const flight = useSingleFlight();
   const money = (cents: number) => formatMoney(cents, config.Currency);
 
@@ -211,8 +212,15 @@ const CheckoutForm = memo(function CheckoutForm({
       if (paid) paidWith(paid);
     }).catch(failed),
   );
+  // A reloaded tab order receipt is shown again, with the kitchen's current state.
+  const showTabReceipt = useEffectEvent(() =>
+    void reloadTabReceipt().then((paid) => {
+      if (paid && !cartFilled()) setResult(paid);
+    }),
+  );
   useEffect(() => {
     if (keptAttempt()) void resumePayment();
+    else if (!cartFilled()) showTabReceipt();
   }, []);
 
   if (result) {
@@ -223,7 +231,11 @@ const CheckoutForm = memo(function CheckoutForm({
         readableBarcodes={config.ShowReadableBarcode}
         showValidity={config.DisplayGATicketExpiryValidity}
         showPricesAs={config.ShowPricesAs}
-        onOk={() => window.location.assign(config.RedirectAfterCheckout)}
+        walletPasses={config.WalletPasses}
+        onOk={() => {
+          dropTabReceipt();
+          window.location.assign(config.RedirectAfterCheckout);
+        }}
       >
         {receiptExtra?.(result)}
       </Receipt>

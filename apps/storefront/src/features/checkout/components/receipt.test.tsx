@@ -56,6 +56,14 @@ const result: TransactionResult = {
 afterEach(() => vi.useRealTimers());
 
 describe('Receipt', () => {
+  it('offers each event booking’s Apple Wallet pass only when passes are on', () => {
+    const { unmount } = render(<Receipt result={result} currency="USD" readableBarcodes={false} walletPasses onOk={() => undefined} />);
+    expect(screen.getByRole('link', { name: 'Add to Apple Wallet' })).toHaveAttribute('href', '/api/v1/wallet/bookings/EVENTBARCODE0000001.pkpass');
+    unmount();
+    render(<Receipt result={result} currency="USD" readableBarcodes={false} onOk={() => undefined} />);
+    expect(screen.queryByRole('link', { name: 'Add to Apple Wallet' })).toBeNull();
+  });
+
   it('prints the barcode values under the bars only with ShowReadableBarcode (spec 01 §9)', () => {
     const { unmount } = render(<Receipt result={result} currency="USD" readableBarcodes onOk={() => undefined} />);
     const readable = screen.getAllByRole('img').map((i) => new URL(i.getAttribute('src') ?? '', 'http://x').searchParams.get('includeLable'));

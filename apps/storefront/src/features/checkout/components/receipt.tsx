@@ -4,10 +4,12 @@
  * tax, total paid) and what paid (gift cards with their balance left, the card: receipt-summary),
  * each event's lines with their coupon discounts, a barcode per
  * ticket and per event booking (its value printed under it only with ShowReadableBarcode, spec
- * 01 §9), the waiver link where required, the GA tickets (validity, a barcode each) and the gift
+ * 01 §9), each event booking's "Add to Apple Wallet" link when passes are on
+ * (docs/operator-guide.md#apple-wallet-passes), the waiver link where required, the GA tickets (validity, a barcode each) and the gift
  * cards bought (number, PIN and a barcode each), and OK, which leaves after 2 seconds (spec 02 §2.8).
  */
 import type { TransactionResult } from '@gt/contract/transactions';
+import { walletPassPath } from '@gt/contract/wallet';
 import type { ShowPricesAs } from '@gt/domain/price-display';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -28,7 +30,17 @@ import { isTabSale, TabOrderSummary } from './tab-order-summary';
 /** Milliseconds between OK and leaving the receipt (spec 02 §2.8). */
 export const RECEIPT_REDIRECT_DELAY_MS = 2000;
 
-export function Receipt(props: { result: TransactionResult; currency: string; readableBarcodes: boolean; showValidity?: boolean; showPricesAs?: ShowPricesAs; onOk(): void; children?: React.ReactNode }) {
+export function Receipt(props: {
+  result: TransactionResult;
+  currency: string;
+  readableBarcodes: boolean;
+  showValidity?: boolean;
+  showPricesAs?: ShowPricesAs;
+  /** Offer each event booking's Apple Wallet pass (Public.WalletPasses). */
+  walletPasses?: boolean;
+  onOk(): void;
+  children?: React.ReactNode;
+}) {
   const { result, currency, readableBarcodes, showValidity = true, onOk, children } = props;
   const [leaving, setLeaving] = useState(false);
   const leave = useEffectEvent(onOk);
@@ -61,6 +73,13 @@ export function Receipt(props: { result: TransactionResult; currency: string; re
               {eventDateText(ev)}, {eventTimeText(ev)} · Booking {ev.BookingID}
             </Typography>
             <ReceiptLines lines={result.Products.filter((p) => p.BookingID === ev.BookingID)} currency={currency} showPricesAs={props.showPricesAs ?? 'extax'} />
+            {props.walletPasses && (
+              <Typography sx={{ mb: 2 }}>
+                <Link href={walletPassPath(ev.Barcode)} download>
+                  Add to Apple Wallet
+                </Link>
+              </Typography>
+            )}
             {ev.WaiverRequired && ev.WaiverURL && (
               <Typography sx={{ mb: 2 }}>
                 <Link href={ev.WaiverURL} target="_blank" rel="noopener">

@@ -20,6 +20,8 @@ import { ApiError } from '../../../lib/api-client';
 import { useCartStore } from '../../../stores/cart-store';
 import { discountRateTokens, useDiscountRate } from '../../../stores/discount-rate';
 import { getTransaction } from '../api/get-transaction';
+import { dropTabReceipt, keepTabReceipt, keptTabReceipt } from '../tab-receipt-storage';
+import { isTabSale } from '../components/tab-order-summary';
 import { createCustomer } from '../api/post-customers';
 import { postTransaction } from '../api/post-transaction';
 import { cardExpiry, type AddressValues, type CheckoutValues } from '../checkout-values';
@@ -164,6 +166,7 @@ export function usePay(config: PublicConfig, countryName: (iso: string) => strin
       keepAttempt(a);
       const result = await send(a);
       forget();
+      keepIfTabSale(a.key, result);
       return result;
     } catch (e) {
       // A refused attempt is final: the next Pay builds a new one. One without an answer is kept.
@@ -226,6 +229,7 @@ export function usePay(config: PublicConfig, countryName: (iso: string) => strin
       });
       if (answer !== 'open' && (answer !== null || cartGone)) {
         forget();
+        if (answer) keepIfTabSale(kept.key, answer);
         return answer;
       }
       return await settle(kept);
@@ -235,5 +239,22 @@ export function usePay(config: PublicConfig, countryName: (iso: string) => strin
     }
   }
 
-  return { pay, resume, paying, resuming };
+  /**
+   * After a reload of a tab order's receipt (the cart empty): that receipt read again, with the
+   * kitchen's current state; null when none is kept or it cannot be read now.
+   */
+  async function reloadTabReceipt(): Promise<TransactionResult | null> {
+    const key = keptTabReceipt();
+    if (!key) return null;
+    const answer = await storedAnswer(key).catch(() => null);
+    if (answer === null) dropTabReceipt();
+    return answer === 'open' ? null : answer;
+  }
+
+  return { pay, resume, reloadTabReceipt, paying, resuming };
+}
+
+/** A tab order's receipt is kept to be shown again after a reload. */
+function keepIfTabSale(key: string, result: TransactionResult): void {
+  if (isTabSale(result)) keepTabReceipt(key);
 }

@@ -78,16 +78,16 @@ export async function bookingChangeEmail(ctx: AppContext, r: BookingChangeResult
     cancelled,
   });
   const blocks = [
-    ...lines.slice(1).map((l) => (l ? paragraph(esc(l)) : '')),
+    ...lines.slice(1).flatMap((l) => (l ? [paragraph(esc(l))] : [])),
     button(manage, 'Manage my booking'),
-    ...(cancelled ? [] : [codeImage(ctx.config, b.Barcode, `Booking ${r.BookingID}`)]),
+    ...(cancelled ? [] : codeImage(ctx.config, b.Barcode, `Booking ${r.BookingID}`)),
   ];
   return {
     to: r.Customer.CustomerAddress[0]?.Email ?? '',
     subject: `${venue}: ${headline.toLowerCase()} (booking ${r.BookingID})`,
     text: [...lines, '', `Manage my booking: ${manage}`, '', ...textFooter(ctx.config)].join('\n'),
     html: await renderMail(ctx, { title: headline, preheader: `Booking ${r.BookingID}: ${b.BookingName}, ${when(b.EventStartDateTime)}.`, blocks }),
-    attachments: [...(cancelled ? [] : codeAttachments(ctx.config, [b.Barcode])), calendar],
+    attachments: [...(cancelled ? [] : await codeAttachments(ctx.config, [b.Barcode])), calendar],
     tag: `receipt-${r.ReceiptNo}`,
     messageId: messageIdFor(ctx.config, `receipt-${r.ReceiptNo}.change`),
   };

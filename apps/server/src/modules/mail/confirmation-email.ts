@@ -21,7 +21,7 @@ import { formatInVenue } from '@gt/domain/venue-time';
 import type { AppContext } from '../../app-context';
 import { codeAttachments, codeImage } from './admission-codes';
 import { calendarAttachment } from './calendar';
-import { amountRows, button, divider, esc, heading, paragraph, renderMail, storefrontBase, textFooter } from './layout';
+import { amountRows, type Block, button, divider, esc, heading, paragraph, renderMail, storefrontBase, textFooter } from './layout';
 import { messageIdFor, type MailMessage } from './mailer';
 
 /**
@@ -49,7 +49,7 @@ export async function confirmationEmail(ctx: AppContext, r: TransactionResult): 
   const codes = [...r.Events.map((e) => e.Barcode), ...r.Products.flatMap((p) => p.Barcodes), ...r.GATickets.flatMap((g) => g.Barcodes), ...passes, ...cards];
   const img = (code: string, label: string) => codeImage(config, code, label);
   const text: string[] = [`Thank you, ${name}!`, `Receipt number: ${r.ReceiptNo}`, ''];
-  const html: string[] = [paragraph(`Your booking with ${esc(venue)} is confirmed. Receipt number: <strong>${r.ReceiptNo}</strong>.`)];
+  const html: Block[] = [paragraph(`Your booking with ${esc(venue)} is confirmed. Receipt number: <strong>${r.ReceiptNo}</strong>.`)];
   const calendars = r.Events.map((e) => {
     const lines = r.Products.filter((p) => p.BookingID === e.BookingID);
     const manage = manageBookingLink(ctx, e.BookingID, r.Customer.LastName, email);
@@ -59,17 +59,17 @@ export async function confirmationEmail(ctx: AppContext, r: TransactionResult): 
       text.push(`  Waiver: ${e.WaiverURL}`);
       html.push(paragraph('Every guest must sign the waiver before the visit.'), button(e.WaiverURL, 'Sign the waiver', true));
     }
-    html.push(img(e.Barcode, `Booking ${e.BookingID}`));
+    html.push(...img(e.Barcode, `Booking ${e.BookingID}`));
     for (const p of lines) {
       text.push(`  ${p.Quantity} × ${p.TourProductName}: ${lineText(p)}${readable ? ` (tickets: ${p.Barcodes.join(', ')})` : ''}`);
-      html.push(paragraph(`${p.Quantity} × ${esc(p.TourProductName)}: ${esc(lineText(p))}`), ...p.Barcodes.map((b, i) => img(b, `${p.TourProductName} ${i + 1}`)));
+      html.push(paragraph(`${p.Quantity} × ${esc(p.TourProductName)}: ${esc(lineText(p))}`), ...p.Barcodes.flatMap((b, i) => img(b, `${p.TourProductName} ${i + 1}`)));
     }
     return calendarAttachment(config, { bookingId: e.BookingID, eventName: e.EventName, start: e.EventStartDateTime, end: e.EventEndDateTime, manageLink: manage, sequence: 0, cancelled: false });
   });
   for (const g of r.GATickets) {
     const valid = g.ValidUntil && showValidity ? ` · ${validUntilText(g.ValidUntil)}` : '';
     text.push(`${g.Quantity} × ${g.ProductName}: ${lineText(g)}${valid}${readable ? ` (tickets: ${g.Barcodes.join(', ')})` : ''}`);
-    html.push(divider(), heading(g.ProductName), paragraph(`${g.Quantity} × ${esc(lineText(g))}${esc(valid)}`), ...g.Barcodes.map((b, i) => img(b, `${g.ProductName} ${i + 1}`)));
+    html.push(divider(), heading(g.ProductName), paragraph(`${g.Quantity} × ${esc(lineText(g))}${esc(valid)}`), ...g.Barcodes.flatMap((b, i) => img(b, `${g.ProductName} ${i + 1}`)));
   }
   // Memberships (spec 01 §4): the expiry the database holds and a pass per member (unless DisableMemberPassBarcode).
   for (const m of memberships) {
@@ -79,7 +79,7 @@ export async function confirmationEmail(ctx: AppContext, r: TransactionResult): 
     for (const u of m.Members) {
       const member = `${u.FirstName} ${u.LastName} (${u.MembershipTypeName}), member number ${u.MemberNo}`;
       text.push(`  ${member}`);
-      html.push(paragraph(esc(member)), ...(u.Barcode ? [img(u.Barcode, `Member pass ${u.FirstName} ${u.LastName}`)] : []));
+      html.push(paragraph(esc(member)), ...(u.Barcode ? img(u.Barcode, `Member pass ${u.FirstName} ${u.LastName}`) : []));
     }
   }
   for (const g of r.GiftCards) {
@@ -87,7 +87,7 @@ export async function confirmationEmail(ctx: AppContext, r: TransactionResult): 
     html.push(divider(), heading(g.ProductName));
     for (const c of g.Giftcards) {
       text.push(`  Gift card ${c.GiftcardNo}${c.Pin ? `, PIN ${c.Pin}` : ''}: ${money(g.Amount)}`);
-      html.push(paragraph(`Gift card <strong>${esc(c.GiftcardNo)}</strong>${c.Pin ? `, PIN <strong>${esc(c.Pin)}</strong>` : ''}: ${money(g.Amount)}`), img(c.GiftcardNo, `${g.ProductName} gift card`));
+      html.push(paragraph(`Gift card <strong>${esc(c.GiftcardNo)}</strong>${c.Pin ? `, PIN <strong>${esc(c.Pin)}</strong>` : ''}: ${money(g.Amount)}`), ...img(c.GiftcardNo, `${g.ProductName} gift card`));
     }
   }
   // A tab sale (docs/food-ordering.md): its order number, location and lines with options and notes.
@@ -123,7 +123,7 @@ export async function confirmationEmail(ctx: AppContext, r: TransactionResult): 
       preheader: first ? `${first.EventName}, ${when(first.EventStartDateTime)}. Receipt ${r.ReceiptNo}.` : `Receipt ${r.ReceiptNo}.`,
       blocks: html,
     }),
-    attachments: [...codeAttachments(config, codes), ...calendars],
+    attachments: [...(await codeAttachments(config, codes)), ...calendars],
     tag: `receipt-${r.ReceiptNo}`,
     messageId: messageIdFor(config, `receipt-${r.ReceiptNo}.confirmation`),
   };

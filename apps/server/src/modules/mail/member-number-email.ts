@@ -53,7 +53,7 @@ export async function memberNumberEmail(ctx: AppContext, p: { to: string; member
     html: await renderMail(ctx, {
       title: 'Your member number',
       preheader: 'You asked for your member number.',
-      blocks: [paragraph('You asked for your member number.'), ...lines.map((l) => paragraph(`<strong>${esc(l)}</strong>`)), paragraph('If you did not ask for it, you can ignore this e-mail.', 'color="#52606d"')],
+      blocks: [paragraph('You asked for your member number.'), ...lines.map((l) => paragraph(`<strong>${esc(l)}</strong>`)), paragraph('If you did not ask for it, you can ignore this e-mail.', true)],
     }),
     tag: `member-number-${outboxId}`,
     messageId: messageIdFor(ctx.config, `member-number-${outboxId}`),

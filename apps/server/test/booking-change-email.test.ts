@@ -49,16 +49,30 @@ describe('booking change and cancellation e-mails', () => {
     });
     expect(update?.start).not.toBe(booked?.start);
     expect(update?.sequence).toBeGreaterThan(0);
-    expect(update?.description).toContain(`Booking ${owner.BookingID}\nManage my booking: http://localhost:3000/GT/findmybooking?bookingID=${owner.BookingID}&`);
+    expect(update?.description).toContain(
+      `Booking ${owner.BookingID}\nManage my booking: http://localhost:3000/GT/findmybooking?bookingID=${owner.BookingID}&`,
+    );
     expect(movedMail.text).toMatch(/^Your booking has a new date and time, /);
-    expect(movedMail.text).toMatch(/\n--\nHarbor Lights Aquarium\n1 Harbor Lights Pier, Bayport, TX 77500\n\(555\) 010-0123\ntickets@harborlights\.example$/);
+    expect(movedMail.text).toMatch(
+      /\n--\nHarbor Lights Aquarium\n1 Harbor Lights Pier, Bayport, TX 77500\n\(555\) 010-0123\ntickets@harborlights\.example$/,
+    );
     expect(movedMail.html).toContain('1 Harbor Lights Pier, Bayport, TX 77500');
     expect(await decodeQr(inlineImage(movedMail, `${moved.Booking.Barcode}@barcode`).content)).toBe(moved.Booking.Barcode);
 
-    const cancelled = await change(store, owner, { TransactionType: 'Cancel Booking', RefundType: 'CancelBooking', AmountToPay: -moved.Booking.TotalPaid });
+    const cancelled = await change(store, owner, {
+      TransactionType: 'Cancel Booking',
+      RefundType: 'CancelBooking',
+      AmountToPay: -moved.Booking.TotalPaid,
+    });
     const cancelMail = await bookingChangeEmail(store.ctx, cancelled);
     const [cancel] = calendarsOf(cancelMail);
-    expect(cancel).toMatchObject({ method: 'CANCEL', uid, status: 'CANCELLED', start: update?.start, contentType: 'text/calendar; charset=utf-8; method=CANCEL' });
+    expect(cancel).toMatchObject({
+      method: 'CANCEL',
+      uid,
+      status: 'CANCELLED',
+      start: update?.start,
+      contentType: 'text/calendar; charset=utf-8; method=CANCEL',
+    });
     expect(cancel?.sequence).toBeGreaterThan(update?.sequence ?? Infinity);
     expect(cancelMail.html).toContain('Your booking has been cancelled');
     // A cancelled booking admits no one: no code in the e-mail.

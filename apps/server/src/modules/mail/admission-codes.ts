@@ -22,7 +22,12 @@ export async function codeAttachments(config: ServerConfig, codes: string[]): Pr
   const out: MailAttachment[] = [];
   for (const [i, code] of [...new Set(codes)].entries()) {
     if (i > 0) await setImmediatePromise();
-    out.push({ filename: readable ? `${code}.png` : `code-${i + 1}.png`, content: symbology === 'qr' ? qrPng(code) : barcodeBarsPng(code), cid: cidOf(code), contentType: 'image/png' });
+    out.push({
+      filename: readable ? `${code}.png` : `code-${i + 1}.png`,
+      content: symbology === 'qr' ? qrPng(code) : barcodeBarsPng(code),
+      cid: cidOf(code),
+      contentType: 'image/png',
+    });
   }
   return out;
 }
@@ -32,5 +37,8 @@ export function codeImage(config: ServerConfig, code: string, label: string): Bl
   const { AdmissionCodeSymbology: symbology, ShowReadableBarcode: readable } = config.Public;
   const kind = symbology === 'qr' ? 'qr code' : 'barcode';
   const alt = readable ? `${label} ${kind} ${code}` : `${label} ${kind}`;
-  return [codeBlock(`cid:${cidOf(code)}`, alt, symbology === 'qr'), caption(`${esc(label)}${readable ? `<br><code class="code-value">${esc(code)}</code>` : ''}`)];
+  return [
+    codeBlock(`cid:${cidOf(code)}`, alt, symbology === 'qr'),
+    caption(`${esc(label)}${readable ? `<br><code class="code-value">${esc(code)}</code>` : ''}`),
+  ];
 }

@@ -52,5 +52,9 @@ export function calendarAttachment(config: ServerConfig, e: CalendarEntry): Mail
     organizer: { name: VenueName, email: contactAddress(config) },
   });
   if (error || !value) throw error ?? new Error('calendar entry not written');
-  return { filename: `booking-${e.bookingId}.ics`, content: Buffer.from(value), contentType: `text/calendar; charset=utf-8; method=${method}` };
+  return {
+    filename: `booking-${e.bookingId}.ics`,
+    content: Buffer.from(value),
+    contentType: `text/calendar; charset=utf-8; method=${method}`,
+  };
 }

@@ -49,7 +49,8 @@ const PREVIEW = '%%GTPREVIEW%%';
 
 const buttonMjml = (secondary: boolean) =>
   `<mj-button href="${slot(0)}" background-color="${secondary ? '#ffffff' : ACCENT}" color="${secondary ? ACCENT : '#ffffff'}" border="2px solid ${ACCENT}" font-size="15px" font-weight="600" border-radius="6px" inner-padding="12px 22px" padding="12px 24px" align="left">${slot(1)}</mj-button>`;
-const imageMjml = (width: number) => `<mj-image src="${slot(0)}" alt="${slot(1)}" width="${width}px" align="center" padding="12px 24px 0" />`;
+const imageMjml = (width: number) =>
+  `<mj-image src="${slot(0)}" alt="${slot(1)}" width="${width}px" align="center" padding="12px 24px 0" />`;
 
 /** The kinds of content block, as MJML with slots; compiled once per configuration (renderMail). */
 const BLOCKS = {
@@ -89,10 +90,16 @@ export const heading = (text: string): Block => ({ kind: 'heading', values: [esc
 export const paragraph = (html: string, muted = false): Block => ({ kind: muted ? 'note' : 'paragraph', values: [html] });
 
 /** A call to action button (outlined when `secondary`). */
-export const button = (href: string, label: string, secondary = false): Block => ({ kind: secondary ? 'secondaryButton' : 'button', values: [esc(href), esc(label)] });
+export const button = (href: string, label: string, secondary = false): Block => ({
+  kind: secondary ? 'secondaryButton' : 'button',
+  values: [esc(href), esc(label)],
+});
 
 /** An image (`cid:` or absolute address) of an admission code, QR (180 px) or Code 128 bars (280 px). */
-export const codeBlock = (src: string, alt: string, qr: boolean): Block => ({ kind: qr ? 'qrImage' : 'barsImage', values: [esc(src), esc(alt)] });
+export const codeBlock = (src: string, alt: string, qr: boolean): Block => ({
+  kind: qr ? 'qrImage' : 'barsImage',
+  values: [esc(src), esc(alt)],
+});
 
 /** A centred small caption of already-escaped HTML (under a code). */
 export const caption = (html: string): Block => ({ kind: 'caption', values: [html] });

@@ -21,7 +21,7 @@ import { formatInVenue } from '@gt/domain/venue-time';
 import type { AppContext } from '../../app-context';
 import { codeAttachments, codeImage } from './admission-codes';
 import { calendarAttachment } from './calendar';
-import { amountRows, type Block, button, divider, esc, heading, paragraph, renderMail, storefrontBase, textFooter } from './layout';
+import { amountRows, type Block, button, divider, esc, heading, item, paragraph, renderMail, storefrontBase, textFooter } from './layout';
 import { messageIdFor, type MailMessage } from './mailer';
 
 /**
@@ -62,7 +62,7 @@ export async function confirmationEmail(ctx: AppContext, r: TransactionResult): 
     html.push(...img(e.Barcode, `Booking ${e.BookingID}`));
     for (const p of lines) {
       text.push(`  ${p.Quantity} × ${p.TourProductName}: ${lineText(p)}${readable ? ` (tickets: ${p.Barcodes.join(', ')})` : ''}`);
-      html.push(paragraph(`${p.Quantity} × ${esc(p.TourProductName)}: ${esc(lineText(p))}`), ...p.Barcodes.flatMap((b, i) => img(b, `${p.TourProductName} ${i + 1}`)));
+      html.push(item(`${p.Quantity} × ${esc(p.TourProductName)}: ${esc(lineText(p))}`), ...p.Barcodes.flatMap((b, i) => img(b, `${p.TourProductName} ${i + 1}`)));
     }
     return calendarAttachment(config, { bookingId: e.BookingID, eventName: e.EventName, start: e.EventStartDateTime, end: e.EventEndDateTime, manageLink: manage, sequence: 0, cancelled: false });
   });
@@ -79,7 +79,7 @@ export async function confirmationEmail(ctx: AppContext, r: TransactionResult): 
     for (const u of m.Members) {
       const member = `${u.FirstName} ${u.LastName} (${u.MembershipTypeName}), member number ${u.MemberNo}`;
       text.push(`  ${member}`);
-      html.push(paragraph(esc(member)), ...(u.Barcode ? img(u.Barcode, `Member pass ${u.FirstName} ${u.LastName}`) : []));
+      html.push(item(esc(member)), ...(u.Barcode ? img(u.Barcode, `Member pass ${u.FirstName} ${u.LastName}`) : []));
     }
   }
   for (const g of r.GiftCards) {
@@ -87,7 +87,7 @@ export async function confirmationEmail(ctx: AppContext, r: TransactionResult): 
     html.push(divider(), heading(g.ProductName));
     for (const c of g.Giftcards) {
       text.push(`  Gift card ${c.GiftcardNo}${c.Pin ? `, PIN ${c.Pin}` : ''}: ${money(g.Amount)}`);
-      html.push(paragraph(`Gift card <strong>${esc(c.GiftcardNo)}</strong>${c.Pin ? `, PIN <strong>${esc(c.Pin)}</strong>` : ''}: ${money(g.Amount)}`), ...img(c.GiftcardNo, `${g.ProductName} gift card`));
+      html.push(item(`Gift card <strong>${esc(c.GiftcardNo)}</strong>${c.Pin ? `, PIN <strong>${esc(c.Pin)}</strong>` : ''}: ${money(g.Amount)}`), ...img(c.GiftcardNo, `${g.ProductName} gift card`));
     }
   }
   // A tab sale (docs/food-ordering.md): its order number, location and lines with options and notes.

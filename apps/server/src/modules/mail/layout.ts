@@ -57,6 +57,7 @@ const BLOCKS = {
   heading: `<mj-text font-size="19px" line-height="26px" font-weight="700" padding="20px 24px 4px">${slot(0)}</mj-text>`,
   paragraph: `<mj-text padding="4px 24px">${slot(0)}</mj-text>`,
   note: `<mj-text padding="4px 24px" color="${MUTED}">${slot(0)}</mj-text>`,
+  item: `<mj-text padding="16px 24px 0" font-weight="600">${slot(0)}</mj-text>`,
   button: buttonMjml(false),
   secondaryButton: buttonMjml(true),
   table: `<mj-table padding="8px 24px" font-size="15px" line-height="22px" color="${INK}">${slot(0)}</mj-table>`,
@@ -88,6 +89,9 @@ export const heading = (text: string): Block => ({ kind: 'heading', values: [esc
 
 /** A paragraph of already-escaped HTML (`esc` every interpolated value); `muted` in grey. */
 export const paragraph = (html: string, muted = false): Block => ({ kind: muted ? 'note' : 'paragraph', values: [html] });
+
+/** A line of what was bought (tickets, a member, a gift card), in bold above its codes; already-escaped HTML. */
+export const item = (html: string): Block => ({ kind: 'item', values: [html] });
 
 /** A call to action button (outlined when `secondary`). */
 export const button = (href: string, label: string, secondary = false): Block => ({

@@ -66,7 +66,7 @@ const receipt: TransactionResult = {
 const email = (Public: Record<string, unknown>, Mail: Record<string, unknown> = {}, r: TransactionResult = receipt) =>
   confirmationEmail({ config: loadConfig({}, { DataDir: 'memory://', Public, Mail }) } as unknown as AppContext, r);
 /** The cids of a message's inline images. */
-const cids = (m: Awaited<ReturnType<typeof email>>) => m.attachments?.flatMap((a) => (a.cid ? [a.cid] : []));
+const cids = (m: Awaited<ReturnType<typeof email>>) => m.attachments?.flatMap((a) => (a.cid && a.cid !== 'logo@venue' ? [a.cid] : []));
 
 describe('confirmation e-mail', () => {
   it('shows each line as the cart does: ex-tax under extax, with tax under inctax', async () => {
@@ -123,7 +123,14 @@ describe('confirmation e-mail', () => {
 
   it("carries a plain-text part and the venue's logo, name, address, phone and contact e-mail", async () => {
     const m = await email({}, { StorefrontURL: 'https://tickets.harborlights.example/GT/' });
-    expect(m.html).toContain('src="https://tickets.harborlights.example/GT/logo.svg"');
+    // The demo's SVG logo (a storefront file) goes inline as a PNG at 2×: mail clients show no SVG.
+    expect(m.html).toMatch(/<img\s+alt="Harbor Lights Aquarium" src="cid:logo@venue"[^>]* width="200"/);
+    const logo = inlineImage(m, 'logo@venue').content;
+    expect([logo.readUInt32BE(16), logo.readUInt32BE(20)]).toEqual([400, 96]);
+    // A logo elsewhere is linked by its address.
+    const remote = await email({ LogoURL: 'https://cdn.example/venue.png' });
+    expect(remote.html).toContain('src="https://cdn.example/venue.png"');
+    expect(remote.attachments?.map((a) => a.cid)).not.toContain('logo@venue');
     for (const part of [m.html, m.text]) {
       for (const s of ['Harbor Lights Aquarium', '1 Harbor Lights Pier, Bayport, TX 77500', '(555) 010-0123', 'tickets@harborlights.example']) expect(part).toContain(s);
     }

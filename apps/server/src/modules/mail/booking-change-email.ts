@@ -82,12 +82,13 @@ export async function bookingChangeEmail(ctx: AppContext, r: BookingChangeResult
     button(manage, 'Manage my booking'),
     ...(cancelled ? [] : codeImage(ctx.config, b.Barcode, `Booking ${r.BookingID}`)),
   ];
+  const { html, inline } = await renderMail(ctx, { title: headline, preheader: `Booking ${r.BookingID}: ${b.BookingName}, ${when(b.EventStartDateTime)}.`, blocks });
   return {
     to: r.Customer.CustomerAddress[0]?.Email ?? '',
     subject: `${venue}: ${headline.toLowerCase()} (booking ${r.BookingID})`,
     text: [...lines, '', `Manage my booking: ${manage}`, '', ...textFooter(ctx.config)].join('\n'),
-    html: await renderMail(ctx, { title: headline, preheader: `Booking ${r.BookingID}: ${b.BookingName}, ${when(b.EventStartDateTime)}.`, blocks }),
-    attachments: [...(cancelled ? [] : await codeAttachments(ctx.config, [b.Barcode])), calendar],
+    html,
+    attachments: [...inline, ...(cancelled ? [] : await codeAttachments(ctx.config, [b.Barcode])), calendar],
     tag: `receipt-${r.ReceiptNo}`,
     messageId: messageIdFor(ctx.config, `receipt-${r.ReceiptNo}.change`),
   };

@@ -114,16 +114,17 @@ export async function confirmationEmail(ctx: AppContext, r: TransactionResult): 
   text.push('', ...[...totals, ...payments].map(([label, amount]) => `${label}: ${amount}`), '', ...textFooter(config));
   html.push(divider(), amountRows(totals, true), ...(payments.length ? [amountRows(payments)] : []));
   const first = r.Events[0];
+  const { html: body, inline } = await renderMail(ctx, {
+    title: `Thank you, ${name}!`,
+    preheader: first ? `${first.EventName}, ${when(first.EventStartDateTime)}. Receipt ${r.ReceiptNo}.` : `Receipt ${r.ReceiptNo}.`,
+    blocks: html,
+  });
   return {
     to: email,
     subject: `${venue} booking confirmation, receipt ${r.ReceiptNo}`,
     text: text.join('\n'),
-    html: await renderMail(ctx, {
-      title: `Thank you, ${name}!`,
-      preheader: first ? `${first.EventName}, ${when(first.EventStartDateTime)}. Receipt ${r.ReceiptNo}.` : `Receipt ${r.ReceiptNo}.`,
-      blocks: html,
-    }),
-    attachments: [...(await codeAttachments(config, codes)), ...calendars],
+    html: body,
+    attachments: [...inline, ...(await codeAttachments(config, codes)), ...calendars],
     tag: `receipt-${r.ReceiptNo}`,
     messageId: messageIdFor(config, `receipt-${r.ReceiptNo}.confirmation`),
   };

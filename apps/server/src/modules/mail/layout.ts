@@ -5,10 +5,15 @@
  * blocks, and a footer with the venue's address, phone and contact e-mail (Public.VenueAddress,
  * Public.VenuePhone, Mail.ReplyTo else the sender). Every interpolated text goes through `esc`.
  */
+import { readFile } from 'node:fs/promises';
+import { join, normalize } from 'node:path';
 import mjml2html from 'mjml';
+import sharp from 'sharp';
 import type { AppContext } from '../../app-context';
 import type { ServerConfig } from '../../config/server-config';
+import { storefrontDist } from '../../paths';
 import { QR_IMAGE_PX } from '../barcode/render';
+import type { MailAttachment } from './mailer';
 
 /** CSS widths of code images: a QR code at half its pixels (sharp on 2× screens), Code 128 bars at 280 px (both fit 320 px). */
 const QR_DISPLAY_PX = QR_IMAGE_PX / 2;
@@ -68,11 +73,39 @@ const BLOCKS = {
 } as const;
 type BlockKind = keyof typeof BLOCKS;
 
-/** A compiled layout: the HTML before and after the content, and each block kind's HTML with its slots. */
+/** A compiled layout: the HTML before and after the content, each block kind's HTML with its slots, and the inline logo. */
 interface Template {
   before: string;
   after: string;
   blocks: Record<BlockKind, string>;
+  inline: MailAttachment[];
+}
+
+/** Display height of the logo in CSS px (its inline image is twice as tall). */
+const LOGO_CSS_HEIGHT = 48;
+
+/**
+ * The venue's logo as an inline PNG (`cid:logo@venue`), when Public.LogoURL names a file of the
+ * storefront (`/GT/…`, read from StorefrontDir or the storefront's build or public folder): mail
+ * clients show no SVG and may not fetch from the storefront (its images are same-origin only).
+ * Null for a logo elsewhere (linked by its absolute address) or one that cannot be read.
+ */
+async function inlineLogo(config: ServerConfig): Promise<{ attachment: MailAttachment; width: number } | null> {
+  const logo = config.Public.LogoURL;
+  const file = logo.startsWith('/GT/') ? normalize(logo.slice('/GT/'.length)) : '';
+  if (!file || file.startsWith('..')) return null;
+  for (const dir of [config.StorefrontDir ?? storefrontDist, join(storefrontDist, '../public')]) {
+    try {
+      const { data, info } = await sharp(await readFile(join(dir, file)), { density: 300 })
+        .resize({ height: 2 * LOGO_CSS_HEIGHT })
+        .png()
+        .toBuffer({ resolveWithObject: true });
+      return { attachment: { filename: 'logo.png', content: data, cid: 'logo@venue', contentType: 'image/png' }, width: Math.round(info.width / 2) };
+    } catch {
+      // Not in this folder (or not an image): try the next, else link it.
+    }
+  }
+  return null;
 }
 
 /**
@@ -157,9 +190,10 @@ const templates = new WeakMap<ServerConfig, Promise<Template>>();
  * neighbours: each is a row of the column's table).
  */
 async function compile(config: ServerConfig): Promise<Template> {
-  const logo = absoluteLogoUrl(config);
+  const inline = await inlineLogo(config);
+  const logo = inline ? `cid:${inline.attachment.cid}` : absoluteLogoUrl(config);
   const brand = logo
-    ? `<mj-image src="${esc(logo)}" alt="${esc(config.Public.VenueName)}" width="160px" align="left" padding="20px 24px 8px" href="${esc(storefrontBase(config))}" />`
+    ? `<mj-image src="${esc(logo)}" alt="${esc(config.Public.VenueName)}" width="${Math.min(inline?.width ?? 160, 240)}px" align="left" padding="20px 24px 8px" href="${esc(storefrontBase(config))}" />`
     : `<mj-text font-size="20px" font-weight="700" color="${ACCENT}" padding="20px 24px 8px">${esc(config.Public.VenueName)}</mj-text>`;
   const samples = Object.entries(BLOCKS).map(([kind, mjml]) => `<mj-raw><!--gt:${kind}--></mj-raw>${mjml}<mj-raw><!--gt:end--></mj-raw>`);
   const source = `<mjml lang="en">
@@ -196,17 +230,20 @@ async function compile(config: ServerConfig): Promise<Template> {
     html = html.slice(0, from) + html.slice(to + '<!--gt:end-->'.length);
   }
   const [before, after] = html.split('<!--gt:content-->') as [string, string];
-  return { before, after, blocks };
+  return { before, after, blocks, inline: inline ? [inline.attachment] : [] };
 }
 
 /** Fills a template's slots (`%%GT<n>%%`) with `values`. */
 const fill = (html: string, values: string[]) => html.replace(/%%GT(\d+)%%/g, (_, i: string) => values[Number(i)] ?? '');
 
-/** The HTML e-mail of a message: its blocks in the configuration's layout (compiled once per configuration). */
-export async function renderMail(ctx: AppContext, m: MailLayout): Promise<string> {
+/**
+ * The HTML e-mail of a message, its blocks in the configuration's layout (compiled once per
+ * configuration), and the layout's inline images (the logo) to attach with it.
+ */
+export async function renderMail(ctx: AppContext, m: MailLayout): Promise<{ html: string; inline: MailAttachment[] }> {
   let template = templates.get(ctx.config);
   if (!template) templates.set(ctx.config, (template = compile(ctx.config)));
   const t = await template;
   const head = t.before.replaceAll(TITLE, esc(m.title)).replace(PREVIEW, esc(m.preheader));
-  return head + m.blocks.map((b) => fill(t.blocks[b.kind], b.values)).join('') + t.after.replaceAll(TITLE, esc(m.title));
+  return { html: head + m.blocks.map((b) => fill(t.blocks[b.kind], b.values)).join('') + t.after.replaceAll(TITLE, esc(m.title)), inline: t.inline };
 }

@@ -46,15 +46,17 @@ export async function resolveMemberNumbers(ctx: AppContext, p: MemberNumberPaylo
 export async function memberNumberEmail(ctx: AppContext, p: { to: string; members: MemberNumberLine[] }, outboxId: number): Promise<MailMessage> {
   const venue = ctx.config.Public.VenueName;
   const lines = p.members.map((m) => `${m.firstName} ${m.lastName}: member number ${m.memberNo} (${m.packageName}, expires ${dayjs.utc(m.expiryDate).format(DATE_FORMAT)})`);
+  const { html, inline } = await renderMail(ctx, {
+    title: 'Your member number',
+    preheader: 'You asked for your member number.',
+    blocks: [paragraph('You asked for your member number.'), ...lines.map((l) => paragraph(`<strong>${esc(l)}</strong>`)), paragraph('If you did not ask for it, you can ignore this e-mail.', true)],
+  });
   return {
     to: p.to,
     subject: `${venue}: your member number`,
     text: ['You asked for your member number.', '', ...lines, '', 'If you did not ask for it, you can ignore this e-mail.', '', ...textFooter(ctx.config)].join('\n'),
-    html: await renderMail(ctx, {
-      title: 'Your member number',
-      preheader: 'You asked for your member number.',
-      blocks: [paragraph('You asked for your member number.'), ...lines.map((l) => paragraph(`<strong>${esc(l)}</strong>`)), paragraph('If you did not ask for it, you can ignore this e-mail.', true)],
-    }),
+    html,
+    attachments: inline,
     tag: `member-number-${outboxId}`,
     messageId: messageIdFor(ctx.config, `member-number-${outboxId}`),
   };

@@ -32,6 +32,6 @@ test('FREEDAY: a zero total needs no card, shows the two free-order messages and
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you, Ada Lovelace!' })).toBeVisible();
   await expect(page.getByRole('definition')).toHaveText(['−$79.85', '$0.00', '$0.00', '$0.00']);
   await expect(page.getByRole('list', { name: 'Payments' })).toHaveCount(0);
-  await expect(page.getByRole('img', { name: /barcode/ })).toHaveCount(4);
+  await expect(page.getByRole('img', { name: /QR code/ })).toHaveCount(4);
   expect(provider).toEqual([]);
 });

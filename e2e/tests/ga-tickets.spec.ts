@@ -56,10 +56,10 @@ test('GA tickets with the coupon from the address: messages, totals, paid, a bar
   await payAndConfirm(page, '$50.88');
   // The receipt's discount is the server's, in the lines' total terms ($3.46 + $5.20).
   await expect(page.getByRole('definition')).toHaveText(['−$8.00', '$47.00', '$3.88', '$50.88']);
-  // A barcode per GA ticket (2 + 1 + 2), each rendered by the server; the validity printed.
-  const barcodes = page.getByRole('img', { name: /barcode/ });
+  // A QR code per GA ticket (2 + 1 + 2), each rendered by the server; the validity printed.
+  const barcodes = page.getByRole('img', { name: /QR code/ });
   await expect(barcodes).toHaveCount(5);
-  await expect(page.getByRole('img', { name: /^Shark Tunnel Photo 1 barcode [0-9A-Z]{20}$/ })).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Shark Tunnel Photo 1 QR code [0-9A-Z]{20}$/ })).toBeVisible();
   for (const img of await barcodes.all()) await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
   await expect(page.getByText(`1 ticket · Valid until ${venueDay(90).format('MMM D, YYYY')}`)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
@@ -110,6 +110,6 @@ test('GA tickets and timed tickets are paid together', async ({ page }) => {
   await fillCard(page, '4242 4242 4242 4242');
   await payAndConfirm(page, '$48.66');
   // The event's booking and its ticket, and the GA ticket.
-  await expect(page.getByRole('img', { name: /barcode/ })).toHaveCount(3);
+  await expect(page.getByRole('img', { name: /QR code/ })).toHaveCount(3);
   await expect(page.getByRole('heading', { level: 2, name: 'Shark Tunnel Photo' })).toBeVisible();
 });

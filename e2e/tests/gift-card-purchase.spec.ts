@@ -54,8 +54,8 @@ test('a custom-amount gift card is bought and paid, then pays the next order; it
   const pin = /PIN (\d{4})/.exec(text)?.[1];
   expect(number).toMatch(/^[0-9A-Z]{16}$/);
   expect(pin).toMatch(/^\d{4}$/);
-  // A barcode of its number, as tickets have (spec 01 §2 "barcodes … per gift card"), drawn by the server.
-  const barcode = bought.getByRole('img', { name: /gift card barcode/ });
+  // A code (QR by default) of its number, as tickets have (spec 01 §2 "barcodes … per gift card"), drawn by the server.
+  const barcode = bought.getByRole('img', { name: /gift card QR code/ });
   await expect(barcode).toBeVisible();
   await expect.poll(() => barcode.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
   await expectNoSeriousAxeViolations(page);

@@ -64,7 +64,7 @@ test('the e-mail link searches at once and opens the booking, case-insensitively
   await expect(page.getByText('Paid', { exact: true })).toBeVisible();
   const tickets = page.getByRole('table', { name: 'Tickets' });
   await expect(tickets.getByRole('row')).toHaveText(['ItemQuantityAmount', 'Adult2$59.90', 'Child1$19.95']);
-  await expect(page.getByRole('img', { name: /Booking 4829136573 barcode/ })).toBeVisible();
+  await expect(page.getByRole('img', { name: /Booking 4829136573 QR code/ })).toBeVisible();
   for (const name of ['Cancel Booking', 'Change Date/Time', 'Modify Tickets & Add Ons', 'Cancel Changes'])
     await expect(page.getByRole('button', { name }).or(page.getByRole('link', { name }))).toBeVisible();
   await expect(page.getByRole('button', { name: 'Make Payment' })).toHaveCount(0);

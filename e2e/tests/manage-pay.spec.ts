@@ -66,7 +66,7 @@ test('pay part of a balance with a gift card and a new card (To Pay and Pay say 
   await expect(page.getByLabel('Transaction summary')).toContainText('Paid with gift card ****M7RX5N$20.00');
   await expect(page.getByLabel('Transaction summary')).toContainText('Paid by card 4242$10.00');
   await expect(page.getByLabel('Booking totals')).toContainText('Balance Owing$24.02');
-  await expect(page.getByRole('img', { name: /Booking 2837465190 barcode/ })).toBeVisible();
+  await expect(page.getByRole('img', { name: /Booking 2837465190 QR code/ })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 
   await openBooking(page, KOFI);

@@ -35,8 +35,8 @@ test('buy 2 adults and 1 child with the approve card: receipt, totals, barcodes'
   await expect(page.getByText(/Your receipt number is \d+/)).toBeVisible();
   const summary = page.getByRole('definition');
   await expect(summary).toHaveText(['$79.85', '$6.59', '$86.44']);
-  // One barcode for the booking and one per ticket, each rendered by the server.
-  const barcodes = page.getByRole('img', { name: /barcode/ });
+  // One QR code for the booking and one per ticket (Public.AdmissionCodeSymbology qr, the default), each rendered by the server.
+  const barcodes = page.getByRole('img', { name: /QR code/ });
   await expect(barcodes).toHaveCount(4);
   for (const img of await barcodes.all()) await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
   await expect(page.getByRole('link', { name: /Cart, 0 items/ })).toBeVisible();

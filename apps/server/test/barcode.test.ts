@@ -1,9 +1,10 @@
-/** GET /api/v1/Barcode/?barcode&includeLable → Code 128 PNG (spec 01 §7). */
+/** GET /api/v1/Barcode/?barcode&includeLable → Code 128 PNG (spec 01 §7); GET /api/v1/QRCode/?code → QR code PNG. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PNG } from 'pngjs';
 import { barcodeBarsPng } from '../src/modules/barcode/render';
 import { startTestStore, type TestStore } from './harness';
 import { NOW } from './checkout-support';
+import { decodeQr } from './mail-support';
 
 let store: TestStore;
 beforeAll(async () => {
@@ -44,6 +45,30 @@ describe('GET /api/v1/Barcode/', () => {
   it('refuses a missing, too long or odd value', async () => {
     for (const q of ['', 'barcode=', `barcode=${'A'.repeat(65)}`, 'barcode=%3Cscript%3E', 'barcode=A&includeLable=yes']) {
       const res = await get(`/api/v1/Barcode/?${q}`);
+      expect(res.statusCode, q).toBe(400);
+      expect(res.json().Errors[0].ErrorMessage).toMatch(/^Invalid query parameter/);
+    }
+  });
+});
+
+describe('GET /api/v1/QRCode/', () => {
+  it('renders a 360 px square PNG QR code that reads back as the value, kept out of caches', async () => {
+    for (const url of ['/api/v1/QRCode/?code=7K3QJ9ZP2M4TX8VB6N1R', '/api/v1/QRCode?code=7K3QJ9ZP2M4TX8VB6N1R']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toBe('image/png');
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      expect(size(res.rawPayload)).toEqual({ width: 360, height: 360 });
+      expect(await decodeQr(res.rawPayload)).toBe('7K3QJ9ZP2M4TX8VB6N1R');
+    }
+    // The longest value still fits, in finer modules.
+    const long = 'ab-'.repeat(21) + 'z';
+    expect(await decodeQr((await get(`/api/v1/QRCode/?code=${long}`)).rawPayload)).toBe(long);
+  });
+
+  it('refuses a missing, too long or odd value', async () => {
+    for (const q of ['', 'code=', `code=${'A'.repeat(65)}`, 'code=%3Cscript%3E', 'code=A&size=9']) {
+      const res = await get(`/api/v1/QRCode/?${q}`);
       expect(res.statusCode, q).toBe(400);
       expect(res.json().Errors[0].ErrorMessage).toMatch(/^Invalid query parameter/);
     }

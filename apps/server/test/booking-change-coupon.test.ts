@@ -56,7 +56,7 @@ describe('a coupon on a date change', () => {
       Booking: { TourEventID: target, TotalAmount: 58.36, TotalPaid: 58.36, BalanceOwing: 0 },
     });
     // As the cart shows it (extax): list − coupon = charged, and the booking's lines add up to its subtotal, plus tax, to its total.
-    const mail = bookingChangeEmail(store.ctx, result).text;
+    const mail = (await bookingChangeEmail(store.ctx, result)).text;
     expect(mail).toMatch(/\n2 × Adult \([^)]+\): \$59\.90 \(coupon SAVE10: −\$5\.99\) = \$53\.91\n/);
     expect(mail).toContain('\n2 × Adult: $53.91\nSubtotal: $53.91 · Tax: $4.45\nTotal: $58.36 ·');
     expect(await timesUsed(1)).toBe((before ?? 0) + 1);

@@ -15,7 +15,13 @@ describe('GET /api/v1/config', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
     const body = res.json();
-    expect(body).toEqual({ ...PublicConfig.parse({}), VenueName: 'Harbor Lights Aquarium', LogoURL: '/GT/logo.svg' });
+    expect(body).toEqual({
+      ...PublicConfig.parse({}),
+      VenueName: 'Harbor Lights Aquarium',
+      VenueAddress: '1 Harbor Lights Pier, Bayport, TX 77500',
+      VenuePhone: '(555) 010-0123',
+      LogoURL: '/GT/logo.svg',
+    });
     expect(body).toMatchObject({
       VenueTimeZone: 'America/Chicago',
       VenueName: 'Harbor Lights Aquarium',
@@ -23,6 +29,7 @@ describe('GET /api/v1/config', () => {
       DefaultCostRateID: 1,
       ShowPricesAs: 'extax',
       LogoURL: '/GT/logo.svg',
+      AdmissionCodeSymbology: 'qr',
       DiscardTimeMinutes: 15,
       Headings: { Products: 'Tickets', Checkout: 'Checkout' },
     });

@@ -117,7 +117,7 @@ describe('paying with coupons', () => {
     // The e-mail shows the cart's figures (extax): list − coupon = charged, line by line, and the discounts in the same terms.
     expect(receipt.Products.map((p) => p.DiscountExTax)).toEqual([5.99, 2]);
     expect(receipt.TotalDiscountExTax).toBe(7.99);
-    const mail = confirmationEmail(store.ctx, receipt).text;
+    const mail = (await confirmationEmail(store.ctx, receipt)).text;
     expect(mail).toContain('2 × Adult: $59.90 (coupon SAVE10: −$5.99) = $53.91');
     expect(mail).toContain('1 × Child: $19.95 (coupon SAVE10: −$2.00) = $17.95');
     expect(mail).toContain('Coupon discounts: −$7.99\nTotal sales excluding tax: $71.86\nTotal tax: $5.93\nTotal paid: $77.79');

@@ -117,7 +117,7 @@ describe('a crash in the middle of a batch', () => {
       const { body } = await cartFor(store, await freshEvent(store, 10), [{ TourProductID: 1, Quantity: 1 }]);
       const receipt = { ...((await pay(store, body)).json() as TransactionResult), ReceiptNo: 1 };
       const mailer = createMailer({ ...store.ctx.config, Mail: { ...store.ctx.config.Mail, Dir: dir } });
-      await mailer.send(confirmationEmail(store.ctx, receipt));
+      await mailer.send(await confirmationEmail(store.ctx, receipt));
       const [file] = await readdir(dir);
       expect(await readFile(join(dir, file as string), 'utf8')).toMatch(/^Message-ID: <receipt-1\.confirmation@harborlights\.example>$/m);
     } finally {

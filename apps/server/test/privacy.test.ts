@@ -61,6 +61,9 @@ describe('Cache-Control', () => {
     const png = await from(me, { method: 'GET', url: `/api/v1/Barcode/?barcode=${barcode}` });
     expect(png.statusCode).toBe(200);
     expect(png.headers['cache-control']).toBe('private, no-store');
+    const qr = await from(me, { method: 'GET', url: `/api/v1/QRCode/?code=${barcode}` });
+    expect(qr.statusCode).toBe(200);
+    expect(qr.headers['cache-control']).toBe('private, no-store');
   });
 
   it('leaves the storefront files and the public configuration cacheable', async () => {
@@ -71,7 +74,7 @@ describe('Cache-Control', () => {
 });
 
 describe('request logs', () => {
-  it('redact ticket barcodes, e-mails and hold references from the logged URLs', async () => {
+  it('redact ticket codes (barcodes and QR codes), e-mails and hold references from the logged URLs', async () => {
     const lines: string[] = [];
     const stream = new PassThrough();
     stream.on('data', (chunk: Buffer) => lines.push(...chunk.toString().split('\n').filter(Boolean)));
@@ -79,11 +82,13 @@ describe('request logs', () => {
     try {
       const secrets = ['7K3QJ9ZP2M4TX8VB6N1R', 'ann.lee%40example.org', 'Xq3vB7pL0aZk9mN2cD4fGh'];
       await app.inject({ method: 'GET', url: `/api/v1/Barcode/?barcode=${secrets[0]}&includeLable=false` });
+      await app.inject({ method: 'GET', url: `/api/v1/QRCode/?code=${secrets[0]}` });
       await app.inject({ method: 'GET', url: `/api/v1/customers?CustomerID=1&Email=${secrets[1]}` });
       await app.inject({ method: 'GET', url: `/api/v1/TourHolds/${secrets[2]}` });
       const urls = lines.map((l) => JSON.parse(l) as { req?: { url: string } }).flatMap((l) => (l.req ? [l.req.url] : []));
       expect(urls).toEqual([
         '/api/v1/Barcode/?barcode=[redacted]&includeLable=false',
+        '/api/v1/QRCode/?code=[redacted]',
         '/api/v1/customers?CustomerID=1&Email=[redacted]',
         '/api/v1/TourHolds/[redacted]',
       ]);

@@ -50,7 +50,7 @@ describe('a tab sale', () => {
       },
     ]);
     expect(r.Payments[0]?.PaymentAmount).toBe(12.66);
-    const mail = confirmationEmail(s.store.ctx, r);
+    const mail = await confirmationEmail(s.store.ctx, r);
     expect(mail.text).toContain(`Order number ${r.OrderNumber}, Reef Café · Reef Terrace tables\n  2 × Latte (Oat Milk, Extra Shot): extra hot`);
     expect(await countRows(s.store, 'tab_sales', `receipt_no = ${r.ReceiptNo} and node_no = 21`)).toBe(1);
   });

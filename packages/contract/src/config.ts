@@ -132,6 +132,14 @@ export const PublicConfig = z.object({
     .describe(
       "The venue's name (header, e-mails, card statements); empty: the server's default (the demo venue's with demo data, else a neutral one).",
     ),
+  VenueAddress: z
+    .string()
+    .default('')
+    .describe("The venue's postal address on one line (e-mail footer, calendar entries' location); empty: the demo venue's with demo data, else none."),
+  VenuePhone: z
+    .string()
+    .default('')
+    .describe("The venue's phone number for visitors (e-mail footer); empty: the demo venue's with demo data, else none."),
   NodeNo: z.number().int().default(1).describe('The sales node recorded with every online transaction (spec 01 §7 Transaction NodeNo).'),
   Currency: z.string().length(3).default('USD').describe('ISO 4217 currency code of every price.'),
   DefaultCostRateID: z
@@ -223,6 +231,12 @@ export const PublicConfig = z.object({
     .prefault({})
     .describe(
       'Identity verification (spec 01 §2, §4, §7 `IDME/UserData`): the OAuth 2 provider the browser is sent to (implicit flow, response_type=token; the return carries `#access_token=…` or `#error=…`). The default is the development provider the server serves with demo data; the server turns AuthorizeURL empty (no button) when no provider is available.',
+    ),
+  AdmissionCodeSymbology: z
+    .enum(['qr', 'code128'])
+    .default('qr')
+    .describe(
+      'How admission codes (event bookings, tickets, GA tickets, member passes, gift cards) are drawn on the receipt, Manage my booking, the membership receipt and the e-mails: `qr` (QR code) or `code128` (a linear barcode).',
     ),
   ShowReadableBarcode: z.boolean().default(true).describe('Print the value under every barcode (pages and e-mails), spec 01 §9.'),
   DisableMemberPassBarcode: z.boolean().default(false).describe('No member pass barcode on the membership receipt and e-mail.'),

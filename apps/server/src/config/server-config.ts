@@ -170,7 +170,11 @@ export const ServerConfig = z.object({
         .optional()
         .describe('SMTP server, e.g. `smtp://user:password@smtp.example.org:587`; the e-mail is queued with the booking and sent just after the answer, retried with backoff (30 s … 1 h, 8 attempts). Unset → .eml files in Dir.'),
       Dir: z.string().optional().describe('Folder of the .eml files when SmtpURL is unset; unset → `<DataDir>/mail`.'),
-      StorefrontURL: z.string().default('http://localhost:3000/GT').describe('The storefront\'s public address (its /GT base), for the e-mail\'s "Manage my booking" link.'),
+      StorefrontURL: z
+        .string()
+        .default('http://localhost:3000/GT')
+        .describe('The storefront\'s public address (its /GT base), for the e-mail\'s "Manage my booking" link, its logo (a relative Public.LogoURL) and the calendar entries\' UID host.'),
+      ReplyTo: z.string().optional().describe("Where replies to the e-mails go, and the contact address their footer shows; unset → the sender (From)."),
     })
     .prefault({})
     .describe('Confirmation e-mail: SMTP when SmtpURL is set, else .eml files in Dir.'),
@@ -220,7 +224,15 @@ export const ServerConfig = z.object({
     Mail: { ...c.Mail, From: c.Mail.From ?? `${VenueName} <${venue.MailAddress}>` },
     HoldMinutes,
     IdentityDevProvider: identity.dev,
-    Public: { ...c.Public, VenueName, LogoURL: c.Public.LogoURL || venue.LogoURL, IdentityProvider: identity.public, WalletPasses: walletOn(c.Wallet) },
+    Public: {
+      ...c.Public,
+      VenueName,
+      VenueAddress: c.Public.VenueAddress || venue.VenueAddress,
+      VenuePhone: c.Public.VenuePhone || venue.VenuePhone,
+      LogoURL: c.Public.LogoURL || venue.LogoURL,
+      IdentityProvider: identity.public,
+      WalletPasses: walletOn(c.Wallet),
+    },
   };
 });
 
@@ -236,10 +248,16 @@ function walletProblem(w: WalletConfig): string | null {
   return missing.length > 0 && missing.length < WALLET_REQUIRED.length ? `Apple Wallet passes also need ${missing.join(', ')}` : null;
 }
 
-/** The demo venue's name and logo (Public.VenueName, LogoURL left empty with demo data on). */
-export const DEMO_VENUE = { VenueName: 'Harbor Lights Aquarium', LogoURL: '/GT/logo.svg', MailAddress: 'tickets@harborlights.example' };
-/** Without demo data: a neutral name and no logo (the storefront's header shows the name in words). */
-export const NEUTRAL_VENUE = { VenueName: 'Box Office', LogoURL: '', MailAddress: 'tickets@localhost' };
+/** The demo venue's name, logo, address and phone (Public.VenueName, LogoURL, VenueAddress, VenuePhone left empty with demo data on). */
+export const DEMO_VENUE = {
+  VenueName: 'Harbor Lights Aquarium',
+  LogoURL: '/GT/logo.svg',
+  MailAddress: 'tickets@harborlights.example',
+  VenueAddress: '1 Harbor Lights Pier, Bayport, TX 77500',
+  VenuePhone: '(555) 010-0123',
+};
+/** Without demo data: a neutral name and no logo (the storefront's header shows the name in words), address or phone. */
+export const NEUTRAL_VENUE = { VenueName: 'Box Office', LogoURL: '', MailAddress: 'tickets@localhost', VenueAddress: '', VenuePhone: '' };
 
 /** The development identity provider's authorize page (modules/identity/dev-provider.ts). */
 export const DEV_IDENTITY_AUTHORIZE_PATH = '/dev-identity/authorize';

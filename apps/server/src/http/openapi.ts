@@ -168,6 +168,16 @@ export const API_OPERATIONS: Record<string, OperationDoc> = {
       description: 'The pass: a zip of pass.json, images, manifest.json and signature.',
     },
   ),
+  'GET /api/v1/QRCode': op(
+    'getQRCode',
+    'Bookings',
+    'QR code image',
+    'A PNG of the value as a QR code (360 px square, error correction M, quiet zone), the admission code the receipt shows when Public.AdmissionCodeSymbology is `qr`; 400 for a value outside 1–64 letters, digits or dashes. Also served at /api/v1/QRCode/.',
+    {
+      contentType: 'image/png',
+      description: 'The QR code image (not stored by caches).',
+    },
+  ),
   'GET /api/v1/coupons': op(
     'getCoupon',
     'Coupons and gift cards',

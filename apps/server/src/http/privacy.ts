@@ -1,7 +1,7 @@
 /**
  * What the server keeps out of logs and caches (docs/architecture.md#identity-and-secrets):
  * - request logs show URLs with entry credentials and personal data redacted: ticket barcodes
- *   (`GET /api/v1/Barcode/?barcode=…`), e-mails (`GET customers?Email=…`), member numbers,
+ *   (`GET /api/v1/Barcode/?barcode=…`, `GET /api/v1/QRCode/?code=…`), e-mails (`GET customers?Email=…`), member numbers,
  *   phones, streets and validation or identity tokens (`GET MemberValidation…`) and hold references
  *   (`/api/v1/TourHolds/{ref}`), which let anyone change or release a cart, booking barcodes in
  *   Wallet pass URLs (`/api/v1/wallet/bookings/{barcode}.pkpass`), and the lookups of
@@ -15,7 +15,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 const REDACTED = '[redacted]';
-const SECRET_QUERY = /([?&](?:barcode|email|lastname|couponcode|gacouponcode|uniquecouponcode|giftcardholdref|giftcardno|pin|bookingid|validationtoken|access_token|cardormemberno|phone|street1)=)[^&#]*/gi;
+const SECRET_QUERY = /([?&](?:barcode|code|email|lastname|couponcode|gacouponcode|uniquecouponcode|giftcardholdref|giftcardno|pin|bookingid|validationtoken|access_token|cardormemberno|phone|street1)=)[^&#]*/gi;
 const SECRET_PATH = /(\/TourHolds\/|\/wallet\/bookings\/)[^/?#]+/gi;
 
 /** The URL with secret query values and path segments replaced by `[redacted]`. */

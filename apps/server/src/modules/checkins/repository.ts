@@ -132,7 +132,7 @@ const COLUMNS = sql`(code, scanned_code, kind, tour_event_id, venue_date, list_k
  * Admits `codes` (one person each) in ONE statement guarded by `checkins_live_idx`: a code already
  * in on the list (or the scan already taken) is skipped. Ticket codes of booking `bookingId` are
  * admitted only while live: the booking row is share-locked first (every change locks it for
- * update, docs/architecture.md#capacity-holds-and-overselling), so the insert's fresh snapshot
+ * update, docs/architecture.md#capacity-and-holds), so the insert's fresh snapshot
  * sees a void committed meanwhile and skips its codes. `unguarded` (race-test control only): reads
  * the list first, then inserts plainly. Returns the rows written.
  */

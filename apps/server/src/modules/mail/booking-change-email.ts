@@ -4,7 +4,10 @@
  * wrote (returned ones negative), what was paid and refunded (a new gift card with its number,
  * PIN and balance), and the booking as it now stands with its Manage my booking link. Line
  * amounts, coupon discounts, subtotal and tax are shown as the cart shows them (ShowPricesAs,
- * domain price-display). Times in the venue zone.
+ * domain price-display). Times in the venue zone. In the venue's layout (layout.ts) with a
+ * plain-text part; the booking's code when it still stands; and its calendar entry again
+ * (calendar.ts: the same UID, SEQUENCE the change's receipt number less the confirmation's, so
+ * that each later change is higher; METHOD:CANCEL when cancelled).
  */
 import type { BookingChangeResult } from '@gt/contract/booking-changes';
 import { chargedLineAmounts, taxedCents } from '@gt/contract/receipt-amounts';
@@ -12,10 +15,11 @@ import { formatMoney, toCents } from '@gt/domain/money';
 import { chargedLineText, chargedTotals, shownAmount } from '@gt/domain/price-display';
 import { formatInVenue } from '@gt/domain/venue-time';
 import type { AppContext } from '../../app-context';
+import { codeAttachments, codeImage } from './admission-codes';
+import { calendarAttachment } from './calendar';
 import { manageBookingLink } from './confirmation-email';
+import { button, esc, paragraph, renderMail, textFooter } from './layout';
 import { messageIdFor, type MailMessage } from './mailer';
-
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const HEADLINES: Record<BookingChangeResult['TransactionType'], string> = {
   'Cancel Booking': 'Your booking has been cancelled',
@@ -24,7 +28,8 @@ const HEADLINES: Record<BookingChangeResult['TransactionType'], string> = {
   'Change Date / Time': 'Your booking has a new date and time',
 };
 
-export function bookingChangeEmail(ctx: AppContext, r: BookingChangeResult): MailMessage {
+/** Builds the e-mail of a booking change or cancellation; its Message-ID derives from the change's receipt number. */
+export async function bookingChangeEmail(ctx: AppContext, r: BookingChangeResult): Promise<MailMessage> {
   const { VenueName: venue, Currency: currency, VenueTimeZone: zone, ShowPricesAs } = ctx.config.Public;
   const money = (dollars: number) => formatMoney(toCents(dollars), currency);
   const when = (iso: string) => formatInVenue(iso, zone, 'MMM D, YYYY hh:mm a');
@@ -62,14 +67,28 @@ export function bookingChangeEmail(ctx: AppContext, r: BookingChangeResult): Mai
     `Total: ${money(b.TotalAmount)} · Total paid: ${money(b.TotalPaid)} · Balance owing: ${money(b.BalanceOwing)}`,
   ];
   const manage = manageBookingLink(ctx, r.BookingID, r.Customer.LastName, r.Customer.CustomerAddress[0]?.Email ?? '');
+  const cancelled = b.BookingStatus === 'Cancelled';
+  const calendar = calendarAttachment(ctx.config, {
+    bookingId: r.BookingID,
+    eventName: b.BookingName,
+    start: b.EventStartDateTime,
+    end: b.EventEndDateTime,
+    manageLink: manage,
+    sequence: Math.max(1, r.ReceiptNo - b.ConfirmationNumber),
+    cancelled,
+  });
+  const blocks = [
+    ...lines.slice(1).flatMap((l) => (l ? [paragraph(esc(l))] : [])),
+    button(manage, 'Manage my booking'),
+    ...(cancelled ? [] : codeImage(ctx.config, b.Barcode, `Booking ${r.BookingID}`)),
+  ];
+  const { html, inline } = await renderMail(ctx, { title: headline, preheader: `Booking ${r.BookingID}: ${b.BookingName}, ${when(b.EventStartDateTime)}.`, blocks });
   return {
     to: r.Customer.CustomerAddress[0]?.Email ?? '',
     subject: `${venue}: ${headline.toLowerCase()} (booking ${r.BookingID})`,
-    text: [...lines, '', `Manage my booking: ${manage}`].join('\n'),
-    html: `<!doctype html><html><body><h1>${esc(headline)}</h1>${lines
-      .slice(1)
-      .map((l) => (l ? `<p>${esc(l)}</p>` : ''))
-      .join('\n')}<p><a href="${esc(manage)}">Manage my booking</a></p></body></html>`,
+    text: [...lines, '', `Manage my booking: ${manage}`, '', ...textFooter(ctx.config)].join('\n'),
+    html,
+    attachments: [...inline, ...(cancelled ? [] : await codeAttachments(ctx.config, [b.Barcode])), calendar],
     tag: `receipt-${r.ReceiptNo}`,
     messageId: messageIdFor(ctx.config, `receipt-${r.ReceiptNo}.change`),
   };

@@ -9,13 +9,20 @@ import nodemailer from 'nodemailer';
 import type { AppContext } from '../../app-context';
 import type { ServerConfig } from '../../config/server-config';
 
+/** An attachment: an inline image referenced from the HTML as `cid:<cid>`, or a file (an .ics) without cid. */
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  cid?: string;
+  contentType: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html: string;
-  /** Inline images referenced from the HTML as `cid:<cid>`. */
-  attachments?: { filename: string; content: Buffer; cid: string; contentType: string }[];
+  attachments?: MailAttachment[];
   /** Short name for the .eml file (e.g. the receipt number). */
   tag: string;
   /** The Message-ID header, `<…@…>`; stable for a message that is sent again (messageIdFor). */
@@ -36,18 +43,19 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
-/** The mailer of a configuration: SMTP, .eml files, or none (in-memory data without a Dir). */
+/** The mailer of a configuration: SMTP, .eml files, or none (in-memory data without a Dir); From and Reply-To from Mail. */
 export function createMailer(config: ServerConfig): Mailer {
-  const from = config.Mail.From;
+  // Replies go to Mail.ReplyTo when set, else to the sender.
+  const from = { from: config.Mail.From, ...(config.Mail.ReplyTo ? { replyTo: config.Mail.ReplyTo } : {}) };
   if (config.Mail.SmtpURL) {
     const smtp = nodemailer.createTransport(config.Mail.SmtpURL);
-    return { send: async ({ tag: _tag, ...m }) => void (await smtp.sendMail({ from, ...m })) };
+    return { send: async ({ tag: _tag, ...m }) => void (await smtp.sendMail({ ...from, ...m })) };
   }
   const dir = config.Mail.Dir ?? (config.DataDir.startsWith('memory://') ? undefined : join(config.DataDir, 'mail'));
   const stream = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send({ tag, ...m }) {
-      const info = await stream.sendMail({ from, ...m });
+      const info = await stream.sendMail({ ...from, ...m });
       if (!dir) return;
       await mkdir(dir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');

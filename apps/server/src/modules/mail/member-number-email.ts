@@ -8,6 +8,7 @@
  */
 import type { AppContext } from '../../app-context';
 import { membersByNameAndEmail } from '../memberships/repository';
+import { esc, paragraph, renderMail, textFooter } from './layout';
 import { type MailMessage, messageIdFor } from './mailer';
 import { takeRecipientBudget } from './recipient-budget';
 import { DATE_FORMAT, dayjs } from '@gt/domain/venue-time';
@@ -41,17 +42,21 @@ export async function resolveMemberNumbers(ctx: AppContext, p: MemberNumberPaylo
   return granted ? { to: p.to, members } : null;
 }
 
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** Builds the message of outbox row `outboxId` (its Message-ID derives from it). */
-export function memberNumberEmail(ctx: AppContext, p: { to: string; members: MemberNumberLine[] }, outboxId: number): MailMessage {
+/** Builds the message of outbox row `outboxId` (its Message-ID derives from it), in the venue's layout (layout.ts). */
+export async function memberNumberEmail(ctx: AppContext, p: { to: string; members: MemberNumberLine[] }, outboxId: number): Promise<MailMessage> {
   const venue = ctx.config.Public.VenueName;
   const lines = p.members.map((m) => `${m.firstName} ${m.lastName}: member number ${m.memberNo} (${m.packageName}, expires ${dayjs.utc(m.expiryDate).format(DATE_FORMAT)})`);
+  const { html, inline } = await renderMail(ctx, {
+    title: 'Your member number',
+    preheader: 'You asked for your member number.',
+    blocks: [paragraph('You asked for your member number.'), ...lines.map((l) => paragraph(`<strong>${esc(l)}</strong>`)), paragraph('If you did not ask for it, you can ignore this e-mail.', true)],
+  });
   return {
     to: p.to,
     subject: `${venue}: your member number`,
-    text: ['You asked for your member number.', '', ...lines, '', 'If you did not ask for it, you can ignore this e-mail.'].join('\n'),
-    html: `<!doctype html><html><body><p>You asked for your member number.</p><ul>${lines.map((l) => `<li>${esc(l)}</li>`).join('')}</ul><p>If you did not ask for it, you can ignore this e-mail.</p></body></html>`,
+    text: ['You asked for your member number.', '', ...lines, '', 'If you did not ask for it, you can ignore this e-mail.', '', ...textFooter(ctx.config)].join('\n'),
+    html,
+    attachments: inline,
     tag: `member-number-${outboxId}`,
     messageId: messageIdFor(ctx.config, `member-number-${outboxId}`),
   };

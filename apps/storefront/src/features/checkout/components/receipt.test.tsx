@@ -1,7 +1,14 @@
 import type { TransactionResult } from '@gt/contract/transactions';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testConfig } from '../../../testing/fixtures';
+import { renderWithData } from '../../../testing/render';
 import { Receipt } from './receipt';
+
+/** Renders with the configuration (the codes' symbology comes from it). */
+const render = (ui: ReactNode, config: Record<string, unknown> = {}) => renderWithData(ui, { config: testConfig(config) });
+const code128 = { AdmissionCodeSymbology: 'code128' };
 
 const result: TransactionResult = {
   ReceiptNo: 100001,
@@ -64,13 +71,24 @@ describe('Receipt', () => {
     expect(screen.queryByRole('link', { name: 'Add to Apple Wallet' })).toBeNull();
   });
 
-  it('prints the barcode values under the bars only with ShowReadableBarcode (spec 01 §9)', () => {
+  it('shows a QR code per booking and ticket, its value under it only with ShowReadableBarcode (spec 01 §9)', () => {
     const { unmount } = render(<Receipt result={result} currency="USD" readableBarcodes onOk={() => undefined} />);
+    const ticket = new URL(screen.getByRole('img', { name: 'Adult 1 QR code TICKETBARCODE000001' }).getAttribute('src') ?? '', 'http://x');
+    expect([ticket.pathname, ticket.searchParams.get('code')]).toEqual(['/api/v1/QRCode/', 'TICKETBARCODE000001']);
+    expect(screen.getByText('TICKETBARCODE000001')).toBeInTheDocument();
+    unmount();
+    render(<Receipt result={result} currency="USD" readableBarcodes={false} onOk={() => undefined} />);
+    expect(screen.getByRole('img', { name: 'Adult 1 QR code' })).toBeInTheDocument();
+    expect(screen.queryByText('TICKETBARCODE000001')).not.toBeInTheDocument();
+  });
+
+  it('prints the barcode values under the bars only with ShowReadableBarcode, with Code 128 configured (spec 01 §9)', () => {
+    const { unmount } = render(<Receipt result={result} currency="USD" readableBarcodes onOk={() => undefined} />, code128);
     const readable = screen.getAllByRole('img').map((i) => new URL(i.getAttribute('src') ?? '', 'http://x').searchParams.get('includeLable'));
     expect(readable).toEqual(['true', 'true']);
     expect(screen.getByRole('img', { name: 'Adult 1 barcode TICKETBARCODE000001' })).toBeInTheDocument();
     unmount();
-    render(<Receipt result={result} currency="USD" readableBarcodes={false} onOk={() => undefined} />);
+    render(<Receipt result={result} currency="USD" readableBarcodes={false} onOk={() => undefined} />, code128);
     const hidden = screen.getAllByRole('img').map((i) => new URL(i.getAttribute('src') ?? '', 'http://x').searchParams.get('includeLable'));
     expect(hidden).toEqual(['false', 'false']);
     expect(screen.getByRole('img', { name: 'Adult 1 barcode' })).toBeInTheDocument();

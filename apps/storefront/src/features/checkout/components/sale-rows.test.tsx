@@ -111,13 +111,13 @@ describe('receipt of GA tickets and gift cards', { timeout: 30_000 }, () => {
     TotalPaid: 72.48,
   };
 
-  it('gives a barcode per GA ticket with its validity, and each gift card’s full number, PIN and barcode', () => {
+  it('gives a QR code per GA ticket with its validity, and each gift card’s full number, PIN and QR code', () => {
     renderWithData(<Receipt result={receipt} currency="USD" readableBarcodes showValidity onOk={() => undefined} />, { config: testConfig() });
     expect(screen.getAllByRole('img').map((i) => i.getAttribute('alt'))).toEqual([
-      'Shark Tunnel Photo 1 barcode GA0000000000000000A1',
-      'Shark Tunnel Photo 2 barcode GA0000000000000000A2',
-      // A barcode per gift card bought (spec 01 §2), of its number.
-      'Gift Card, any amount gift card barcode K4PA3FXYZ9QW2M7T',
+      'Shark Tunnel Photo 1 QR code GA0000000000000000A1',
+      'Shark Tunnel Photo 2 QR code GA0000000000000000A2',
+      // A code per gift card bought (spec 01 §2), of its number.
+      'Gift Card, any amount gift card QR code K4PA3FXYZ9QW2M7T',
     ]);
     expect(screen.getByText('2 tickets · Valid until Feb 21, 2027')).toBeInTheDocument();
     const card = within(screen.getByRole('list', { name: 'Gift cards bought' })).getByRole('listitem');

@@ -98,10 +98,10 @@ test('the door scans with the camera, online and offline: admitted, already used
   await page.getByRole('checkbox', { name: /I agree to the/ }).check();
   await page.getByRole('button', { name: /^Pay/ }).click();
   const receiptNo = ((await page.getByText(/Your receipt number is \d+/).textContent()) ?? '').replace(/\D/g, '');
-  const tickets = page.getByRole('img', { name: /^Adult \d barcode / });
+  const tickets = page.getByRole('img', { name: /^Adult \d QR code / });
   await expect(tickets).toHaveCount(3);
   const codes = await Promise.all(
-    (await tickets.all()).map(async (img) => ((await img.getAttribute('alt')) ?? '').split(' barcode ')[1] ?? ''),
+    (await tickets.all()).map(async (img) => ((await img.getAttribute('alt')) ?? '').split(' QR code ')[1] ?? ''),
   );
   const [code1 = '', code2 = '', code3 = ''] = codes;
   expect(codes.every((c) => /^[0-9A-Z-]+$/.test(c))).toBe(true);

@@ -1,21 +1,20 @@
 /**
- * A camera for the door scanner's journeys: a code drawn as a QR image (qrcode) on a white 640×480
- * picture, written as a YUV4MPEG2 video (greyscale: the Y plane is the picture's pixels from
+ * A camera for the door scanner's journeys: a code's QR image as the server draws it for the
+ * receipt and the confirmation e-mail (`GET /api/v1/QRCode/?code=`, the e-mail's inline image is
+ * the same picture) on a white 640×480 picture, written as a YUV4MPEG2 video (greyscale: the Y plane is the picture's pixels from
  * sharp, U and V are 128) that Chromium plays as its webcam, looping
  * (`--use-file-for-fake-video-capture`).
  */
 import { writeFileSync } from 'node:fs';
 import { chromium, type Browser, type TestInfo } from '@playwright/test';
-import QRCode from 'qrcode';
 import sharp from 'sharp';
 
 const W = 640;
 const H = 480;
 const FRAMES = 10;
 
-/** Writes the video of `code` as a QR code to `file` (.y4m). */
-export async function writeQrVideo(code: string, file: string): Promise<void> {
-  const png = await QRCode.toBuffer(code, { width: 360, margin: 4 });
+/** Writes the video of the QR image `png` (360 px square) to `file` (.y4m). */
+async function writeQrVideo(png: Buffer, file: string): Promise<void> {
   const y = await sharp({ create: { width: W, height: H, channels: 3, background: '#ffffff' } })
     .composite([{ input: png, gravity: 'centre' }])
     .greyscale()
@@ -34,7 +33,9 @@ export async function writeQrVideo(code: string, file: string): Promise<void> {
 /** A Chromium (the project's launch options) whose camera shows `code` as a QR code. */
 export async function browserSeeing(code: string, testInfo: TestInfo): Promise<Browser> {
   const file = testInfo.outputPath(`camera-${code}.y4m`);
-  await writeQrVideo(code, file);
+  const res = await fetch(new URL(`/api/v1/QRCode/?code=${encodeURIComponent(code)}`, testInfo.project.use.baseURL));
+  if (!res.ok) throw new Error(`QR code of ${code}: ${res.status}`);
+  await writeQrVideo(Buffer.from(await res.arrayBuffer()), file);
   const base = testInfo.project.use.launchOptions ?? {};
   return chromium.launch({
     ...base,

@@ -96,18 +96,18 @@ describe('event manifest', () => {
     expect(res.headers['content-disposition']).toBe(`attachment; filename="manifest-event-${eventId}.csv"`);
     const start = startsAt.slice(0, 16).replace('T', ' ');
     expect(res.body.trim().split('\n')).toEqual([
-      'Event,Start,Booking ID,Name,Email,Phone,Adult,Child,Tickets,How did you hear about us?,Total,Paid,Balance,Status',
+      'Event,Start,Booking ID,Name,Email,Phone,Adult,Child,Tickets,Checked in,How did you hear about us?,Total,Paid,Balance,Status',
       expect.stringMatching(
         new RegExp(
-          `^Timed Admission,${start},${booked[1]},Bob Brown,owner\\d+\\.[0-9a-f]{8}@example\\.org,4095550100,1,1,2,,54\\.02,54\\.02,0\\.00,Paid$`,
+          `^Timed Admission,${start},${booked[1]},Bob Brown,owner\\d+\\.[0-9a-f]{8}@example\\.org,4095550100,1,1,2,0,,54\\.02,54\\.02,0\\.00,Paid$`,
         ),
       ),
       expect.stringMatching(
         new RegExp(
-          `^Timed Admission,${start},${booked[2]},Cy Clark,unpaid\\d+\\.[0-9a-f]{8}@example\\.org,4095550100,1,0,1,,32\\.42,0\\.00,32\\.42,Unpaid$`,
+          `^Timed Admission,${start},${booked[2]},Cy Clark,unpaid\\d+\\.[0-9a-f]{8}@example\\.org,4095550100,1,0,1,0,,32\\.42,0\\.00,32\\.42,Unpaid$`,
         ),
       ),
-      `Timed Admission,${start},${booked[0]},Zoe Adams,zoe@example.org,4095550100,2,0,2,Social media,64.84,64.84,0.00,Paid`,
+      `Timed Admission,${start},${booked[0]},Zoe Adams,zoe@example.org,4095550100,2,0,2,0,Social media,64.84,64.84,0.00,Paid`,
     ]);
   });
 

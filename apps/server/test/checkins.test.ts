@@ -82,6 +82,11 @@ describe('scanning a code', () => {
     expect(said(await scan(event.TourEventID, booking))).toEqual(['already_used', 'Already used at 9:00 by Door 2']);
     expect(said(await scan(event.TourEventID, tickets[2] as string))).toEqual(['already_used', 'Already used at 9:00 by Door 2']);
     expect(await manifest()).toMatchObject({ checkedIn: 3, tickets: 3, rows: [{ checkedIn: 3, tickets: 3 }] });
+    // The CSV download says it too: Tickets 3, Checked in 3.
+    const csv = (await asOperator(store, door, 'GET', `/manifests/events/${event.TourEventID}?format=csv`)).body.trim().split('\n');
+    expect(csv[0]).toContain(',Tickets,Checked in,');
+    expect(csv[1]).toContain(`,${owner.BookingID},Ann Lee,`);
+    expect(csv[1]).toMatch(/,2,1,3,3,/);
   });
 
   it('refuses a code of another event: its time the same day, its date and time another day', async () => {

@@ -105,7 +105,7 @@ const dollars = (cents: number) => (cents / 100).toFixed(2);
 export function manifestCsv(events: EventManifest[]): string {
   const products = [...new Set(events.flatMap((e) => e.products))];
   const udfs = [...new Set(events.flatMap((e) => e.udfs))];
-  const header = ['Event', 'Start', 'Booking ID', 'Name', 'Email', 'Phone', ...products, 'Tickets', ...udfs, 'Total', 'Paid', 'Balance', 'Status'];
+  const header = ['Event', 'Start', 'Booking ID', 'Name', 'Email', 'Phone', ...products, 'Tickets', 'Checked in', ...udfs, 'Total', 'Paid', 'Balance', 'Status'];
   const records = events.flatMap((e) =>
     e.rows.map((r) => [
       e.eventName,
@@ -116,6 +116,7 @@ export function manifestCsv(events: EventManifest[]): string {
       r.phone,
       ...products.map((p) => String(r.quantities[p] ?? 0)),
       String(r.tickets),
+      String(r.checkedIn),
       ...udfs.map((u) => r.answers[u] ?? ''),
       dollars(r.totalCents),
       dollars(r.paidCents),

@@ -22,7 +22,8 @@ function server(port: number, configFile: string) {
  * seeded at start. The browser runs in Asia/Tokyo while the venue is in America/Chicago, so
  * every time on screen proves the venue zone is used. Every journey comes from one address
  * (127.0.0.1), so the per-client hold limits are off in the e2e configs (they are tested in the
- * server suite: hold-limits.test.ts).
+ * server suite: hold-limits.test.ts), and so are the back office's sign-in limits: a dozen
+ * journeys sign the demo admin in within minutes (admin-auth.test.ts tests those limits).
  */
 export default defineConfig({
   testDir: './tests',

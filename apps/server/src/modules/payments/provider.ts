@@ -10,56 +10,105 @@ import type { AppContext } from '../../app-context';
 import { createSandboxProvider } from './sandbox-provider';
 import { sandboxPayRoutes } from './sandbox-routes';
 
-export type DeclineCode = 'card_declined' | 'insufficient_funds' | 'expired_card' | 'invalid_token';
+export type DeclineCode = 'card_declined' | 'insufficient_funds' | 'expired_card' | 'invalid_token' | 'authentication_failed';
 
-export interface ChargeRequest {
+/**
+ * A payment intent (docs/architecture.md#payments): created and confirmed by the server with the
+ * one-use token of the provider's hosted card fields (the sandbox's card token, Stripe's
+ * ConfirmationToken), captured at once. Amounts are integer cents.
+ */
+export interface IntentRequest {
   token: string;
   amountCents: number;
   currency: string;
-  /** Same key → same charge (the provider never charges twice for one key). */
+  /** Same key → same intent (the provider never charges twice for one key). */
   idempotencyKey: string;
+  /** Shown on the card statement. */
   description: string;
+  /** Keep the card for later charges of the same booking (spec 02 §2.7 "Use Card on File"). */
+  saveCard: boolean;
 }
 
-export type ChargeResult = { ok: true; chargeId: string; brand: string; last4: string } | { ok: false; code: DeclineCode; message: string };
+/**
+ * Where an intent stands. `requires_action`: the card holder's bank asks for authentication
+ * (3-D Secure); the browser runs `GTCardFields.handleAction(clientSecret)` and the server asks
+ * again with `retrieveIntent`. `failed` carries the text to show the visitor.
+ */
+export type IntentResult =
+  | { status: 'succeeded'; intentId: string; brand: string; last4: string }
+  | { status: 'requires_action'; intentId: string; clientSecret: string }
+  | { status: 'failed'; intentId?: string; code: DeclineCode; message: string };
 
 export interface RefundRequest {
+  /** The captured intent (our `payments.provider_charge_id`). */
   chargeId: string;
   amountCents: number;
   /** Same key → same refund; unset: the charge's one full refund. */
   idempotencyKey?: string;
 }
 
-export type RefundResult = { ok: true; refundId: string } | { ok: false; message: string };
+/**
+ * A refund the provider accepted: `succeeded` at once, or `pending` until its webhook
+ * (`refund.succeeded` / `refund.failed`) settles it. `ok: false`: refused now, with its reason.
+ */
+export type RefundResult = { ok: true; refundId: string; status: 'succeeded' | 'pending' } | { ok: false; message: string };
 
 export type VerifyResult = { ok: true; brand: string; last4: string } | { ok: false; code: DeclineCode; message: string };
 
+/**
+ * A provider's webhook event, in our terms (docs/payments.md#webhooks). `id` is the provider's
+ * event id (each is handled once); `intentId` is the payment's `provider_charge_id`.
+ */
+export type PaymentEvent =
+  | { id: string; type: 'intent.succeeded'; intentId: string }
+  | { id: string; type: 'intent.failed'; intentId: string; message: string }
+  | { id: string; type: 'refund.succeeded'; intentId: string; refundId: string }
+  | { id: string; type: 'refund.failed'; intentId: string; refundId: string; reason: string }
+  | { id: string; type: 'dispute.created'; intentId: string; disputeId: string; amountCents: number; reason: string }
+  | { id: string; type: 'ignored'; providerType: string };
+
+/** A webhook whose signature does not verify (answered 400). */
+export class WebhookSignatureError extends Error {}
+
 export interface PaymentProvider {
   readonly name: string;
-  /** Captures `amountCents` from the token's card; a decline carries the text to show the visitor. */
-  charge(req: ChargeRequest): Promise<ChargeResult>;
+  /** Creates and confirms an intent for the browser's token; idempotent per `idempotencyKey`. */
+  createIntent(req: IntentRequest): Promise<IntentResult>;
+  /** Where an intent stands now (after the browser's authentication step). */
+  retrieveIntent(intentId: string): Promise<IntentResult>;
+  /** Cancels an intent still waiting for authentication (abandoned); harmless on a settled one. */
+  cancelIntent(intentId: string): Promise<void>;
+  /** The intent made earlier with this idempotency key, if any (crash recovery). */
+  findIntent(idempotencyKey: string): Promise<IntentResult | undefined>;
   /**
-   * Refunds `amountCents` of a captured charge (all of it, or part: a booking change), against the
-   * original charge. Idempotent per `idempotencyKey` (default: one full refund per charge, so
-   * refunding twice is harmless); refuses a refund that would take back more than was captured.
+   * Refunds `amountCents` of a captured intent (all of it, or part: a booking change). Idempotent
+   * per `idempotencyKey` (default: one full refund per charge, so refunding twice is harmless);
+   * refuses a refund that would take back more than was captured.
    */
   refund(req: RefundRequest): Promise<RefundResult>;
   /**
-   * Charges the card of an earlier captured charge again (the card on file of a booking, spec 02
-   * §2.7 "Use Card on File"): a real provider's stored payment method or network token, charged
-   * off-session. Idempotent per `idempotencyKey` like `charge`.
+   * Charges the saved card of an earlier intent again (spec 02 §2.7 "Use Card on File"),
+   * off-session; when the bank asks for authentication, answers `requires_action` for an
+   * on-session authentication in the visitor's browser. Idempotent per `idempotencyKey`.
    */
-  chargeOnFile(req: { chargeId: string; amountCents: number; currency: string; idempotencyKey: string; description: string }): Promise<ChargeResult>;
-  /** The charge made earlier with this idempotency key, if any (crash recovery). */
-  findCharge(idempotencyKey: string): Promise<ChargeResult | undefined>;
-  /** Zero-dollar check that a token is usable (does not consume it). */
+  chargeOnFile(req: { chargeId: string; amountCents: number; currency: string; idempotencyKey: string; description: string }): Promise<IntentResult>;
+  /** Zero-amount check that a token's card is usable (does not consume it). */
   verify(req: { token: string }): Promise<VerifyResult>;
+  /**
+   * Verifies a webhook's signature over its raw body and reads its event; throws
+   * WebhookSignatureError for a bad signature. Absent: the provider has no webhooks endpoint.
+   */
+  parseWebhook?(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): PaymentEvent;
 }
 
 /** A card provider the configuration can name. */
 export interface PaymentProviderEntry {
-  /** The adapter over the context (database, clock, configuration). */
-  create(ctx: AppContext): PaymentProvider;
+  /**
+   * The adapter over the context (database, clock, configuration). `emit` hands an event to the
+   * webhook handling (a provider that knows of an event in-process, like the sandbox, calls it
+   * instead of posting to its own webhook endpoint).
+   */
+  create(ctx: AppContext, emit: (event: PaymentEvent) => Promise<void>): PaymentProvider;
   /** Endpoints the provider itself serves (the sandbox's tokenizer script and tokens), and where. */
   routes?: { prefix: string; plugin(ctx: AppContext): FastifyPluginAsync };
   /**

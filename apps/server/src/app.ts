@@ -78,7 +78,7 @@ import { backofficeDist, storefrontDist } from './paths';
 
 /**
  * Origins besides our own that the page may load a script from and talk to (an absolute
- * Public.CardTokenizerURL of a hosted provider script, the reCAPTCHA script); none for a
+ * Public.CardFieldsURL of a hosted provider's browser module, the reCAPTCHA script); none for a
  * same-site URL.
  */
 function tokenizerOrigins(url: string): string[] {
@@ -92,10 +92,10 @@ function tokenizerOrigins(url: string): string[] {
  */
 export async function buildApp(ctx: AppContext, opts: { logger?: boolean | { stream: NodeJS.WritableStream } } = {}): Promise<FastifyInstance> {
   const provider = configuredProvider(ctx);
-  const { CardTokenizerURL, RecaptchaV3Client, RecaptchaScriptURL } = ctx.config.Public;
+  const { CardFieldsURL, RecaptchaV3Client, RecaptchaScriptURL } = ctx.config.Public;
   // reCAPTCHA's script loads more from gstatic.com and shows its challenge in a google.com frame.
   const recaptchaOrigins = RecaptchaV3Client ? tokenizerOrigins(RecaptchaScriptURL).flatMap((o) => (o === 'https://www.google.com' ? [o, 'https://www.gstatic.com'] : [o])) : [];
-  const providerOrigins = [...tokenizerOrigins(CardTokenizerURL), ...recaptchaOrigins];
+  const providerOrigins = [...tokenizerOrigins(CardFieldsURL), ...recaptchaOrigins];
   const trust = ctx.config.TrustProxy;
   const trustProxy = typeof trust === 'number' ? (_addr: string, hop: number) => hop < trust : trust;
   const app = Fastify({
@@ -136,7 +136,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | { str
         'upgrade-insecure-requests': null,
         'img-src': ["'self'", 'data:', 'blob:'],
         'style-src': ["'self'", "'unsafe-inline'"],
-        // The card provider's tokenizer script may live on the provider's origin, post the card there and frame its fields.
+        // The card provider's browser module may live on the provider's origin, talk to it and frame its card fields.
         'script-src': ["'self'", ...providerOrigins],
         'connect-src': ["'self'", ...providerOrigins],
         'frame-src': ["'self'", ...providerOrigins],

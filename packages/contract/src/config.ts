@@ -185,12 +185,17 @@ export const PublicConfig = z.object({
     .describe(
       'Middleware client credential the storefront sends as `X-Middleware-Key` (spec 01 §6). It is public by nature (it ships to the browser): it identifies the client, it does not protect payments (tokens, server-side pricing and idempotency do).',
     ),
-  CardTokenizerURL: z
+  CardFieldsURL: z
     .string()
-    .default('/sandbox-pay/tokenizer.js')
+    .default('/sandbox-pay/card-fields.js')
     .describe(
-      "Card tokenizer script of the payment provider: it must define `window.GTCardTokenizer.tokenize` (CONTRIBUTING.md). An absolute address's origin is allowed by the page's CSP.",
+      "The payment provider's browser module: it must define `window.GTCardFields` (mount the hosted card fields, handle 3-D Secure; packages/contract/src/card-fields.ts, docs/payments.md). The sandbox's is `/sandbox-pay/card-fields.js`, Stripe's `/stripe-pay/card-fields.js`. An absolute address's origin is allowed by the page's CSP.",
     ),
+  CardFieldsKey: z
+    .string()
+    .max(200)
+    .default('')
+    .describe("The provider's public key for its browser module (Stripe's publishable key `pk_…`); empty for the sandbox. Never a secret key."),
   PaymentMethodType: z
     .enum(['MonthYear', 'SingleExpiry'])
     .default('MonthYear')

@@ -2,7 +2,7 @@
  * Idempotency keys of POST Transactions (docs/architecture.md#payments): the first request with a key
  * claims it for a lease; a finished request stores its response for replay.
  */
-import { and, eq, lte } from 'drizzle-orm';
+import { and, eq, lte, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { idempotencyKeys } from '../../db/payment-schema';
 
@@ -14,7 +14,7 @@ export type Claim = { kind: 'claimed' } | { kind: 'replay'; statusCode: number; 
  * another body, `busy` while another attempt holds the lease; an attempt whose lease lapsed
  * (e.g. the process died after charging) is taken over so the retry can recover it.
  */
-export async function claimIdempotencyKey(db: Db, c: { key: string; requestHash: string; now: Date; leaseMs: number }): Promise<Claim> {
+export async function claimIdempotencyKey(db: Db, c: { key: string; requestHash: string; now: Date; leaseMs: number; guard?: boolean }): Promise<Claim> {
   const lockedUntil = new Date(c.now.getTime() + c.leaseMs);
   const inserted = await db
     .insert(idempotencyKeys)
@@ -26,12 +26,13 @@ export async function claimIdempotencyKey(db: Db, c: { key: string; requestHash:
   if (!row) return { kind: 'busy' };
   if (row.requestHash !== c.requestHash) return { kind: 'mismatch' };
   if (row.status === 'completed') return { kind: 'replay', statusCode: row.responseStatus ?? 200, body: row.responseBody };
-  if (row.status === 'requires_action') {
-    // Waiting for 3-D Secure: the browser's retry, the webhook or recovery takes it over, one at a time.
+  if (row.status === 'requires_action' || c.guard === false) {
+    // Waiting for 3-D Secure: the browser's retry, the webhook or recovery takes it over, one at a time
+    // (`guard: false`, the race test's control, takes over an unfinished key even while another request resumes it).
     const resumed = await db
       .update(idempotencyKeys)
       .set({ status: 'in_progress', lockedUntil })
-      .where(and(eq(idempotencyKeys.key, c.key), eq(idempotencyKeys.status, 'requires_action')))
+      .where(and(eq(idempotencyKeys.key, c.key), c.guard === false ? ne(idempotencyKeys.status, 'completed') : eq(idempotencyKeys.status, 'requires_action')))
       .returning({ key: idempotencyKeys.key });
     return resumed.length > 0 ? { kind: 'claimed' } : { kind: 'busy' };
   }

@@ -107,7 +107,7 @@ async function awaitAction(ctx: AppContext, key: string, payment: PaymentRow, bo
 async function claimOrWait(ctx: AppContext, key: string, hash: string): Promise<Claim> {
   const deadline = performance.now() + ctx.config.IdempotencyWaitSeconds * 1000;
   for (;;) {
-    const claim = await claimIdempotencyKey(ctx.db, { key, requestHash: hash, now: ctx.clock(), leaseMs: ctx.config.PaymentLeaseSeconds * 1000 });
+    const claim = await claimIdempotencyKey(ctx.db, { key, requestHash: hash, now: ctx.clock(), leaseMs: ctx.config.PaymentLeaseSeconds * 1000, guard: !ctx.testHooks?.skipParkedKeyGuard });
     if (claim.kind !== 'busy' || performance.now() >= deadline) return claim;
     await new Promise((r) => setTimeout(r, 25));
   }

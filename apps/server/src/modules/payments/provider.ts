@@ -9,6 +9,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { createSandboxProvider } from './sandbox-provider';
 import { sandboxPayRoutes } from './sandbox-routes';
+import { STRIPE_CSP, stripePayRoutes } from './stripe/routes';
+import { createStripeProvider } from './stripe/stripe-provider';
 
 export type DeclineCode = 'card_declined' | 'insufficient_funds' | 'expired_card' | 'invalid_token' | 'authentication_failed';
 
@@ -116,6 +118,11 @@ export interface PaymentProviderEntry {
    * NODE_ENV=production unless GT_ALLOW_DEVELOPMENT_PROVIDERS=1 (config/development-providers.ts).
    */
   development?: boolean;
+  /**
+   * Origins the provider's browser module needs, added to the page's Content-Security-Policy
+   * (`script-src`, `frame-src`, `connect-src`) only when this provider is configured.
+   */
+  csp?: { script?: string[]; frame?: string[]; connect?: string[] };
 }
 
 /** The card providers by their `PaymentProvider` configuration name. */
@@ -124,6 +131,11 @@ export const paymentProviders: Record<string, PaymentProviderEntry> = {
     development: true,
     create: (ctx) => createSandboxProvider(ctx.db, ctx.clock),
     routes: { prefix: '/sandbox-pay', plugin: (ctx) => sandboxPayRoutes(ctx) as FastifyPluginAsync },
+  },
+  stripe: {
+    create: (ctx) => createStripeProvider(ctx.config.Stripe),
+    routes: { prefix: '/stripe-pay', plugin: () => stripePayRoutes },
+    csp: STRIPE_CSP,
   },
 };
 

@@ -21,7 +21,11 @@ let store: TestStore;
 beforeAll(async () => {
   fake = await startFakeStripe();
   store = await startTestStore({
-    config: { PaymentProvider: 'stripe', Stripe: { SecretKey: fake.secretKey, WebhookSecret: WEBHOOK_SECRET, ApiBase: fake.apiBase }, Public: { CardFieldsKey: 'pk_test_local' } },
+    config: {
+      PaymentProvider: 'stripe',
+      Stripe: { SecretKey: fake.secretKey, WebhookSecret: WEBHOOK_SECRET, ApiBase: fake.apiBase },
+      Public: { CardFieldsKey: 'pk_test_local' },
+    },
   });
   await store.app.ready();
 });
@@ -61,7 +65,14 @@ describe('PaymentProvider "stripe"', () => {
     const base = new URL(fake.apiBase);
     const helper = new Stripe(fake.secretKey, { host: base.hostname, port: base.port, protocol: 'http' });
     const { id } = await helper.testHelpers.confirmationTokens.create({ payment_method: 'pm_card_visa' });
-    const result = await provider.createIntent({ token: id, amountCents: 4200, currency: 'USD', idempotencyKey: 'app-1', description: 'Tickets', saveCard: false });
+    const result = await provider.createIntent({
+      token: id,
+      amountCents: 4200,
+      currency: 'USD',
+      idempotencyKey: 'app-1',
+      description: 'Tickets',
+      saveCard: false,
+    });
     expect(result).toMatchObject({ status: 'succeeded', last4: '4242' });
   });
 
@@ -96,13 +107,17 @@ describe('Stripe configuration', () => {
     expect(() => loadConfig(keys, { ...stripe, Public: { CardFieldsKey: 'sk_test_abc' } })).toThrow(
       'Public.CardFieldsKey: PaymentProvider "stripe" needs the publishable key (pk_test_… or pk_live_…), never a secret key',
     );
-    expect(() => loadConfig(keys, { ...stripe, Public: { CardFieldsKey: 'pk_live_abc' } })).toThrow('the publishable key is a live key but Stripe.SecretKey a test key');
+    expect(() => loadConfig(keys, { ...stripe, Public: { CardFieldsKey: 'pk_live_abc' } })).toThrow(
+      'the publishable key is a live key but Stripe.SecretKey a test key',
+    );
   });
 
   it('refuses the secret key in the configuration file', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'gt-stripe-')), 'gt.config.json');
     writeFileSync(file, JSON.stringify({ ...stripe, Stripe: { SecretKey: 'sk_test_abc' } }));
-    expect(() => loadConfig({ ...keys, GT_CONFIG_FILE: file })).toThrow('Stripe.SecretKey is a secret: set it with GT_STRIPE_SECRET_KEY, not in the file');
+    expect(() => loadConfig({ ...keys, GT_CONFIG_FILE: file })).toThrow(
+      'Stripe.SecretKey is a secret: set it with GT_STRIPE_SECRET_KEY, not in the file',
+    );
   });
 
   it('needs no Stripe keys with the sandbox', () => {

@@ -28,7 +28,15 @@ const key = () => `gt-test-${++n}`;
 /** What the Payment Element makes in the browser: a test ConfirmationToken of Stripe's test card. */
 const token = async (testCard: string) => (await helper.testHelpers.confirmationTokens.create({ payment_method: testCard })).id;
 const pay = async (testCard: string, opts: { idempotencyKey?: string; amountCents?: number; saveCard?: boolean } = {}) =>
-  provider.createIntent({ token: await token(testCard), amountCents: 2500, currency: 'USD', idempotencyKey: key(), description: 'Harbor Lights tickets', saveCard: false, ...opts });
+  provider.createIntent({
+    token: await token(testCard),
+    amountCents: 2500,
+    currency: 'USD',
+    idempotencyKey: key(),
+    description: 'Harbor Lights tickets',
+    saveCard: false,
+    ...opts,
+  });
 const requestsTo = (path: string) => fake.requests.filter((r) => r.method === 'POST' && r.path === path);
 
 describe('createIntent', () => {
@@ -37,8 +45,19 @@ describe('createIntent', () => {
     const result = await pay('pm_card_visa', { idempotencyKey: k });
     expect(result).toMatchObject({ status: 'succeeded', brand: 'visa', last4: '4242' });
     const pi = fake.state.intent(result.status === 'succeeded' ? result.intentId : '');
-    expect(pi).toMatchObject({ amount: 2500, currency: 'usd', capture_method: 'automatic', metadata: { gt_key: k }, setup_future_usage: null, customer: null, amount_received: 2500 });
-    expect(requestsTo('/v1/payment_intents').at(-1)).toMatchObject({ idempotencyKey: k, params: { confirm: 'true', allowed_payment_method_types: ['card'] } });
+    expect(pi).toMatchObject({
+      amount: 2500,
+      currency: 'usd',
+      capture_method: 'automatic',
+      metadata: { gt_key: k },
+      setup_future_usage: null,
+      customer: null,
+      amount_received: 2500,
+    });
+    expect(requestsTo('/v1/payment_intents').at(-1)).toMatchObject({
+      idempotencyKey: k,
+      params: { confirm: 'true', allowed_payment_method_types: ['card'] },
+    });
   });
 
   it('answers a retry with the same key with the first intent: no second charge', async () => {
@@ -67,7 +86,16 @@ describe('createIntent', () => {
   it('asks the browser to enter the card again for a used confirmation token', async () => {
     const ct = await token('pm_card_visa');
     await provider.createIntent({ token: ct, amountCents: 900, currency: 'usd', idempotencyKey: key(), description: 'x', saveCard: false });
-    expect(await provider.createIntent({ token: ct, amountCents: 900, currency: 'usd', idempotencyKey: key(), description: 'x', saveCard: false })).toEqual({
+    expect(
+      await provider.createIntent({
+        token: ct,
+        amountCents: 900,
+        currency: 'usd',
+        idempotencyKey: key(),
+        description: 'x',
+        saveCard: false,
+      }),
+    ).toEqual({
       status: 'failed',
       code: 'invalid_token',
       message: 'Your card details have expired, please enter them again.',
@@ -119,7 +147,7 @@ describe('3-D Secure', () => {
 });
 
 describe('findIntent', () => {
-  it("finds the intent made with a key (crash recovery), none for an unused key", async () => {
+  it('finds the intent made with a key (crash recovery), none for an unused key', async () => {
     const k = `${key()}'with-quote`;
     const made = await pay('pm_card_visa', { idempotencyKey: k });
     expect(await provider.findIntent(k)).toEqual(made);
@@ -173,16 +201,28 @@ describe('chargeOnFile', () => {
     expect(requestsTo('/v1/customers').at(-1)?.idempotencyKey).toBe(`${k}:customer`);
     const chargeId = first.status === 'succeeded' ? first.intentId : '';
     expect(fake.state.intent(chargeId)).toMatchObject({ setup_future_usage: 'off_session', customer: expect.stringMatching(/^cus_/) });
-    const again = await provider.chargeOnFile({ chargeId, amountCents: 1200, currency: 'usd', idempotencyKey: key(), description: 'Booking change' });
+    const again = await provider.chargeOnFile({
+      chargeId,
+      amountCents: 1200,
+      currency: 'usd',
+      idempotencyKey: key(),
+      description: 'Booking change',
+    });
     expect(again).toMatchObject({ status: 'succeeded', brand: 'visa', last4: '4242' });
-    expect(requestsTo('/v1/payment_intents').at(-1)?.params).toMatchObject({ off_session: 'true', confirm: 'true', customer: fake.state.intent(chargeId).customer });
+    expect(requestsTo('/v1/payment_intents').at(-1)?.params).toMatchObject({
+      off_session: 'true',
+      confirm: 'true',
+      customer: fake.state.intent(chargeId).customer,
+    });
   });
 
   it('charges a card authenticated at set-up off-session without asking again', async () => {
     const { first } = await saved('pm_card_authenticationRequiredOnSetup');
     const id = first.status === 'requires_action' ? first.intentId : '';
     fake.state.authenticate(id, true);
-    expect(await provider.chargeOnFile({ chargeId: id, amountCents: 1200, currency: 'usd', idempotencyKey: key(), description: 'x' })).toMatchObject({ status: 'succeeded', last4: '3155' });
+    expect(
+      await provider.chargeOnFile({ chargeId: id, amountCents: 1200, currency: 'usd', idempotencyKey: key(), description: 'x' }),
+    ).toMatchObject({ status: 'succeeded', last4: '3155' });
   });
 
   it('falls back to an on-session authentication when the bank asks for one', async () => {
@@ -195,9 +235,13 @@ describe('chargeOnFile', () => {
     const newId = again.status === 'requires_action' ? again.intentId : '';
     expect(newId).not.toBe(id);
     const confirm = fake.requests.filter((r) => r.path === `/v1/payment_intents/${newId}/confirm`);
-    expect(confirm).toEqual([expect.objectContaining({ idempotencyKey: `${k}:on-session`, params: expect.objectContaining({ off_session: 'false' }) })]);
+    expect(confirm).toEqual([
+      expect.objectContaining({ idempotencyKey: `${k}:on-session`, params: expect.objectContaining({ off_session: 'false' }) }),
+    ]);
     // A retry of the same charge replays both steps.
-    expect(await provider.chargeOnFile({ chargeId: id, amountCents: 1200, currency: 'usd', idempotencyKey: k, description: 'x' })).toEqual(again);
+    expect(await provider.chargeOnFile({ chargeId: id, amountCents: 1200, currency: 'usd', idempotencyKey: k, description: 'x' })).toEqual(
+      again,
+    );
     fake.state.authenticate(newId, true);
     expect(await provider.retrieveIntent(newId)).toMatchObject({ status: 'succeeded', last4: '3184' });
   });
@@ -216,32 +260,62 @@ describe('chargeOnFile', () => {
 describe('verify', () => {
   it('checks a card for zero dollars with a SetupIntent', async () => {
     expect(await provider.verify({ token: await token('pm_card_mastercard') })).toEqual({ ok: true, brand: 'mastercard', last4: '4444' });
-    expect(await provider.verify({ token: await token('pm_card_chargeDeclinedInsufficientFunds') })).toEqual({ ok: false, code: 'insufficient_funds', message: 'Your card has insufficient funds.' });
+    expect(await provider.verify({ token: await token('pm_card_chargeDeclinedInsufficientFunds') })).toEqual({
+      ok: false,
+      code: 'insufficient_funds',
+      message: 'Your card has insufficient funds.',
+    });
   });
 });
 
 describe('parseWebhook', () => {
-  const body = (type: string, object: Record<string, unknown>) => JSON.stringify({ id: `evt_${type}`, object: 'event', type, created: Math.floor(Date.now() / 1000), data: { object } });
+  const body = (type: string, object: Record<string, unknown>) =>
+    JSON.stringify({ id: `evt_${type}`, object: 'event', type, created: Math.floor(Date.now() / 1000), data: { object } });
   const signed = (payload: string, opts: { secret?: string; timestamp?: number } = {}) => ({
-    'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: opts.secret ?? WEBHOOK_SECRET, ...(opts.timestamp ? { timestamp: opts.timestamp } : {}) }),
+    'stripe-signature': Stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: opts.secret ?? WEBHOOK_SECRET,
+      ...(opts.timestamp ? { timestamp: opts.timestamp } : {}),
+    }),
   });
-  const parse = (payload: string, headers: Record<string, string> = signed(payload)) => provider.parseWebhook!(Buffer.from(payload), headers);
+  const parse = (payload: string, headers: Record<string, string> = signed(payload)) =>
+    provider.parseWebhook!(Buffer.from(payload), headers);
 
   it.each([
-    ['payment_intent.succeeded', { id: 'pi_1', object: 'payment_intent', status: 'succeeded' }, { type: 'intent.succeeded', intentId: 'pi_1' }],
+    [
+      'payment_intent.succeeded',
+      { id: 'pi_1', object: 'payment_intent', status: 'succeeded' },
+      { type: 'intent.succeeded', intentId: 'pi_1' },
+    ],
     [
       'payment_intent.payment_failed',
-      { id: 'pi_2', object: 'payment_intent', last_payment_error: { type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds' } },
+      {
+        id: 'pi_2',
+        object: 'payment_intent',
+        last_payment_error: { type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds' },
+      },
       { type: 'intent.failed', intentId: 'pi_2', message: 'Your card has insufficient funds.' },
     ],
-    ['refund.updated', { id: 're_1', object: 'refund', payment_intent: 'pi_3', status: 'succeeded' }, { type: 'refund.succeeded', intentId: 'pi_3', refundId: 're_1' }],
+    [
+      'refund.updated',
+      { id: 're_1', object: 'refund', payment_intent: 'pi_3', status: 'succeeded' },
+      { type: 'refund.succeeded', intentId: 'pi_3', refundId: 're_1' },
+    ],
     [
       'charge.refund.updated',
       { id: 're_2', object: 'refund', payment_intent: 'pi_4', status: 'failed', failure_reason: 'expired_or_canceled_card' },
       { type: 'refund.failed', intentId: 'pi_4', refundId: 're_2', reason: 'expired_or_canceled_card' },
     ],
-    ['refund.failed', { id: 're_3', object: 'refund', payment_intent: 'pi_5', status: 'failed', failure_reason: 'lost_or_stolen_card' }, { type: 'refund.failed', intentId: 'pi_5', refundId: 're_3', reason: 'lost_or_stolen_card' }],
-    ['refund.updated', { id: 're_4', object: 'refund', payment_intent: 'pi_6', status: 'pending' }, { type: 'ignored', providerType: 'refund.updated:pending' }],
+    [
+      'refund.failed',
+      { id: 're_3', object: 'refund', payment_intent: 'pi_5', status: 'failed', failure_reason: 'lost_or_stolen_card' },
+      { type: 'refund.failed', intentId: 'pi_5', refundId: 're_3', reason: 'lost_or_stolen_card' },
+    ],
+    [
+      'refund.updated',
+      { id: 're_4', object: 'refund', payment_intent: 'pi_6', status: 'pending' },
+      { type: 'ignored', providerType: 'refund.updated:pending' },
+    ],
     [
       'charge.dispute.created',
       { id: 'dp_1', object: 'dispute', payment_intent: 'pi_7', amount: 4500, reason: 'fraudulent' },
@@ -256,7 +330,9 @@ describe('parseWebhook', () => {
     const payload = body('payment_intent.succeeded', { id: 'pi_1' });
     expect(() => parse(payload, signed(payload, { secret: 'whsec_other' }))).toThrow(WebhookSignatureError);
     expect(() => parse(payload, {})).toThrow(WebhookSignatureError);
-    expect(() => parse(payload, signed(payload, { timestamp: Math.floor(Date.now() / 1000) - 600 }))).toThrow(/Timestamp outside the tolerance zone/);
+    expect(() => parse(payload, signed(payload, { timestamp: Math.floor(Date.now() / 1000) - 600 }))).toThrow(
+      /Timestamp outside the tolerance zone/,
+    );
     expect(() => parse(payload.replace('pi_1', 'pi_9'), signed(payload))).toThrow(WebhookSignatureError);
   });
 });

@@ -32,8 +32,16 @@ interface TestCard {
 export const TEST_CARDS: Record<string, TestCard> = {
   pm_card_visa: { brand: 'visa', last4: '4242' },
   pm_card_mastercard: { brand: 'mastercard', last4: '4444' },
-  pm_card_chargeDeclined: { brand: 'visa', last4: '0002', decline: { code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' } },
-  pm_card_chargeDeclinedInsufficientFunds: { brand: 'visa', last4: '9995', decline: { code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' } },
+  pm_card_chargeDeclined: {
+    brand: 'visa',
+    last4: '0002',
+    decline: { code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' },
+  },
+  pm_card_chargeDeclinedInsufficientFunds: {
+    brand: 'visa',
+    last4: '9995',
+    decline: { code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+  },
   pm_card_chargeDeclinedExpiredCard: { brand: 'visa', last4: '0069', decline: { code: 'expired_card', message: 'Your card has expired.' } },
   pm_card_authenticationRequired: { brand: 'visa', last4: '3184', threeDS: 'always' },
   pm_card_authenticationRequiredOnSetup: { brand: 'visa', last4: '3155', threeDS: 'setup' },
@@ -43,7 +51,8 @@ export const TEST_CARDS: Record<string, TestCard> = {
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 const now = () => Math.floor(Date.now() / 1000);
 const invalid = (message: string, extra: Obj = {}) => new StripeApiError(400, { type: 'invalid_request_error', message, ...extra });
-const missing = (kind: string, ref: unknown) => invalid(`No such ${kind}: '${String(ref)}'`, { code: 'resource_missing', param: kind === 'payment_intent' ? 'intent' : kind });
+const missing = (kind: string, ref: unknown) =>
+  invalid(`No such ${kind}: '${String(ref)}'`, { code: 'resource_missing', param: kind === 'payment_intent' ? 'intent' : kind });
 
 interface PaymentMethod extends Obj {
   id: string;
@@ -61,7 +70,14 @@ export class FakeStripePayments {
   readonly setupIntents = new Map<string, Obj>();
 
   createCustomer(p: Obj): Obj {
-    const c = { id: id('cus'), object: 'customer', created: now(), description: p.description ?? null, metadata: p.metadata ?? {}, livemode: false };
+    const c = {
+      id: id('cus'),
+      object: 'customer',
+      created: now(),
+      description: p.description ?? null,
+      metadata: p.metadata ?? {},
+      livemode: false,
+    };
     this.customers.set(c.id, c);
     return c;
   }
@@ -90,10 +106,21 @@ export class FakeStripePayments {
   private methodOfToken(ref: unknown): PaymentMethod & { test: TestCard; setUp: boolean } {
     const t = this.tokens.get(String(ref));
     if (!t) throw missing('confirmation_token', ref);
-    if (t.used) throw invalid('This ConfirmationToken has already been used to confirm a previous PaymentIntent or SetupIntent.', { param: 'confirmation_token' });
+    if (t.used)
+      throw invalid('This ConfirmationToken has already been used to confirm a previous PaymentIntent or SetupIntent.', {
+        param: 'confirmation_token',
+      });
     t.used = true;
     const test = TEST_CARDS[t.pm]!;
-    const pm = { id: id('pm'), object: 'payment_method', type: 'card', customer: null, card: { brand: test.brand, last4: test.last4, exp_month: 12, exp_year: 2034 }, test, setUp: false };
+    const pm = {
+      id: id('pm'),
+      object: 'payment_method',
+      type: 'card',
+      customer: null,
+      card: { brand: test.brand, last4: test.last4, exp_month: 12, exp_year: 2034 },
+      test,
+      setUp: false,
+    };
     this.paymentMethods.set(pm.id, pm);
     return pm;
   }
@@ -106,7 +133,8 @@ export class FakeStripePayments {
 
   createIntent(p: Obj): Obj {
     const amount = Number(p.amount);
-    if (!Number.isInteger(amount) || amount < 50) throw invalid('Amount must be at least $0.50 usd', { code: 'amount_too_small', param: 'amount' });
+    if (!Number.isInteger(amount) || amount < 50)
+      throw invalid('Amount must be at least $0.50 usd', { code: 'amount_too_small', param: 'amount' });
     if (p.customer !== undefined && !this.customers.has(String(p.customer))) throw missing('customer', p.customer);
     const pi: Obj = {
       id: id('pi'),
@@ -146,8 +174,12 @@ export class FakeStripePayments {
   confirmIntent(ref: unknown, p: Obj): Obj {
     const pi = this.intent(ref);
     if (!['requires_payment_method', 'requires_confirmation', 'requires_action'].includes(String(pi.status)))
-      throw invalid(`This PaymentIntent's payment_method could not be updated because it has a status of ${String(pi.status)}.`, { code: 'payment_intent_unexpected_state', payment_intent: pi });
-    const pm = p.confirmation_token !== undefined ? this.methodOfToken(p.confirmation_token) : this.method(p.payment_method ?? pi.payment_method);
+      throw invalid(`This PaymentIntent's payment_method could not be updated because it has a status of ${String(pi.status)}.`, {
+        code: 'payment_intent_unexpected_state',
+        payment_intent: pi,
+      });
+    const pm =
+      p.confirmation_token !== undefined ? this.methodOfToken(p.confirmation_token) : this.method(p.payment_method ?? pi.payment_method);
     this.confirm(pi, pm, p.off_session === 'true');
     return pi;
   }
@@ -210,7 +242,11 @@ export class FakeStripePayments {
       Object.assign(pi, {
         status: 'requires_payment_method',
         next_action: null,
-        last_payment_error: { type: 'invalid_request_error', code: 'payment_intent_authentication_failure', message: 'The provided PaymentMethod has failed authentication.' },
+        last_payment_error: {
+          type: 'invalid_request_error',
+          code: 'payment_intent_authentication_failure',
+          message: 'The provided PaymentMethod has failed authentication.',
+        },
       });
     return pi;
   }
@@ -238,13 +274,29 @@ export class FakeStripePayments {
   createRefund(p: Obj): Obj {
     const pi = this.intent(p.payment_intent);
     const charge = this.charges.get(String(pi.latest_charge));
-    if (!charge || pi.status !== 'succeeded') throw invalid(`PaymentIntent ${String(pi.id)} does not have a successful charge to refund.`, { param: 'payment_intent' });
+    if (!charge || pi.status !== 'succeeded')
+      throw invalid(`PaymentIntent ${String(pi.id)} does not have a successful charge to refund.`, { param: 'payment_intent' });
     const left = Number(charge.amount_captured) - Number(charge.amount_refunded);
     if (left === 0) throw invalid(`Charge ${String(charge.id)} has already been refunded.`, { code: 'charge_already_refunded' });
     const amount = p.amount === undefined ? left : Number(p.amount);
-    if (amount > left) throw invalid(`Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(left / 100).toFixed(2)})`, { param: 'amount' });
+    if (amount > left)
+      throw invalid(
+        `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(left / 100).toFixed(2)})`,
+        { param: 'amount' },
+      );
     const pm = this.method(pi.payment_method);
-    const refund = { id: id('re'), object: 'refund', amount, currency: pi.currency, charge: charge.id, payment_intent: pi.id, created: now(), status: pm.test.pendingRefunds ? 'pending' : 'succeeded', failure_reason: null, metadata: p.metadata ?? {} };
+    const refund = {
+      id: id('re'),
+      object: 'refund',
+      amount,
+      currency: pi.currency,
+      charge: charge.id,
+      payment_intent: pi.id,
+      created: now(),
+      status: pm.test.pendingRefunds ? 'pending' : 'succeeded',
+      failure_reason: null,
+      metadata: p.metadata ?? {},
+    };
     charge.amount_refunded = Number(charge.amount_refunded) + amount;
     this.refunds.set(refund.id, refund);
     return refund;
@@ -263,7 +315,17 @@ export class FakeStripePayments {
 
   /** POST /v1/setup_intents {confirm, confirmation_token, usage}: a zero-amount check of the card. */
   createSetupIntent(p: Obj): Obj {
-    const si: Obj = { id: id('seti'), object: 'setup_intent', created: now(), usage: p.usage ?? 'off_session', status: 'requires_payment_method', payment_method: null, last_setup_error: null, next_action: null, livemode: false };
+    const si: Obj = {
+      id: id('seti'),
+      object: 'setup_intent',
+      created: now(),
+      usage: p.usage ?? 'off_session',
+      status: 'requires_payment_method',
+      payment_method: null,
+      last_setup_error: null,
+      next_action: null,
+      livemode: false,
+    };
     si.client_secret = `${si.id}_secret_${randomBytes(8).toString('hex')}`;
     this.setupIntents.set(String(si.id), si);
     if (p.confirm !== 'true') return si;
@@ -282,7 +344,8 @@ export class FakeStripePayments {
   expanded(obj: Obj, expand: unknown): Obj {
     const paths = Array.isArray(expand) ? expand.map(String) : [];
     const copy = structuredClone(obj);
-    if (paths.some((p) => p.endsWith('latest_charge')) && copy.latest_charge) copy.latest_charge = structuredClone(this.charges.get(String(copy.latest_charge)));
+    if (paths.some((p) => p.endsWith('latest_charge')) && copy.latest_charge)
+      copy.latest_charge = structuredClone(this.charges.get(String(copy.latest_charge)));
     if (paths.some((p) => p.endsWith('payment_method')) && copy.payment_method) {
       const { test: _t, setUp: _s, ...pm } = this.method(copy.payment_method);
       copy.payment_method = structuredClone(pm);

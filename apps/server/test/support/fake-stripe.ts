@@ -31,7 +31,16 @@ export function parseStripeForm(body: string): Obj {
 const PARAMS: Record<string, string[]> = {
   'POST /v1/customers': ['description', 'metadata', 'email', 'name', 'expand'],
   'POST /v1/payment_intents': [
-    ...['amount', 'currency', 'confirm', 'confirmation_token', 'payment_method', 'allowed_payment_method_types', 'capture_method', 'customer'],
+    ...[
+      'amount',
+      'currency',
+      'confirm',
+      'confirmation_token',
+      'payment_method',
+      'allowed_payment_method_types',
+      'capture_method',
+      'customer',
+    ],
     ...['setup_future_usage', 'off_session', 'description', 'metadata', 'expand'],
   ],
   'POST /v1/payment_intents/:id/confirm': ['payment_method', 'confirmation_token', 'off_session', 'expand'],
@@ -73,7 +82,13 @@ export async function startFakeStripe(secretKey = 'sk_test_fake'): Promise<FakeS
     if (resource === 'payment_intents') {
       if (method === 'GET' && ref === 'search') {
         const data = state.searchIntents(String(p.query ?? '')).slice(0, Number(p.limit ?? 10));
-        return { object: 'search_result', url: '/v1/payment_intents/search', has_more: false, next_page: null, data: data.map((pi) => state.expanded(pi, expand)) };
+        return {
+          object: 'search_result',
+          url: '/v1/payment_intents/search',
+          has_more: false,
+          next_page: null,
+          data: data.map((pi) => state.expanded(pi, expand)),
+        };
       }
       if (method === 'POST' && !ref) return state.expanded(state.createIntent(p), expand);
       if (method === 'GET' && ref && !action) return state.expanded(state.intent(ref), expand);
@@ -98,7 +113,9 @@ export async function startFakeStripe(secretKey = 'sk_test_fake'): Promise<FakeS
       return answer(res, 401, JSON.stringify({ error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' } }));
     if (failures > 0) {
       failures--;
-      return answer(res, 500, JSON.stringify({ error: { type: 'api_error', message: 'An unknown error occurred' } }), { 'stripe-should-retry': 'false' });
+      return answer(res, 500, JSON.stringify({ error: { type: 'api_error', message: 'An unknown error occurred' } }), {
+        'stripe-should-retry': 'false',
+      });
     }
     const fingerprint = JSON.stringify([method, url.pathname, params]);
     const previous = key ? stored.get(key) : undefined;
@@ -112,7 +129,13 @@ export async function startFakeStripe(secretKey = 'sk_test_fake'): Promise<FakeS
     try {
       const allowed = PARAMS[`${method} ${url.pathname.replace(/^(\/v1\/payment_intents\/)(?!search)[^/]+/, '$1:id')}`];
       const unknown = allowed && Object.keys(params).find((k) => !allowed.includes(k));
-      if (unknown) throw new StripeApiError(400, { type: 'invalid_request_error', code: 'parameter_unknown', param: unknown, message: `Received unknown parameter: ${unknown}` });
+      if (unknown)
+        throw new StripeApiError(400, {
+          type: 'invalid_request_error',
+          code: 'parameter_unknown',
+          param: unknown,
+          message: `Received unknown parameter: ${unknown}`,
+        });
       body = JSON.stringify(route(method, url.pathname, params));
     } catch (err) {
       if (!(err instanceof StripeApiError)) throw err;

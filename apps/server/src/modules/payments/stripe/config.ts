@@ -15,12 +15,24 @@ const mode = (key: string) => (/_live_/.test(key) ? 'live' : 'test');
 export function stripeConfigProblems(stripe: StripeSettings, publicKey: string): { path: string[]; message: string }[] {
   const problems: { path: string[]; message: string }[] = [];
   if (!/^(sk|rk)_(test|live)_/.test(stripe.SecretKey))
-    problems.push({ path: ['Stripe', 'SecretKey'], message: 'PaymentProvider "stripe" needs the secret key (sk_test_… or sk_live_…) in GT_STRIPE_SECRET_KEY' });
+    problems.push({
+      path: ['Stripe', 'SecretKey'],
+      message: 'PaymentProvider "stripe" needs the secret key (sk_test_… or sk_live_…) in GT_STRIPE_SECRET_KEY',
+    });
   if (!stripe.WebhookSecret.startsWith('whsec_'))
-    problems.push({ path: ['Stripe', 'WebhookSecret'], message: 'PaymentProvider "stripe" needs the webhook endpoint\'s signing secret (whsec_…) in GT_STRIPE_WEBHOOK_SECRET' });
+    problems.push({
+      path: ['Stripe', 'WebhookSecret'],
+      message: 'PaymentProvider "stripe" needs the webhook endpoint\'s signing secret (whsec_…) in GT_STRIPE_WEBHOOK_SECRET',
+    });
   if (!/^pk_(test|live)_/.test(publicKey))
-    problems.push({ path: ['Public', 'CardFieldsKey'], message: 'PaymentProvider "stripe" needs the publishable key (pk_test_… or pk_live_…), never a secret key' });
+    problems.push({
+      path: ['Public', 'CardFieldsKey'],
+      message: 'PaymentProvider "stripe" needs the publishable key (pk_test_… or pk_live_…), never a secret key',
+    });
   else if (problems.length === 0 && mode(publicKey) !== mode(stripe.SecretKey))
-    problems.push({ path: ['Public', 'CardFieldsKey'], message: `the publishable key is a ${mode(publicKey)} key but Stripe.SecretKey a ${mode(stripe.SecretKey)} key` });
+    problems.push({
+      path: ['Public', 'CardFieldsKey'],
+      message: `the publishable key is a ${mode(publicKey)} key but Stripe.SecretKey a ${mode(stripe.SecretKey)} key`,
+    });
   return problems;
 }

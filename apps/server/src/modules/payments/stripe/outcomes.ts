@@ -22,9 +22,15 @@ interface StripeDecline {
 export function declineOf(err: StripeDecline): { code: DeclineCode; message: string } {
   const code = err.code ?? '';
   const decline = err.decline_code ?? '';
-  if (decline === 'insufficient_funds' || code === 'insufficient_funds') return { code: 'insufficient_funds', message: messages.cardInsufficientFunds };
+  if (decline === 'insufficient_funds' || code === 'insufficient_funds')
+    return { code: 'insufficient_funds', message: messages.cardInsufficientFunds };
   if (code === 'expired_card' || decline === 'expired_card') return { code: 'expired_card', message: messages.cardExpired };
-  if (code === 'payment_intent_authentication_failure' || code === 'setup_intent_authentication_failure' || code === 'authentication_required' || decline === 'authentication_required')
+  if (
+    code === 'payment_intent_authentication_failure' ||
+    code === 'setup_intent_authentication_failure' ||
+    code === 'authentication_required' ||
+    decline === 'authentication_required'
+  )
     return { code: 'authentication_failed', message: messages.cardAuthenticationFailed };
   return { code: 'card_declined', message: messages.cardDeclined };
 }

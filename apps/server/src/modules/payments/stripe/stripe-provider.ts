@@ -59,7 +59,9 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
   /** Off-session charge of a saved card; the bank asking for authentication → the same intent confirmed on-session (3-D Secure in the browser). */
   async function offSessionThenOnSession(params: Stripe.PaymentIntentCreateParams, key: string): Promise<IntentResult> {
     try {
-      return intentResult(await stripe.paymentIntents.create({ ...params, off_session: true, confirm: true, ...expandCharge }, { idempotencyKey: key }));
+      return intentResult(
+        await stripe.paymentIntents.create({ ...params, off_session: true, confirm: true, ...expandCharge }, { idempotencyKey: key }),
+      );
     } catch (err) {
       const pi = err instanceof Stripe.errors.StripeCardError && err.code === 'authentication_required' ? err.payment_intent : undefined;
       if (!pi) {
@@ -76,7 +78,14 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
     name: 'stripe',
 
     async createIntent(req) {
-      const customer = req.saveCard ? (await stripe.customers.create({ description: req.description, metadata: { gt_key: req.idempotencyKey } }, { idempotencyKey: `${req.idempotencyKey}:customer` })).id : undefined;
+      const customer = req.saveCard
+        ? (
+            await stripe.customers.create(
+              { description: req.description, metadata: { gt_key: req.idempotencyKey } },
+              { idempotencyKey: `${req.idempotencyKey}:customer` },
+            )
+          ).id
+        : undefined;
       return outcome(() =>
         stripe.paymentIntents.create(
           {
@@ -112,7 +121,10 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
 
     // Search is eventually consistent (about a minute): recovery asks after the payment lease.
     async findIntent(idempotencyKey) {
-      const found = await stripe.paymentIntents.search({ query: `metadata['gt_key']:'${idempotencyKey.replace(/['\\]/g, '\\$&')}'`, limit: 1 });
+      const found = await stripe.paymentIntents.search({
+        query: `metadata['gt_key']:'${idempotencyKey.replace(/['\\]/g, '\\$&')}'`,
+        limit: 1,
+      });
       const pi = found.data[0];
       return pi ? intentResult(await retrieve(pi.id)) : undefined;
     },
@@ -155,10 +167,19 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
     // A ConfirmationToken is single-use: Stripe consumes it with this SetupIntent.
     async verify(req): Promise<VerifyResult> {
       try {
-        const si = await stripe.setupIntents.create({ confirm: true, confirmation_token: req.token, allowed_payment_method_types: ['card'], usage: 'off_session', expand: ['payment_method'] });
+        const si = await stripe.setupIntents.create({
+          confirm: true,
+          confirmation_token: req.token,
+          allowed_payment_method_types: ['card'],
+          usage: 'off_session',
+          expand: ['payment_method'],
+        });
         const card = typeof si.payment_method === 'object' ? si.payment_method?.card : undefined;
         if (si.status === 'succeeded') return { ok: true, brand: card?.brand ?? 'card', last4: card?.last4 ?? '' };
-        return { ok: false, ...declineOf(si.status === 'requires_action' ? { code: 'authentication_required' } : (si.last_setup_error ?? {})) };
+        return {
+          ok: false,
+          ...declineOf(si.status === 'requires_action' ? { code: 'authentication_required' } : (si.last_setup_error ?? {})),
+        };
       } catch (err) {
         const refused = refusalOf(err);
         if (refused) return { ok: false, code: refused.code, message: refused.message };

@@ -3,7 +3,7 @@
  * the raw body with the endpoint's signing secret (the library's scheme: HMAC-SHA256, 5-minute
  * tolerance), the event read into a PaymentEvent.
  */
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { WebhookSignatureError, type PaymentEvent } from '../provider';
 import { declineOf } from './outcomes';
 
@@ -13,7 +13,8 @@ const idOf = (ref: string | { id: string } | null | undefined): string => (typeo
 function refundEvent(event: Stripe.Event, refund: Stripe.Refund): PaymentEvent {
   const base = { id: event.id, intentId: idOf(refund.payment_intent), refundId: refund.id };
   if (refund.status === 'succeeded') return { ...base, type: 'refund.succeeded' };
-  if (refund.status === 'failed' || event.type === 'refund.failed') return { ...base, type: 'refund.failed', reason: refund.failure_reason ?? 'unknown' };
+  if (refund.status === 'failed' || event.type === 'refund.failed')
+    return { ...base, type: 'refund.failed', reason: refund.failure_reason ?? 'unknown' };
   return { id: event.id, type: 'ignored', providerType: `${event.type}:${refund.status}` };
 }
 
@@ -23,7 +24,12 @@ function refundEvent(event: Stripe.Event, refund: Stripe.Refund): PaymentEvent {
  * `refund.updated` / `charge.refund.updated` / `refund.failed`, `charge.dispute.created`;
  * anything else is `ignored` (answered 200 so that Stripe does not resend it).
  */
-export function parseStripeEvent(stripe: Stripe, rawBody: Buffer, headers: Record<string, string | string[] | undefined>, secret: string): PaymentEvent {
+export function parseStripeEvent(
+  stripe: Stripe,
+  rawBody: Buffer,
+  headers: Record<string, string | string[] | undefined>,
+  secret: string,
+): PaymentEvent {
   const header = headers['stripe-signature'];
   const signature = Array.isArray(header) ? header[0] : header;
   let event: Stripe.Event;
@@ -37,14 +43,26 @@ export function parseStripeEvent(stripe: Stripe, rawBody: Buffer, headers: Recor
     case 'payment_intent.succeeded':
       return { id: event.id, type: 'intent.succeeded', intentId: event.data.object.id };
     case 'payment_intent.payment_failed':
-      return { id: event.id, type: 'intent.failed', intentId: event.data.object.id, message: declineOf(event.data.object.last_payment_error ?? {}).message };
+      return {
+        id: event.id,
+        type: 'intent.failed',
+        intentId: event.data.object.id,
+        message: declineOf(event.data.object.last_payment_error ?? {}).message,
+      };
     case 'refund.updated':
     case 'refund.failed':
     case 'charge.refund.updated':
       return refundEvent(event, event.data.object);
     case 'charge.dispute.created': {
       const dispute = event.data.object;
-      return { id: event.id, type: 'dispute.created', intentId: idOf(dispute.payment_intent), disputeId: dispute.id, amountCents: dispute.amount, reason: dispute.reason };
+      return {
+        id: event.id,
+        type: 'dispute.created',
+        intentId: idOf(dispute.payment_intent),
+        disputeId: dispute.id,
+        amountCents: dispute.amount,
+        reason: dispute.reason,
+      };
     }
     default:
       return { id: event.id, type: 'ignored', providerType: event.type };

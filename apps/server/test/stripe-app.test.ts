@@ -43,6 +43,8 @@ describe('PaymentProvider "stripe"', () => {
     expect(res.headers['content-type']).toBe('application/javascript; charset=utf-8');
     expect(res.body).toContain('window.GTCardFields');
     expect(res.body).toContain("'https://js.stripe.com/v3'");
+    // Sent as is (no build step): it must parse as a script.
+    expect(() => new Function(res.body)).not.toThrow();
     expect((await store.app.inject({ method: 'GET', url: '/sandbox-pay/card-fields.js' })).statusCode).toBe(404);
   });
 

@@ -97,6 +97,8 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | { str
   // reCAPTCHA's script loads more from gstatic.com and shows its challenge in a google.com frame.
   const recaptchaOrigins = RecaptchaV3Client ? tokenizerOrigins(RecaptchaScriptURL).flatMap((o) => (o === 'https://www.google.com' ? [o, 'https://www.gstatic.com'] : [o])) : [];
   const providerOrigins = [...tokenizerOrigins(CardFieldsURL), ...recaptchaOrigins];
+  // The configured card provider's own origins (Stripe's: Stripe.js, its frames, its API).
+  const csp = provider.csp ?? {};
   const trust = ctx.config.TrustProxy;
   const trustProxy = typeof trust === 'number' ? (_addr: string, hop: number) => hop < trust : trust;
   const app = Fastify({
@@ -138,9 +140,9 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | { str
         'img-src': ["'self'", 'data:', 'blob:'],
         'style-src': ["'self'", "'unsafe-inline'"],
         // The card provider's browser module may live on the provider's origin, talk to it and frame its card fields.
-        'script-src': ["'self'", ...providerOrigins],
-        'connect-src': ["'self'", ...providerOrigins],
-        'frame-src': ["'self'", ...providerOrigins],
+        'script-src': ["'self'", ...providerOrigins, ...(csp.script ?? [])],
+        'connect-src': ["'self'", ...providerOrigins, ...(csp.connect ?? [])],
+        'frame-src': ["'self'", ...providerOrigins, ...(csp.frame ?? [])],
         // The back office's service worker (/admin/sw.js, the door scanner offline).
         'worker-src': ["'self'"],
       },

@@ -12,6 +12,8 @@ import type { AppContext } from '../../app-context';
 import { paymentEventEmitter } from './events';
 import { createSandboxProvider } from './sandbox-provider';
 import { sandboxPayRoutes } from './sandbox-routes';
+import { STRIPE_CSP, stripePayRoutes } from './stripe/routes';
+import { createStripeProvider } from './stripe/stripe-provider';
 
 export type DeclineCode = 'card_declined' | 'insufficient_funds' | 'expired_card' | 'invalid_token' | 'authentication_failed';
 
@@ -119,6 +121,11 @@ export interface PaymentProviderEntry {
    * NODE_ENV=production unless GT_ALLOW_DEVELOPMENT_PROVIDERS=1 (config/development-providers.ts).
    */
   development?: boolean;
+  /**
+   * Origins the provider's browser module needs, added to the page's Content-Security-Policy
+   * (`script-src`, `frame-src`, `connect-src`) only when this provider is configured.
+   */
+  csp?: { script?: string[]; frame?: string[]; connect?: string[] };
 }
 
 /** The card providers by their `PaymentProvider` configuration name. */
@@ -127,6 +134,11 @@ export const paymentProviders: Record<string, PaymentProviderEntry> = {
     development: true,
     create: (ctx, emit) => createSandboxProvider(ctx.db, ctx.clock, emit),
     routes: { prefix: '/sandbox-pay', plugin: (ctx) => sandboxPayRoutes(ctx) as FastifyPluginAsync },
+  },
+  stripe: {
+    create: (ctx) => createStripeProvider(ctx.config.Stripe),
+    routes: { prefix: '/stripe-pay', plugin: () => stripePayRoutes },
+    csp: STRIPE_CSP,
   },
 };
 

@@ -24,6 +24,8 @@ export interface CardFieldsOptions {
   currency: string;
   /** The provider's public key (Stripe's publishable key), from PublicConfig.CardFieldsKey. */
   publicKey?: string;
+  /** The card will be kept for later charges of the booking (Stripe's Elements need to know: `setupFutureUsage`). */
+  saveCard?: boolean;
   /** The field labels' language (BCP 47), e.g. "en-US". */
   locale?: string;
   /** Called when the fields' state changes: complete when every field is filled in and valid. */

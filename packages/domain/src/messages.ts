@@ -107,8 +107,6 @@ export const messages = {
   cardAuthenticationUnavailable: "The card holder's bank asks for authentication: the card holder must pay online.",
   cardInsufficientFunds: 'Your card has insufficient funds.',
   cardExpired: 'Your card has expired.',
-  /** The card holder's bank refused or did not finish its authentication (3-D Secure). */
-  cardAuthenticationFailed: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
   cardTokenInvalid: 'Your card details have expired, please enter them again.',
   cardNumberInvalid: 'Your card number is invalid.',
   cardExpiryInvalid: "Your card's expiration date is invalid.",

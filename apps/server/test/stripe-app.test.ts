@@ -4,6 +4,7 @@
  * Stripe's origins in the page's CSP (only then), keeps the secrets off the public configuration,
  * and refuses to start without its keys.
  */
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +12,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config/server-config';
 import { configuredProvider } from '../src/modules/payments/provider';
+import { countRows, createGuest, freshEvent, hold, pay, pricedLines, transactionBody } from './checkout-support';
 import { startTestStore, type TestStore } from './harness';
 import { startFakeStripe, type FakeStripe } from './support/fake-stripe';
 
@@ -76,6 +78,37 @@ describe('PaymentProvider "stripe"', () => {
       saveCard: false,
     });
     expect(result).toMatchObject({ status: 'succeeded', last4: '4242' });
+  });
+
+  it('books a 3-D Secure checkout from the signed payment_intent.succeeded webhook, once; the browser retry gets its receipt', async () => {
+    const base = new URL(fake.apiBase);
+    const helper = new Stripe(fake.secretKey, { host: base.hostname, port: base.port, protocol: 'http' });
+    const { id: token } = await helper.testHelpers.confirmationTokens.create({ payment_method: 'pm_card_authenticationRequired' });
+    const event = await freshEvent(store, 10);
+    const h = await hold(store, { TourEventID: event.TourEventID, TourProducts: [{ TourProductID: 1, Quantity: 2 }] });
+    const body = transactionBody({
+      customer: await createGuest(store),
+      holdRef: h.TourHoldRef,
+      products: await pricedLines(store, [{ TourEventID: event.TourEventID, TourProductID: 1, Quantity: 2 }]),
+      token,
+    });
+    const key = randomUUID();
+    const parked = await pay(store, body, key);
+    expect(parked.statusCode, parked.body).toBe(402);
+    const secret = (parked.json() as { PaymentAction: { ClientSecret: string } }).PaymentAction.ClientSecret;
+    const intentId = secret.slice(0, secret.indexOf('_secret_'));
+    fake.state.authenticate(intentId, true);
+    const payload = JSON.stringify({ id: 'evt_3ds_ok', object: 'event', type: 'payment_intent.succeeded', data: { object: { id: intentId, object: 'payment_intent', status: 'succeeded' } } });
+    const deliver = (signature: string) =>
+      store.app.inject({ method: 'POST', url: '/middleware/webhooks/stripe', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload });
+    expect((await deliver('t=1,v1=forged')).statusCode).toBe(400);
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    expect((await deliver(signature)).json()).toEqual({ received: true, duplicate: false });
+    expect((await deliver(signature)).json()).toEqual({ received: true, duplicate: true });
+    expect(await countRows(store, 'transactions', `idempotency_key = '${key}'`)).toBe(1);
+    const retry = await pay(store, body, key);
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect(retry.json().Payments[0]).toMatchObject({ MaskedCardNumber: '************3184', PaymentReference: intentId });
   });
 
   it('leaves the CSP without Stripe under the sandbox', async () => {

@@ -62,7 +62,7 @@ async function providerPending(ctx: AppContext, r: PendingRefund, providerRefund
   const what = { refundId: r.refundId, receiptNo: r.receiptNo, chargeId: r.chargeId, providerRefundId, amountCents: r.amountCents };
   if (now.getTime() >= deadline) {
     const reason = refundNotConfirmedMessage(hours);
-    await failRefund(ctx, r.refundId, reason, { line: `card refund ${r.refundId} failed: ${reason}`, fields: what });
+    await failRefund(ctx, r.refundId, reason, { line: `card refund ${r.refundId} failed: ${reason}`, fields: what, uncount: true });
     return;
   }
   await markRefundProviderPending(ctx.db, r.refundId, { providerRefundId, now, askAt: new Date(Math.min(now.getTime() + PENDING_ASK_MS, deadline)) });

@@ -119,10 +119,14 @@ export interface FailedRefund {
   reason: string;
 }
 
-/** Marks pending refund `refundId` failed with `reason` (in its transaction); undefined when it was not pending (settled already). */
-export async function markRefundFailed(tx: Tx, refundId: number, reason: string, now: Date): Promise<FailedRefund | undefined> {
+/**
+ * Marks pending refund `refundId` failed with `reason` (in its transaction); `uncount`: the claim's
+ * attempt was answered `pending`, not refused. Undefined when it was not pending (settled already).
+ */
+export async function markRefundFailed(tx: Tx, refundId: number, r: { reason: string; now: Date; uncount: boolean }): Promise<FailedRefund | undefined> {
+  const { reason, now } = r;
   const at = now.toISOString();
-  const [r] = await rows<{
+  const [row] = await rows<{
     refund_id: number;
     payment_id: number;
     receipt_no: number | null;
@@ -133,20 +137,20 @@ export async function markRefundFailed(tx: Tx, refundId: number, reason: string,
     last_error: string;
   }>(
     tx,
-    sql`with failed as (update card_refunds set status = 'failed', last_error = ${reason.slice(0, 1000)}, next_attempt_at = ${at}::timestamptz, updated_at = ${at}::timestamptz
+    sql`with failed as (update card_refunds set status = 'failed', attempts = greatest(attempts - ${r.uncount ? 1 : 0}::int, 0), last_error = ${reason.slice(0, 1000)}, next_attempt_at = ${at}::timestamptz, updated_at = ${at}::timestamptz
           where refund_id = ${refundId}::int and status = 'pending' returning refund_id, payment_id, receipt_no, amount_cents, last_error)
         select f.*, p.currency, p.card_brand, p.card_last4 from failed f join payments p on p.payment_id = f.payment_id`,
   );
   return (
-    r && {
-      refundId: r.refund_id,
-      paymentId: r.payment_id,
-      receiptNo: r.receipt_no,
-      amountCents: r.amount_cents,
-      currency: r.currency,
-      brand: r.card_brand,
-      last4: r.card_last4,
-      reason: r.last_error,
+    row && {
+      refundId: row.refund_id,
+      paymentId: row.payment_id,
+      receiptNo: row.receipt_no,
+      amountCents: row.amount_cents,
+      currency: row.currency,
+      brand: row.card_brand,
+      last4: row.card_last4,
+      reason: row.last_error,
     }
   );
 }

@@ -39,13 +39,14 @@ function refundFailedAlert(ctx: AppContext, r: FailedRefund, bookingNos: number[
 /**
  * Ends pending refund `refundId` as `failed` with `reason` (shown on the booking and in the e-mail)
  * and tells: the admins' e-mail is queued in the same transaction, then `logLine` is logged once at
- * error level with `fields`, and gt_refunds_total{outcome="failed"} counted. A refund no longer
- * pending (settled meanwhile) is left as it is: returns false.
+ * error level with `fields`, and gt_refunds_total{outcome="failed"} counted. `uncount`: the
+ * attempt in progress was answered `pending` (not a refusal). A refund no longer pending (settled
+ * meanwhile) is left as it is: returns false.
  */
-export async function failRefund(ctx: AppContext, refundId: number, reason: string, log: { line: string; fields?: object }): Promise<boolean> {
+export async function failRefund(ctx: AppContext, refundId: number, reason: string, log: { line: string; fields?: object; uncount?: boolean }): Promise<boolean> {
   const now = ctx.clock();
   const failed = await ctx.db.transaction(async (tx) => {
-    const r = await markRefundFailed(tx, refundId, reason, now);
+    const r = await markRefundFailed(tx, refundId, { reason, now, uncount: log.uncount ?? false });
     if (r) await queueAdminAlert(tx, refundFailedAlert(ctx, r, await bookingNosOfReceipt(tx, r.receiptNo)), now);
     return r;
   });

@@ -1,5 +1,5 @@
 /**
- * A disputed card payment (the provider's `dispute.created`; issue 29 build item 4): recorded once
+ * A disputed card payment (the provider's `dispute.created`): recorded once
  * (a replayed event does nothing), its bookings flagged "Disputed" in the back office's list and
  * page, the active admins e-mailed with the amount, the reason and a link to the booking, and
  * counted in gt_payment_disputes_total. A dispute of a charge we do not know is ignored.
@@ -9,7 +9,18 @@ import { recordDispute } from '../src/modules/payments/disputes';
 import type { OperatorSession } from './admin-support';
 import { startTestStore, type TestStore } from './harness';
 import { DEMO } from './manage-support';
-import { adminBooking, adminSearch, captureLog, captureMail, drainMail, metric, operators, queuedAlerts, sql, type LogLine } from './refund-support';
+import {
+  adminBooking,
+  adminSearch,
+  captureLog,
+  captureMail,
+  drainMail,
+  metric,
+  operators,
+  queuedAlerts,
+  sql,
+  type LogLine,
+} from './refund-support';
 import { NOW } from './support';
 
 let store: TestStore;
@@ -46,7 +57,9 @@ describe('a disputed payment', () => {
 
     const b = await adminBooking(store, desk, DEMO.card.BookingID);
     expect(b.disputes).toEqual([{ disputeId: 'dp_1', at: NOW.toISOString(), amountCents: 8644, reason: 'fraudulent' }]);
-    expect(await adminSearch(store, desk, String(DEMO.card.BookingID))).toEqual([expect.objectContaining({ id: DEMO.card.BookingID, disputed: true })]);
+    expect(await adminSearch(store, desk, String(DEMO.card.BookingID))).toEqual([
+      expect.objectContaining({ id: DEMO.card.BookingID, disputed: true }),
+    ]);
     expect(await adminSearch(store, desk, String(DEMO.giftCard.BookingID))).toEqual([expect.objectContaining({ disputed: false })]);
     expect((await adminBooking(store, desk, DEMO.giftCard.BookingID)).disputes).toEqual([]);
 
@@ -60,7 +73,14 @@ describe('a disputed payment', () => {
   });
 
   it('of a charge that is not ours is ignored (logged at info)', async () => {
-    await recordDispute(store.ctx, { id: 'evt_3', type: 'dispute.created', intentId: 'ch_elsewhere', disputeId: 'dp_2', amountCents: 100, reason: 'general' });
+    await recordDispute(store.ctx, {
+      id: 'evt_3',
+      type: 'dispute.created',
+      intentId: 'ch_elsewhere',
+      disputeId: 'dp_2',
+      amountCents: 100,
+      reason: 'general',
+    });
     expect(await sql(store, `select 1 from payment_disputes where provider_dispute_id = 'dp_2'`)).toEqual([]);
     expect(logged.at(-1)).toEqual({ level: 'info', message: 'dispute dp_2 of ch_elsewhere: not a payment of ours, ignored' });
   });

@@ -1,5 +1,5 @@
 /**
- * Card refunds end (docs/architecture.md#payments; issue 29 build item 5): a refund the provider
+ * Card refunds end (docs/architecture.md#payments): a refund the provider
  * answers `pending` waits for its webhook (`refund.succeeded` / `refund.failed`) or an hourly
  * re-ask, and is failed after RefundPendingMaxHours; a failed refund is logged once, counted,
  * e-mailed to the active admins with a link to the booking, and shown in the back office with the
@@ -48,7 +48,8 @@ afterEach(() => store.close());
 
 const at = (minutes: number) => store.setNow(new Date(NOW.getTime() + minutes * 60_000));
 const refunds = () => sql<object>(store, 'select status, attempts, provider_refund_id, last_error from card_refunds order by refund_id');
-const cancelToCard = () => change(store, DEMO.card, { TransactionType: 'Cancel Booking', RefundType: 'CancelBooking', AmountToPay: -86.44 });
+const cancelToCard = () =>
+  change(store, DEMO.card, { TransactionType: 'Cancel Booking', RefundType: 'CancelBooking', AmountToPay: -86.44 });
 const refundEvent = (type: 'refund.succeeded' | 'refund.failed', reason = '') =>
   type === 'refund.succeeded'
     ? ({ id: `evt_${Math.random()}`, type, intentId: 'ch_x', refundId: 're_1' } as const)
@@ -58,13 +59,19 @@ describe('a refund the provider answers pending', () => {
   it('stays pending (not a refused attempt) until refund.succeeded settles it; settling twice is harmless', async () => {
     await cancelToCard();
     expect(await refunds()).toEqual([{ status: 'pending', attempts: 0, provider_refund_id: 're_1', last_error: null }]);
-    expect((await findBooking(store, DEMO.card)).BookingRefunds).toEqual([expect.objectContaining({ RefundAmount: 86.44, RefundStatus: 'Pending' })]);
+    expect((await findBooking(store, DEMO.card)).BookingRefunds).toEqual([
+      expect.objectContaining({ RefundAmount: 86.44, RefundStatus: 'Pending' }),
+    ]);
     expect(await metric(store, 'gt_refunds_total', 'outcome="pending"')).toBe(1);
 
     await settleRefundEvent(store.ctx, refundEvent('refund.succeeded'));
     await settleRefundEvent(store.ctx, refundEvent('refund.succeeded'));
     expect(await refunds()).toEqual([{ status: 'succeeded', attempts: 0, provider_refund_id: 're_1', last_error: null }]);
-    expect(await findBooking(store, DEMO.card)).toMatchObject({ TotalPaid: 0, BalanceOwing: 0, BookingRefunds: [expect.objectContaining({ RefundStatus: 'Refunded' })] });
+    expect(await findBooking(store, DEMO.card)).toMatchObject({
+      TotalPaid: 0,
+      BalanceOwing: 0,
+      BookingRefunds: [expect.objectContaining({ RefundStatus: 'Refunded' })],
+    });
     expect(await metric(store, 'gt_refunds_total', 'outcome="succeeded"')).toBe(1);
     expect(await queuedAlerts(store)).toEqual([]);
     // A refund.failed after the success changes nothing either.
@@ -72,13 +79,17 @@ describe('a refund the provider answers pending', () => {
     expect(await refunds()).toEqual([expect.objectContaining({ status: 'succeeded' })]);
   });
 
-  it('ends failed by refund.failed with the provider reason: on the booking, in the admins\' e-mail, in the metric, logged once', async () => {
+  it("ends failed by refund.failed with the provider reason: on the booking, in the admins' e-mail, in the metric, logged once", async () => {
     const mail = captureMail(store);
     await cancelToCard();
     await settleRefundEvent(store.ctx, refundEvent('refund.failed', 'The card account is closed.'));
     await settleRefundEvent(store.ctx, refundEvent('refund.failed', 'The card account is closed.'));
-    expect(await refunds()).toEqual([{ status: 'failed', attempts: 0, provider_refund_id: 're_1', last_error: 'The card account is closed.' }]);
-    expect(logged.filter((l) => l.level === 'error').map((l) => l.message)).toEqual([expect.stringMatching(/^card refund \d+ failed at the provider: The card account is closed\.$/)]);
+    expect(await refunds()).toEqual([
+      { status: 'failed', attempts: 0, provider_refund_id: 're_1', last_error: 'The card account is closed.' },
+    ]);
+    expect(logged.filter((l) => l.level === 'error').map((l) => l.message)).toEqual([
+      expect.stringMatching(/^card refund \d+ failed at the provider: The card account is closed\.$/),
+    ]);
     expect(await metric(store, 'gt_refunds_total', 'outcome="failed"')).toBe(1);
 
     // The visitor's booking counts the money as paid again; the back office says why.
@@ -116,7 +127,14 @@ describe('a refund the provider answers pending', () => {
 
     at(72 * 60);
     await recoverInterruptedPayments(store.ctx);
-    expect(await refunds()).toEqual([{ status: 'failed', attempts: 0, provider_refund_id: 're_1', last_error: 'The card provider did not confirm the refund within 72 hours.' }]);
+    expect(await refunds()).toEqual([
+      {
+        status: 'failed',
+        attempts: 0,
+        provider_refund_id: 're_1',
+        last_error: 'The card provider did not confirm the refund within 72 hours.',
+      },
+    ]);
     // (Three days later: the desk signs in again.)
     expect((await adminBooking(store, await operatorWithSession(store, 'box_office'), DEMO.card.BookingID)).refundFailures).toEqual([
       expect.objectContaining({ reason: 'The card provider did not confirm the refund within 72 hours.' }),
@@ -127,12 +145,23 @@ describe('a refund the provider answers pending', () => {
     expect(asked).toHaveLength(4);
     // The provider's late word still counts: the money did go back.
     await settleRefundEvent(store.ctx, refundEvent('refund.succeeded'));
-    expect(await findBooking(store, DEMO.card)).toMatchObject({ TotalPaid: 0, BookingRefunds: [expect.objectContaining({ RefundStatus: 'Refunded' })] });
+    expect(await findBooking(store, DEMO.card)).toMatchObject({
+      TotalPaid: 0,
+      BookingRefunds: [expect.objectContaining({ RefundStatus: 'Refunded' })],
+    });
   });
 
   it('ignores an event for a refund it does not know, at info', async () => {
-    await settleRefundEvent(store.ctx, { id: 'evt_9', type: 'refund.failed', intentId: 'ch_elsewhere', refundId: 're_unknown', reason: 'x' });
-    expect(logged).toEqual([{ level: 'info', message: 'refund.failed for refund re_unknown of ch_elsewhere: not a refund of ours, ignored' }]);
+    await settleRefundEvent(store.ctx, {
+      id: 'evt_9',
+      type: 'refund.failed',
+      intentId: 'ch_elsewhere',
+      refundId: 're_unknown',
+      reason: 'x',
+    });
+    expect(logged).toEqual([
+      { level: 'info', message: 'refund.failed for refund re_unknown of ch_elsewhere: not a refund of ours, ignored' },
+    ]);
     expect(await queuedAlerts(store)).toEqual([]);
   });
 });
@@ -148,7 +177,13 @@ describe('the refund of an attempt that never booked', () => {
       currency: 'USD',
       createdAt: NOW,
     });
-    return updatePayment(store.ctx.db, p.paymentId, { status: 'captured', providerChargeId: `ch_${key}`, cardBrand: 'VISA', cardLast4: '4242', updatedAt: NOW });
+    return updatePayment(store.ctx.db, p.paymentId, {
+      status: 'captured',
+      providerChargeId: `ch_${key}`,
+      cardBrand: 'VISA',
+      cardLast4: '4242',
+      updatedAt: NOW,
+    });
   };
 
   it('is recorded, refused, retried by the recovery pass and ends succeeded; refunding twice writes one refund', async () => {
@@ -157,14 +192,23 @@ describe('the refund of an attempt that never booked', () => {
     const after = await refundCapturedPayment(store.ctx, payment, 'The seats are gone; your payment has been refunded.');
     expect(after).toMatchObject({ status: 'refunded', message: 'The seats are gone; your payment has been refunded.' });
     expect(await sql(store, 'select receipt_no, idempotency_key, amount_cents, status, attempts, last_error from card_refunds')).toEqual([
-      { receipt_no: null, idempotency_key: 'refusal:k-refused', amount_cents: 4500, status: 'pending', attempts: 1, last_error: 'The provider is unreachable.' },
+      {
+        receipt_no: null,
+        idempotency_key: 'refusal:k-refused',
+        amount_cents: 4500,
+        status: 'pending',
+        attempts: 1,
+        last_error: 'The provider is unreachable.',
+      },
     ]);
     expect(await refundCapturedPayment(store.ctx, after, 'again')).toMatchObject({ status: 'refunded' });
 
     answer = { ok: true, refundId: 're_2', status: 'succeeded' };
     at(1);
     await recoverInterruptedPayments(store.ctx);
-    expect(await sql(store, 'select status, attempts, provider_refund_id from card_refunds')).toEqual([{ status: 'succeeded', attempts: 2, provider_refund_id: 're_2' }]);
+    expect(await sql(store, 'select status, attempts, provider_refund_id from card_refunds')).toEqual([
+      { status: 'succeeded', attempts: 2, provider_refund_id: 're_2' },
+    ]);
     expect(asked).toEqual([
       { chargeId: 'ch_k-refused', amountCents: 4500, idempotencyKey: 'refusal:k-refused' },
       { chargeId: 'ch_k-refused', amountCents: 4500, idempotencyKey: 'refusal:k-refused' },

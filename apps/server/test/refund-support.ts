@@ -58,11 +58,15 @@ export async function metric(store: TestStore, name: string, labels = ''): Promi
   return Number(new RegExp(`^${escaped} (\\d+)`, 'm').exec(text)?.[1] ?? 0);
 }
 
-export const sql = async <T>(store: TestStore, q: string): Promise<T[]> => ((await store.ctx.db.execute(q)) as unknown as { rows: T[] }).rows;
+export const sql = async <T>(store: TestStore, q: string): Promise<T[]> =>
+  ((await store.ctx.db.execute(q)) as unknown as { rows: T[] }).rows;
 
 /** The admins' alerts queued in the outbox: to whom and with which subject, by outbox order. */
 export const queuedAlerts = (store: TestStore) =>
-  sql<{ to: string; subject: string }>(store, `select payload->>'to' as "to", payload->>'subject' as subject from mail_outbox where kind = 'admin-alert' order by outbox_id`);
+  sql<{ to: string; subject: string }>(
+    store,
+    `select payload->>'to' as "to", payload->>'subject' as subject from mail_outbox where kind = 'admin-alert' order by outbox_id`,
+  );
 
 /** Two active admins, a disabled admin and a box office operator (only the first two get alerts); the desk session is the box office's. */
 export async function operators(store: TestStore): Promise<{ admins: string[]; desk: OperatorSession }> {

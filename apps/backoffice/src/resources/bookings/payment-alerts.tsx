@@ -29,7 +29,8 @@ export function PaymentAlerts(_props: { label?: string | false }) {
       ))}
       {r.disputes.map((d) => (
         <Alert key={d.disputeId} severity="warning" action={<DisputedChip />}>
-          <strong>Payment disputed</strong> on {formatVenueTime(d.at, tz)}: {money(d.amountCents)}, reason “{d.reason}” (dispute {d.disputeId}).
+          <strong>Payment disputed</strong> on {formatVenueTime(d.at, tz)}: {money(d.amountCents)}, reason “{d.reason}” (dispute{' '}
+          {d.disputeId}).
         </Alert>
       ))}
     </Stack>

@@ -157,7 +157,9 @@ export async function adminBookingView(ctx: AppContext, db: Db, state: BookingSt
       affectsCapacity: c.line.affectsCapacity,
     })),
     refundFailures: state.movements.flatMap((m) =>
-      m.kind === 'card' && m.refund === 'failed' ? [{ receiptNo: m.receiptNo, amountCents: -m.amountCents, card: moneyText(m), reason: m.refundError ?? '' }] : [],
+      m.kind === 'card' && m.refund === 'failed'
+        ? [{ receiptNo: m.receiptNo, amountCents: -m.amountCents, card: moneyText(m), reason: m.refundError ?? '' }]
+        : [],
     ),
     disputes: disputes.map((d) => ({ ...d, at: d.at.toISOString() })),
     answers,

@@ -38,7 +38,11 @@ export function backofficeBookingUrl(config: ServerConfig, bookingNo: number): s
 export async function queueAdminAlert(db: Db | Tx, alert: AdminAlert, now: Date): Promise<number> {
   const to = await activeAdminEmails(db);
   if (to.length === 0) return 0;
-  await db.insert(mailOutbox).values(to.map((address) => ({ kind: 'admin-alert' as const, payload: { ...alert, to: address }, createdAt: now, nextAttemptAt: now })));
+  await db
+    .insert(mailOutbox)
+    .values(
+      to.map((address) => ({ kind: 'admin-alert' as const, payload: { ...alert, to: address }, createdAt: now, nextAttemptAt: now })),
+    );
   return to.length;
 }
 
@@ -52,7 +56,15 @@ export async function adminAlertEmail(ctx: AppContext, p: AdminAlertPayload, out
   return {
     to: p.to,
     subject: p.subject,
-    text: [p.intro, '', ...p.facts.map(([label, value]) => `${label}: ${value}`), '', ...p.links.map((l) => `${l.label}: ${l.href}`), '', ...textFooter(ctx.config)].join('\n'),
+    text: [
+      p.intro,
+      '',
+      ...p.facts.map(([label, value]) => `${label}: ${value}`),
+      '',
+      ...p.links.map((l) => `${l.label}: ${l.href}`),
+      '',
+      ...textFooter(ctx.config),
+    ].join('\n'),
     html,
     attachments: inline,
     tag: `admin-alert-${outboxId}`,

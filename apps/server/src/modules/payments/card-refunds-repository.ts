@@ -76,7 +76,13 @@ export async function claimDueRefunds(db: Db, now: Date, o: { only?: RefundSelec
  * Records the provider's confirmation of refund `refundId`; `fromFailed` also turns a `failed` one
  * (the provider's word after our deadline: the money did go back). Returns whether it changed.
  */
-export async function markRefundSucceeded(db: Db, refundId: number, providerRefundId: string, now: Date, fromFailed = false): Promise<boolean> {
+export async function markRefundSucceeded(
+  db: Db,
+  refundId: number,
+  providerRefundId: string,
+  now: Date,
+  fromFailed = false,
+): Promise<boolean> {
   const changed = await rows<{ refund_id: number }>(
     db,
     sql`update card_refunds set status = 'succeeded', provider_refund_id = ${providerRefundId}, last_error = null, updated_at = ${now.toISOString()}::timestamptz
@@ -89,7 +95,11 @@ export async function markRefundSucceeded(db: Db, refundId: number, providerRefu
  * Records the provider's `pending` answer: its refund reference, since when it is pending (the first
  * such answer), and when to ask again (`askAt`); the claim's attempt is not counted (not a refusal).
  */
-export async function markRefundProviderPending(db: Db, refundId: number, r: { providerRefundId: string; now: Date; askAt: Date }): Promise<void> {
+export async function markRefundProviderPending(
+  db: Db,
+  refundId: number,
+  r: { providerRefundId: string; now: Date; askAt: Date },
+): Promise<void> {
   const at = r.now.toISOString();
   await db.execute(
     sql`update card_refunds set provider_refund_id = ${r.providerRefundId}, provider_pending_since = coalesce(provider_pending_since, ${at}::timestamptz),
@@ -123,7 +133,11 @@ export interface FailedRefund {
  * Marks pending refund `refundId` failed with `reason` (in its transaction); `uncount`: the claim's
  * attempt was answered `pending`, not refused. Undefined when it was not pending (settled already).
  */
-export async function markRefundFailed(tx: Tx, refundId: number, r: { reason: string; now: Date; uncount: boolean }): Promise<FailedRefund | undefined> {
+export async function markRefundFailed(
+  tx: Tx,
+  refundId: number,
+  r: { reason: string; now: Date; uncount: boolean },
+): Promise<FailedRefund | undefined> {
   const { reason, now } = r;
   const at = now.toISOString();
   const [row] = await rows<{
@@ -156,7 +170,10 @@ export async function markRefundFailed(tx: Tx, refundId: number, r: { reason: st
 }
 
 /** The refund the provider knows as `providerRefundId`, with its status, or undefined. */
-export async function findRefundByProviderId(db: Db, providerRefundId: string): Promise<{ refundId: number; status: 'pending' | 'succeeded' | 'failed' } | undefined> {
+export async function findRefundByProviderId(
+  db: Db,
+  providerRefundId: string,
+): Promise<{ refundId: number; status: 'pending' | 'succeeded' | 'failed' } | undefined> {
   const [r] = await rows<{ refund_id: number; status: 'pending' | 'succeeded' | 'failed' }>(
     db,
     sql`select refund_id, status from card_refunds where provider_refund_id = ${providerRefundId} order by refund_id limit 1`,

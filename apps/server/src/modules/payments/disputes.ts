@@ -1,6 +1,6 @@
 /**
  * Disputes (chargebacks) of card payments, from the provider's webhook (`dispute.created`,
- * docs/payments.md#webhooks): recorded once in `payment_disputes`; the bookings of the payment's
+ * docs/architecture.md#payments): recorded once in `payment_disputes`; the bookings of the payment's
  * receipt show "Disputed" in the back office (list and page), the admins are e-mailed, and
  * gt_payment_disputes_total counts them. The money moves at the provider, not here: a dispute
  * changes no booking total.
@@ -51,7 +51,13 @@ export async function recordDispute(ctx: AppContext, e: DisputeEvent): Promise<v
   const now = ctx.clock();
   const recorded = await ctx.db.transaction(async (tx) => {
     const [p] = await tx
-      .select({ paymentId: payments.paymentId, receiptNo: payments.receiptNo, currency: payments.currency, brand: payments.cardBrand, last4: payments.cardLast4 })
+      .select({
+        paymentId: payments.paymentId,
+        receiptNo: payments.receiptNo,
+        currency: payments.currency,
+        brand: payments.cardBrand,
+        last4: payments.cardLast4,
+      })
       .from(payments)
       .where(eq(payments.providerChargeId, e.intentId))
       .limit(1);
@@ -69,7 +75,10 @@ export async function recordDispute(ctx: AppContext, e: DisputeEvent): Promise<v
   if (recorded === 'unknown') return void ctx.log?.info(fields, `dispute ${e.disputeId} of ${e.intentId}: not a payment of ours, ignored`);
   if (recorded === 'replayed') return;
   metrics(ctx).disputes.inc();
-  ctx.log?.warn({ ...fields, paymentId: recorded.paymentId, bookingNos: recorded.bookingNos }, `payment ${recorded.paymentId} disputed (${e.disputeId}): ${e.reason}`);
+  ctx.log?.warn(
+    { ...fields, paymentId: recorded.paymentId, bookingNos: recorded.bookingNos },
+    `payment ${recorded.paymentId} disputed (${e.disputeId}): ${e.reason}`,
+  );
   mailSender(ctx).wake();
 }
 

@@ -43,7 +43,12 @@ function refundFailedAlert(ctx: AppContext, r: FailedRefund, bookingNos: number[
  * attempt in progress was answered `pending` (not a refusal). A refund no longer pending (settled
  * meanwhile) is left as it is: returns false.
  */
-export async function failRefund(ctx: AppContext, refundId: number, reason: string, log: { line: string; fields?: object; uncount?: boolean }): Promise<boolean> {
+export async function failRefund(
+  ctx: AppContext,
+  refundId: number,
+  reason: string,
+  log: { line: string; fields?: object; uncount?: boolean },
+): Promise<boolean> {
   const now = ctx.clock();
   const failed = await ctx.db.transaction(async (tx) => {
     const r = await markRefundFailed(tx, refundId, { reason, now, uncount: log.uncount ?? false });
@@ -52,19 +57,25 @@ export async function failRefund(ctx: AppContext, refundId: number, reason: stri
   });
   if (!failed) return false;
   metrics(ctx).refunds.inc({ outcome: 'failed' });
-  ctx.log?.error({ ...log.fields, refundId, paymentId: failed.paymentId, receiptNo: failed.receiptNo, amountCents: failed.amountCents, reason }, log.line);
+  ctx.log?.error(
+    { ...log.fields, refundId, paymentId: failed.paymentId, receiptNo: failed.receiptNo, amountCents: failed.amountCents, reason },
+    log.line,
+  );
   mailSender(ctx).wake();
   return true;
 }
 
 /**
  * Settles the refund the provider knows as `e.refundId` (a webhook's `refund.succeeded` /
- * `refund.failed`, docs/payments.md#webhooks): `succeeded` (even one we had failed after
+ * `refund.failed`, docs/architecture.md#payments): `succeeded` (even one we had failed after
  * RefundPendingMaxHours: the money did go back; logged at warn), or failed with the provider's
  * reason (failRefund). A refund we do not know (made elsewhere, e.g. the provider's dashboard) is
  * logged at info and ignored; settling twice changes nothing. Never throws for the event's content.
  */
-export async function settleRefundEvent(ctx: AppContext, e: Extract<PaymentEvent, { type: 'refund.succeeded' | 'refund.failed' }>): Promise<void> {
+export async function settleRefundEvent(
+  ctx: AppContext,
+  e: Extract<PaymentEvent, { type: 'refund.succeeded' | 'refund.failed' }>,
+): Promise<void> {
   const found = await findRefundByProviderId(ctx.db, e.refundId);
   const fields = { eventId: e.id, type: e.type, providerRefundId: e.refundId, intentId: e.intentId };
   if (!found) {
@@ -78,5 +89,8 @@ export async function settleRefundEvent(ctx: AppContext, e: Extract<PaymentEvent
   if (!(await markRefundSucceeded(ctx.db, found.refundId, e.refundId, ctx.clock(), true))) return;
   metrics(ctx).refunds.inc({ outcome: 'succeeded' });
   if (found.status === 'failed')
-    ctx.log?.warn({ ...fields, refundId: found.refundId }, `card refund ${found.refundId} succeeded at the provider after it was marked failed: the booking counts it as refunded again`);
+    ctx.log?.warn(
+      { ...fields, refundId: found.refundId },
+      `card refund ${found.refundId} succeeded at the provider after it was marked failed: the booking counts it as refunded again`,
+    );
 }

@@ -225,6 +225,14 @@ export const ServerConfig = z.object({
     .default(3)
     .describe('Most lost-member-number e-mails one address receives per hour, whoever asks (0: none); requests past it are answered the same and send nothing.'),
   RefundMaxAttempts: z.number().int().min(1).default(8).describe('Card refund attempts at the provider (retried after 1 min, doubling to 1 h) before the refund is marked `failed`.'),
+  RefundPendingMaxHours: z
+    .number()
+    .int()
+    .min(1)
+    .default(72)
+    .describe(
+      'How long a refund the card provider accepted as `pending` may wait for its answer (its webhook, or the hourly re-ask) before it is marked `failed` ("The card provider did not confirm the refund within 72 hours.") and the admins are e-mailed.',
+    ),
   Public: PublicConfig.prefault({}).describe('The storefront\'s settings (spec 01 §9, spec 02 §9), read by the browser from GET /api/v1/config.'),
 }).transform((raw, ctx) => {
   const c = { ...raw, SeedDemoData: raw.SeedDemoData ?? !raw.DatabaseURL };

@@ -6,14 +6,15 @@ import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } f
  * One message to send, written in the same database transaction as what it confirms (a booking
  * is never without its confirmation queued, and no confirmation goes out for a rolled-back one).
  * `payload` is the data the message is built from (the receipt for `booking-confirmation`, the
- * addressee and last name asked for, then the member numbers found, for `member-number`, the change's receipt for `booking-change`).
+ * addressee and last name asked for, then the member numbers found, for `member-number`, the change's receipt for `booking-change`,
+ * one admin's alert for `admin-alert`).
  * A sender claims a row by pushing `next_attempt_at` past its lease; `sent_at` marks it done.
  */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
     outboxId: serial('outbox_id').primaryKey(),
-    kind: text('kind').$type<'booking-confirmation' | 'member-number' | 'booking-change'>().notNull(),
+    kind: text('kind').$type<'booking-confirmation' | 'member-number' | 'booking-change' | 'admin-alert'>().notNull(),
     payload: jsonb('payload').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     attempts: integer('attempts').notNull().default(0),

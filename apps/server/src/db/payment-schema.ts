@@ -1,6 +1,6 @@
 /** Payment middleware state: charges in flight and idempotency keys (docs/architecture.md#payments). */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { transactions } from './schema';
 
 /**
@@ -85,14 +85,18 @@ export const holdPayments = pgTable('hold_payments', {
 export type CardRefundStatus = 'pending' | 'succeeded' | 'failed';
 
 /**
- * Refunds of a captured card payment (spec 02 §4.2, §4.4; docs/architecture.md#money-and-the-ledger): written
- * `pending` in the booking change's transaction, under the payment's row lock, and only when the
- * payment's captured amount less every refund already written covers it; then sent to the
- * provider against the original charge with `idempotency_key`, and `succeeded` with its refund
- * reference. A pending refund is sent again by the recovery pass (the provider's refund is
- * idempotent per key), with backoff (`next_attempt_at`), until RefundMaxAttempts attempts were
- * refused: then `failed` with the provider's last answer in `last_error` (the money stays
- * captured; the booking counts it as paid again). Append-only: never deleted.
+ * Refunds of a captured card payment (spec 02 §4.2, §4.4; docs/architecture.md#money-and-the-ledger): a
+ * booking change's, written `pending` in the change's transaction, or a refused or interrupted
+ * attempt's (the whole payment, `receipt_no` null: it never booked; payments/refund-payment.ts), under
+ * the payment's row lock, and only when the payment's captured amount less every refund already written
+ * covers it; then sent to the provider against the original charge with `idempotency_key`
+ * (booking-changes/refunds.ts). The provider answers `succeeded` (with its refund reference),
+ * `pending` (`provider_refund_id` set, `provider_pending_since` when it first said so; its webhook or
+ * an hourly re-ask settles it, and after RefundPendingMaxHours it is `failed`), or refuses: then the
+ * recovery pass sends it again with backoff (`next_attempt_at`) until RefundMaxAttempts attempts were
+ * refused, and it is `failed` with the provider's last answer in `last_error` (the money stays
+ * captured; the booking counts it as paid again). A webhook's `refund.failed` fails it with the
+ * provider's reason. Append-only: never deleted.
  */
 export const cardRefunds = pgTable(
   'card_refunds',
@@ -101,21 +105,45 @@ export const cardRefunds = pgTable(
     paymentId: integer('payment_id')
       .notNull()
       .references(() => payments.paymentId),
-    /** The booking change that refunds (its transaction). */
-    receiptNo: integer('receipt_no')
-      .notNull()
-      .references(() => transactions.receiptNo),
+    /** The booking change that refunds (its transaction); null: the refund of an attempt that never booked. */
+    receiptNo: integer('receipt_no').references(() => transactions.receiptNo),
     idempotencyKey: text('idempotency_key').notNull().unique(),
     amountCents: integer('amount_cents').notNull(),
     status: text('status').$type<CardRefundStatus>().notNull(),
     providerRefundId: text('provider_refund_id'),
-    /** Attempts at the provider so far (counted when one starts). */
+    /** When the provider first answered `pending` (null: it never did). */
+    providerPendingSince: timestamp('provider_pending_since', { withTimezone: true }),
+    /** Refused attempts at the provider so far (counted when one starts; a `pending` answer is not counted). */
     attempts: integer('attempts').notNull().default(0),
-    /** When a pending refund may be sent again (a claim's lease, or the backoff after a refusal). */
+    /** When a pending refund may be sent again (a claim's lease, the backoff after a refusal, the hourly re-ask of a provider-pending one). */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('card_refunds_payment_idx').on(t.paymentId), check('card_refund_positive', sql`${t.amountCents} > 0`)],
+  (t) => [
+    index('card_refunds_payment_idx').on(t.paymentId),
+    index('card_refunds_provider_refund_idx').on(t.providerRefundId),
+    check('card_refund_positive', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/**
+ * Disputes (chargebacks) the provider reported on a captured payment (webhook `dispute.created`,
+ * payments/disputes.ts): recorded once per provider dispute id; the bookings of the payment's receipt
+ * show "Disputed" in the back office and the admins are e-mailed. Append-only.
+ */
+export const paymentDisputes = pgTable(
+  'payment_disputes',
+  {
+    disputeId: serial('dispute_id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.paymentId),
+    providerDisputeId: text('provider_dispute_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('payment_disputes_provider_idx').on(t.providerDisputeId), index('payment_disputes_payment_idx').on(t.paymentId)],
 );

@@ -29,6 +29,8 @@ export const BookingListItem = z.object({
   eventName: z.string(),
   startsAt: z.string(),
   tickets: z.number().int(),
+  /** A payment of the booking was disputed by its card holder (a chargeback). */
+  disputed: z.boolean(),
 });
 export type BookingListItem = z.infer<typeof BookingListItem>;
 export const BookingList = z.object({ data: z.array(BookingListItem), total: z.number().int() });
@@ -90,6 +92,10 @@ export const AdminBooking = z.object({
   balanceCents: z.number().int(),
   cardRefundableCents: z.number().int(),
   lines: z.array(AdminBookingLine),
+  /** Card refunds the provider did not make (refused until RefundMaxAttempts, failed at the provider, or never confirmed): the money is still with the venue. */
+  refundFailures: z.array(z.object({ receiptNo: z.number().int(), amountCents: z.number().int(), card: z.string(), reason: z.string() })),
+  /** Disputes (chargebacks) of the booking's card payments, oldest first; `amountCents` disputed, `reason` the provider's. */
+  disputes: z.array(z.object({ disputeId: z.string(), at: z.string(), amountCents: z.number().int(), reason: z.string() })),
   answers: z.array(z.object({ udfId: z.number().int(), name: z.string(), value: z.string() })),
   history: z.array(HistoryEntry),
 });

@@ -13,6 +13,7 @@ import {
 import type { AdminBooking, HistoryEntry } from '@gt/contract/admin/bookings';
 import { VenueDateField } from '../../lib/venue-time';
 import { BookingActions } from './actions';
+import { DisputedChip, PaymentAlerts } from './payment-alerts';
 import { useMoney } from '../../lib/money';
 
 type Line = AdminBooking['lines'][number];
@@ -25,12 +26,17 @@ function Money({ source }: { source: keyof AdminBooking; label?: string }) {
 
 function Title() {
   const record = useRecordContext<AdminBooking>();
-  return <span>{record ? `Booking ${record.id}: ${record.firstName} ${record.lastName}` : 'Booking'}</span>;
+  return (
+    <span>
+      {record ? `Booking ${record.id}: ${record.firstName} ${record.lastName}` : 'Booking'} <DisputedChip />
+    </span>
+  );
 }
 
 /**
- * A booking at the desk: what it stands at, its tickets, the visitor's answers and its history in
- * order (sale, changes, payments, refunds, e-mails, operators' notes), with the desk's actions.
+ * A booking at the desk: what it stands at (first, a card refund that failed and a disputed
+ * payment), its tickets, the visitor's answers and its history in order (sale, changes, payments,
+ * refunds, e-mails, operators' notes), with the desk's actions.
  */
 export function BookingShow() {
   const money = useMoney();
@@ -45,6 +51,7 @@ export function BookingShow() {
     >
       <TabbedShowLayout>
         <TabbedShowLayout.Tab label="Booking">
+          <PaymentAlerts label={false} />
           <TextField source="id" label="Booking ID" />
           <TextField source="status" />
           <FunctionField<AdminBooking> label="Customer" render={(r) => `${r.firstName} ${r.lastName}`} />

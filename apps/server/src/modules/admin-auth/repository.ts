@@ -93,3 +93,13 @@ export async function revokeUserSessions(db: Db | Tx, userId: number, now: Date)
     .set({ revokedAt: now })
     .where(and(eq(operatorSessions.userId, userId), isNull(operatorSessions.revokedAt)));
 }
+
+/** The addresses of the active admins (role admin, not disabled), for alerts (mail/admin-alert-email.ts). */
+export async function activeAdminEmails(db: Db | Tx): Promise<string[]> {
+  const rows = await db
+    .select({ email: operatorUsers.email })
+    .from(operatorUsers)
+    .where(and(eq(operatorUsers.role, 'admin'), eq(operatorUsers.disabled, false)))
+    .orderBy(asc(operatorUsers.userId));
+  return rows.map((r) => r.email);
+}

@@ -128,7 +128,7 @@ export async function runDeskAction(
           : await change(ctx, actor, key, bookingId, action),
     }),
     afterSuccess: async (out) => {
-      if (out.receiptNo !== null) await sendPendingRefunds(ctx, out.receiptNo);
+      if (out.receiptNo !== null) await sendPendingRefunds(ctx, { receiptNo: out.receiptNo });
     },
   });
 }

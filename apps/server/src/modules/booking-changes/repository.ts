@@ -126,7 +126,7 @@ export async function setBookingState(tx: Tx, bookingId: number, s: { status?: '
 }
 
 /**
- * Reserves a refund of `amountCents` of card payment `paymentId` for change `receiptNo`: under the
+ * Reserves a refund of `amountCents` of card payment `paymentId` for change `receiptNo` (or none): under the
  * payment's row lock (`guard` false: race-test control only), only when the payment was captured
  * and what it captured less every refund already written (but those `failed`: the provider kept
  * that money) covers it. Written `pending` with
@@ -136,7 +136,8 @@ export async function reserveCardRefund(
   tx: Tx,
   r: {
     paymentId: number;
-    receiptNo: number;
+    /** The change that refunds; null: the refund of an attempt that never booked (payments/refund-payment.ts). */
+    receiptNo: number | null;
     idempotencyKey: string;
     amountCents: number;
     now: Date;
@@ -159,62 +160,6 @@ export async function reserveCardRefund(
         returning refund_id`,
   );
   return row ? Number(row.refund_id) : null;
-}
-
-/** A card refund written but not yet confirmed by the provider, claimed for an attempt (the `attempts`-th). */
-export interface PendingRefund {
-  refundId: number;
-  receiptNo: number;
-  chargeId: string;
-  amountCents: number;
-  idempotencyKey: string;
-  attempts: number;
-}
-
-/**
- * Claims the pending card refunds due at `now` (all, or those of change `receiptNo`), oldest
- * first: counts the attempt and moves the next one `leaseMs` ahead, so that no other process
- * sends them meanwhile (rows another process is claiming are skipped).
- */
-export async function claimDueRefunds(db: Db, now: Date, o: { receiptNo?: number; leaseMs: number }): Promise<PendingRefund[]> {
-  const at = now.toISOString();
-  const list = await rows<{ refund_id: number; receipt_no: number; charge_id: string; amount_cents: number; idempotency_key: string; attempts: number }>(
-    db,
-    sql`with due as (select r.refund_id from card_refunds r where r.status = 'pending' and r.next_attempt_at <= ${at}::timestamptz
-          ${o.receiptNo === undefined ? sql`` : sql`and r.receipt_no = ${o.receiptNo}::int`} order by r.refund_id for update skip locked),
-        claimed as (update card_refunds r set attempts = r.attempts + 1,
-            next_attempt_at = ${at}::timestamptz + ${o.leaseMs}::int * interval '1 millisecond'
-          from due where r.refund_id = due.refund_id
-          returning r.refund_id, r.receipt_no, r.payment_id, r.amount_cents, r.idempotency_key, r.attempts)
-        select c.refund_id, c.receipt_no, p.provider_charge_id as charge_id, c.amount_cents, c.idempotency_key, c.attempts
-        from claimed c join payments p on p.payment_id = c.payment_id order by c.refund_id`,
-  );
-  return list.map((r) => ({
-    refundId: r.refund_id,
-    receiptNo: r.receipt_no,
-    chargeId: r.charge_id,
-    amountCents: r.amount_cents,
-    idempotencyKey: r.idempotency_key,
-    attempts: r.attempts,
-  }));
-}
-
-/** Records the provider's confirmation of a refund. */
-export async function markRefundSucceeded(db: Db, refundId: number, providerRefundId: string, now: Date): Promise<void> {
-  await db.execute(
-    sql`update card_refunds set status = 'succeeded', provider_refund_id = ${providerRefundId}, last_error = null, updated_at = ${now.toISOString()}::timestamptz
-        where refund_id = ${refundId}::int and status = 'pending'`,
-  );
-}
-
-/** Records a refused attempt: tried again at `retryAt`, or `failed` for good when `retryAt` is null. */
-export async function markRefundRefused(db: Db, refundId: number, r: { error: string; now: Date; retryAt: Date | null }): Promise<void> {
-  const at = r.now.toISOString();
-  await db.execute(
-    sql`update card_refunds set last_error = ${r.error.slice(0, 1000)}, updated_at = ${at}::timestamptz,
-          status = ${r.retryAt ? 'pending' : 'failed'}, next_attempt_at = ${(r.retryAt ?? r.now).toISOString()}::timestamptz
-        where refund_id = ${refundId}::int and status = 'pending'`,
-  );
 }
 
 /** Issues a new gift card of `amountCents` as the refund of change `receiptNo` (its `issue` ledger entry is linked to the change). */

@@ -44,7 +44,7 @@ export async function postBookingChange(ctx: AppContext, input: { body: ChangeRe
     idempotencyKey: input.idempotencyKey,
     body: input.body,
     attempt: async (key) => ({ statusCode: 200, body: await change(ctx, key, input.body) }),
-    afterSuccess: async (result) => void (await sendPendingRefunds(ctx, result.ReceiptNo)),
+    afterSuccess: async (result) => void (await sendPendingRefunds(ctx, { receiptNo: result.ReceiptNo })),
     onAction: async () => undefined,
   });
 }

@@ -6,9 +6,9 @@
  * operators' notes from the audit log. Read only.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 
-const rows = async <T>(db: Db, q: SQL): Promise<T[]> => ((await db.execute(q)) as unknown as { rows: T[] }).rows;
+const rows = async <T>(db: Db | Tx, q: SQL): Promise<T[]> => ((await db.execute(q)) as unknown as { rows: T[] }).rows;
 
 export interface BookingSearch {
   q?: string;
@@ -29,6 +29,8 @@ export interface BookingListRow {
   eventName: string;
   startsAt: Date;
   tickets: number;
+  /** A payment of the booking was disputed (payment_disputes). */
+  disputed: boolean;
 }
 
 /** `like` pattern of a prefix (its `%`, `_` and `\` taken literally), lower-cased. */
@@ -95,12 +97,15 @@ export async function searchBookings(db: Db, s: BookingSearch): Promise<{ rows: 
       event_name: string;
       starts_at: string | Date;
       tickets: number;
+      disputed: boolean;
     }>(
       db,
       sql`with page as (select b.booking_id, b.booking_no, b.receipt_no, b.status, b.customer_id, b.tour_event_id from bookings b ${events}
             ${where} ${order} offset ${s.start}::int limit ${Math.max(0, s.end - s.start)}::int)
           select b.booking_no::float8 as booking_no, b.receipt_no, b.status, c.first_name, c.last_name, c.guest_email, e.event_name, e.starts_at,
-            (select coalesce(sum(l.quantity), 0) from booking_lines l where l.booking_id = b.booking_id and l.affects_capacity)::int as tickets
+            (select coalesce(sum(l.quantity), 0) from booking_lines l where l.booking_id = b.booking_id and l.affects_capacity)::int as tickets,
+            exists (select 1 from payment_disputes d join payments p on p.payment_id = d.payment_id
+              where p.receipt_no = b.receipt_no or p.receipt_no in (select t.receipt_no from transactions t where t.booking_id = b.booking_id)) as disputed
           from page b join customers c on c.customer_id = b.customer_id join tour_events e on e.tour_event_id = b.tour_event_id
           ${s.date ? sql`order by e.starts_at, b.booking_id` : sql`order by b.booking_id desc`}`,
     ),
@@ -117,6 +122,7 @@ export async function searchBookings(db: Db, s: BookingSearch): Promise<{ rows: 
       eventName: r.event_name,
       startsAt: new Date(r.starts_at),
       tickets: r.tickets,
+      disputed: r.disputed,
     })),
     total: count[0]?.n ?? 0,
   };
@@ -229,4 +235,19 @@ export async function saleConfirmation(db: Db, receiptNo: number): Promise<unkno
 export async function bookingIdOf(db: Db, bookingNo: number): Promise<number | undefined> {
   const [row] = await rows<{ booking_id: number }>(db, sql`select booking_id from bookings where booking_no = ${bookingNo}::bigint`);
   return row?.booking_id;
+}
+
+/**
+ * The booking IDs a receipt's money belongs to: the bookings of a sale, or the booking a change's
+ * transaction changed; none for a receipt without bookings (a tab sale). Ascending.
+ */
+export async function bookingNosOfReceipt(db: Db | Tx, receiptNo: number | null): Promise<number[]> {
+  if (receiptNo === null) return [];
+  const list = await rows<{ booking_no: number }>(
+    db,
+    sql`select b.booking_no::float8 as booking_no from bookings b where b.receipt_no = ${receiptNo}::int
+        union select b.booking_no::float8 from transactions t join bookings b on b.booking_id = t.booking_id where t.receipt_no = ${receiptNo}::int
+        order by 1`,
+  );
+  return list.map((r) => Number(r.booking_no));
 }

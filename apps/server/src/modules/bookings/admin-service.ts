@@ -17,6 +17,7 @@ import {
   type BookingListRow,
   type BookingSearch,
 } from './admin-repository';
+import { bookingDisputes } from '../payments/disputes';
 import { loadBookingState, type BookingLine, type BookingMovement, type BookingState } from './repository';
 import { noChangesReason, refundPaymentsOf, summarize } from './service';
 
@@ -33,6 +34,7 @@ const toItem = (r: BookingListRow): BookingListItem => ({
   eventName: r.eventName,
   startsAt: r.startsAt.toISOString(),
   tickets: r.tickets,
+  disputed: r.disputed,
 });
 
 /** GET /bookings: one page of the search (admin-repository searchBookings) in the venue's zone. */
@@ -56,9 +58,10 @@ const refundStatus = (m: BookingMovement) =>
 export async function adminBookingView(ctx: AppContext, db: Db, state: BookingState): Promise<AdminBooking> {
   const { head } = state;
   const s = summarize(state);
-  const [parts, answers] = await Promise.all([
+  const [parts, answers, disputes] = await Promise.all([
     bookingHistoryParts(db, { bookingId: head.bookingId, bookingNo: head.bookingNo, saleReceiptNo: head.saleReceiptNo }),
     bookingAnswers(db, head.bookingId),
+    bookingDisputes(db, head.bookingId),
   ]);
   const atOf = new Map(parts.transactions.map((t) => [t.receiptNo, t.at]));
   const history: (HistoryEntry & { ord: number; atMs: number })[] = [];
@@ -153,6 +156,12 @@ export async function adminBookingView(ctx: AppContext, db: Db, state: BookingSt
       isRefundable: c.line.isRefundable,
       affectsCapacity: c.line.affectsCapacity,
     })),
+    refundFailures: state.movements.flatMap((m) =>
+      m.kind === 'card' && m.refund === 'failed'
+        ? [{ receiptNo: m.receiptNo, amountCents: -m.amountCents, card: moneyText(m), reason: m.refundError ?? '' }]
+        : [],
+    ),
+    disputes: disputes.map((d) => ({ ...d, at: d.at.toISOString() })),
     answers,
     history: history.map(({ ord: _o, atMs: _a, ...e }) => e),
   };

@@ -66,7 +66,18 @@ export interface BookingLine {
  * state at the provider (`refund`): a `failed` one moved no money (bookings/service.ts).
  */
 export type BookingMovement =
-  | { kind: 'card'; receiptNo: number; amountCents: number; paymentId: number; chargeId: string | null; brand: string; last4: string; refund?: CardRefundStatus }
+  | {
+      kind: 'card';
+      receiptNo: number;
+      amountCents: number;
+      paymentId: number;
+      chargeId: string | null;
+      brand: string;
+      last4: string;
+      refund?: CardRefundStatus;
+      /** A failed refund's reason (the provider's, or ours). */
+      refundError?: string;
+    }
   | { kind: 'giftcard'; receiptNo: number; amountCents: number; giftcardNo: string };
 
 export interface BookingState {
@@ -226,6 +237,7 @@ interface MoneyRow {
   last4: string | null;
   giftcard_no: string | null;
   refund_status: CardRefundStatus | null;
+  refund_error: string | null;
 }
 
 /**
@@ -236,16 +248,17 @@ interface MoneyRow {
 const moneyOf = (receipts: SQL) => sql`
   select * from (
     select p.receipt_no, 'card' as kind, p.amount_cents, p.payment_id, p.provider_charge_id as charge_id, p.card_brand as brand,
-      p.card_last4 as last4, null as giftcard_no, p.payment_line_no as ord, null as refund_status
+      p.card_last4 as last4, null as giftcard_no, p.payment_line_no as ord, null as refund_status, null as refund_error
     from payments p where p.status = 'captured' and p.receipt_no in (${receipts})
     union all
-    select g.receipt_no, 'giftcard', -sum(g.amount_cents)::int, null, null, null, null, g.giftcard_no, 100, null
+    select g.receipt_no, 'giftcard', -sum(g.amount_cents)::int, null, null, null, null, g.giftcard_no, 100, null, null
     from gift_card_ledger g where g.kind = 'redeem' and g.receipt_no in (${receipts}) group by g.receipt_no, g.giftcard_no
     union all
-    select r.receipt_no, 'card', -r.amount_cents, r.payment_id, p.provider_charge_id, p.card_brand, p.card_last4, null, 200, r.status
+    select r.receipt_no, 'card', -r.amount_cents, r.payment_id, p.provider_charge_id, p.card_brand, p.card_last4, null, 200, r.status,
+      case when r.status = 'failed' then r.last_error end
     from card_refunds r join payments p on p.payment_id = r.payment_id where r.receipt_no in (${receipts})
     union all
-    select g.receipt_no, 'giftcard', -g.amount_cents, null, null, null, null, g.giftcard_no, 300, null
+    select g.receipt_no, 'giftcard', -g.amount_cents, null, null, null, null, g.giftcard_no, 300, null, null
     from gift_card_ledger g where g.kind = 'issue' and g.receipt_no in (${receipts})
   ) m order by m.receipt_no, m.ord, m.giftcard_no`;
 
@@ -260,6 +273,7 @@ const toMovement = (r: MoneyRow, amountCents = r.amount_cents): BookingMovement 
         brand: r.brand ?? '',
         last4: r.last4 ?? '',
         ...(r.refund_status ? { refund: r.refund_status } : {}),
+        ...(r.refund_error ? { refundError: r.refund_error } : {}),
       }
     : { kind: 'giftcard', receiptNo: r.receipt_no, amountCents, giftcardNo: r.giftcard_no as string };
 

@@ -175,7 +175,7 @@ async function cancelOne(ctx: AppContext, actor: Actor, job: CancellationJobRow,
       },
     });
     await setItemReceipt(ctx.db, item.itemId, result.ReceiptNo);
-    await sendPendingRefunds(ctx, result.ReceiptNo);
+    await sendPendingRefunds(ctx, { receiptNo: result.ReceiptNo });
   } catch (err) {
     if (err instanceof NotToCancel) return markItemOpenOutcome(ctx.db, item.itemId, 'skipped', err.message, ctx.clock());
     const message = err instanceof Error ? err.message : String(err);

@@ -4,6 +4,7 @@ import type { BookingChangeResult } from '@gt/contract/booking-changes';
 import type { TransactionResult } from '@gt/contract/transactions';
 import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/mail-schema';
+import type { AdminAlertPayload } from './admin-alert-email';
 import type { MemberNumberPayload } from './member-number-email';
 
 /** Attempts after which an e-mail is given up (an operator sees it in metrics and the log). */
@@ -13,6 +14,7 @@ export type OutboxMessage = { outboxId: number; attempts: number } & (
   | { kind: 'booking-confirmation'; payload: TransactionResult }
   | { kind: 'member-number'; payload: MemberNumberPayload }
   | { kind: 'booking-change'; payload: BookingChangeResult }
+  | { kind: 'admin-alert'; payload: AdminAlertPayload }
 );
 
 /** Queues the confirmation of a receipt, due at once; call inside the booking's transaction. */

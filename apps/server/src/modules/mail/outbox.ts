@@ -1,6 +1,6 @@
 /**
  * The mail outbox sender: sends the messages queued in `mail_outbox` (booking confirmations,
- * lost member numbers) in order, in batches,
+ * lost member numbers, admins' alerts) in order, in batches,
  * after the request that queued them has been answered (a rush of bookings is not slowed down
  * by building barcode images; the e-mails follow as fast as the server can spare), and again
  * after a crash or a failed attempt (retries with backoff up to MAIL_MAX_ATTEMPTS). Each process runs
@@ -12,6 +12,7 @@
  */
 import type { AppContext } from '../../app-context';
 import { backoffMs } from '../../lib/backoff';
+import { adminAlertEmail } from './admin-alert-email';
 import { bookingChangeEmail } from './booking-change-email';
 import { confirmationEmail } from './confirmation-email';
 import { mailerFor } from './mailer';
@@ -76,6 +77,7 @@ async function failed(ctx: AppContext, message: OutboxMessage, err: unknown): Pr
 async function messageOf(ctx: AppContext, message: OutboxMessage) {
   if (message.kind === 'booking-change') return bookingChangeEmail(ctx, message.payload);
   if (message.kind === 'booking-confirmation') return confirmationEmail(ctx, message.payload);
+  if (message.kind === 'admin-alert') return adminAlertEmail(ctx, message.payload, message.outboxId);
   const resolved = await resolveMemberNumbers(ctx, message.payload);
   if (!resolved) return null;
   if (!message.payload.members) await setPayload(ctx.db, message.outboxId, resolved);

@@ -31,9 +31,11 @@ export interface Metrics {
   rateLimitStoreUnavailable: Counter;
   /** 1 while the rate-limit budgets are shared through Redis, 0 while this process counts alone. */
   rateLimitStoreShared: Gauge;
-  /** Card refund attempts of booking changes: succeeded, retry (refused, tried again later), failed (for good). */
+  /** Card refunds (booking changes', refused attempts'): succeeded, pending (at the provider), retry (refused, tried again later), failed (for good). */
   refunds: Counter<'outcome'>;
   paymentEvents: Counter<'provider' | 'type' | 'outcome'>;
+  /** Card payments disputed (chargebacks reported by the provider's webhook). */
+  disputes: Counter;
   /** Scans at the door (online and synced offline) by result: admitted, already_used, wrong_event, voided, unknown. */
   checkins: Counter<'result'>;
 }
@@ -76,7 +78,8 @@ export function metrics(ctx: AppContext, opts: { processMetrics?: boolean } = {}
       aggregator: 'min',
       registers: [registry],
     }),
-    refunds: new Counter({ name: 'gt_refunds_total', help: 'Card refund attempts by outcome (succeeded, retry, failed for good)', labelNames: ['outcome'], registers: [registry] }),
+    refunds: new Counter({ name: 'gt_refunds_total', help: 'Card refunds by outcome (succeeded, pending at the provider, retry after a refusal, failed for good)', labelNames: ['outcome'], registers: [registry] }),
+    disputes: new Counter({ name: 'gt_payment_disputes_total', help: 'Card payments disputed by their card holder (chargebacks the provider reported)', registers: [registry] }),
     paymentEvents: new Counter({
       name: 'gt_payment_events_total',
       help: "Card provider events (webhooks, the sandbox's in-process ones) by type and outcome (handled, duplicate, failed)",

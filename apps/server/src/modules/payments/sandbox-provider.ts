@@ -64,6 +64,9 @@ const DECLINES: Record<Declining, { code: Exclude<DeclineCode, 'invalid_token' |
 };
 const declining = (o: SandboxOutcome): o is Declining => o in DECLINES;
 
+/** How long after its answer the sandbox reports a refund's failure (its webhook). */
+const REFUND_EVENT_DELAY_MS = 500;
+
 /** Why a refund of a `refund_fails` card failed (as a provider's failure reason). */
 export const SANDBOX_REFUND_FAILURE = 'The card was closed: the bank refused the refund (sandbox test card 4000 0000 0000 5126).';
 
@@ -172,12 +175,16 @@ export function createSandboxProvider(db: Db, clock: () => Date, emit: (event: P
       });
       if (r.ok && r.created && fails) {
         const refundId = r.refundId;
-        setImmediate(() =>
-          void settleRefund(db, refundId, 'failed')
-            .then(() => emit({ id: eventId(), type: 'refund.failed', intentId: req.chargeId, refundId, reason: SANDBOX_REFUND_FAILURE }))
-            .catch(() => undefined),
+        // Like a provider's webhook, the failure comes a little after the answer (once the refund is recorded).
+        setTimeout(
+          () =>
+            void settleRefund(db, refundId, 'failed')
+              .then(() => emit({ id: eventId(), type: 'refund.failed', intentId: req.chargeId, refundId, reason: SANDBOX_REFUND_FAILURE }))
+              .catch(() => undefined),
+          REFUND_EVENT_DELAY_MS,
         );
       }
+      if (r.ok && r.status === 'failed') return { ok: false, message: SANDBOX_REFUND_FAILURE };
       return r.ok ? { ok: true, refundId: r.refundId, status: r.status === 'succeeded' ? 'succeeded' : 'pending' } : r;
     },
     async chargeOnFile(req) {

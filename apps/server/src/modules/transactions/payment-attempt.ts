@@ -15,6 +15,7 @@ import { requestHash } from '../../lib/request-hash';
 import { mailSender } from '../mail/outbox';
 import { actionRequiredBody, PaymentActionRequiredError, settleWaitingPayment } from '../payments/charge-card';
 import { findPayment, updatePayment, type PaymentRow } from '../payments/payments-repository';
+import { refundCapturedPayment } from '../payments/refund-payment';
 import { paymentProvider } from '../payments/provider';
 import { claimIdempotencyKey, completeIdempotencyKey, parkIdempotencyKey, releaseIdempotencyKey, type Claim } from './idempotency-repository';
 
@@ -115,10 +116,6 @@ async function claimOrWait(ctx: AppContext, key: string, hash: string): Promise<
 
 /** Refunds a captured charge whose booking was refused (e.g. seats gone) and answers the refusal. */
 async function refundAfterRefusal(ctx: AppContext, payment: PaymentRow, err: ApiError): Promise<AttemptOutcome<never>> {
-  if (payment.status === 'captured' && payment.providerChargeId) {
-    const refund = await paymentProvider(ctx).refund({ chargeId: payment.providerChargeId, amountCents: payment.amountCents });
-    if (!refund.ok) throw new Error(`refund of ${payment.providerChargeId} failed: ${refund.message ?? 'unknown'}`);
-    await updatePayment(ctx.db, payment.paymentId, { status: 'refunded', message: err.message, updatedAt: ctx.clock() });
-  }
+  if (payment.status === 'captured' && payment.providerChargeId) await refundCapturedPayment(ctx, payment, err.message);
   return { statusCode: err.statusCode, body: errorBody(err.message) };
 }

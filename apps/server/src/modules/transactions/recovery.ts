@@ -13,7 +13,8 @@ import type { AppContext } from '../../app-context';
 import { errorBody } from '../../http/errors';
 import { sendPendingRefunds } from '../booking-changes/refunds';
 import { recordIntent, settleWaitingPayment } from '../payments/charge-card';
-import { deletePendingPayment, findPayment, updatePayment } from '../payments/payments-repository';
+import { deletePendingPayment, findPayment } from '../payments/payments-repository';
+import { refundCapturedPayment } from '../payments/refund-payment';
 import { metrics } from '../metrics/metrics';
 import { paymentProvider } from '../payments/provider';
 import { finishParkedPayment } from '../payment-webhooks/resume';
@@ -57,13 +58,7 @@ export async function recoverInterruptedPayments(ctx: AppContext): Promise<Recov
       continue;
     }
     if (payment.status === 'captured' && payment.providerChargeId) {
-      const refund = await provider.refund({ chargeId: payment.providerChargeId, amountCents: payment.amountCents });
-      if (!refund.ok) throw new Error(`refund of ${payment.providerChargeId} failed: ${refund.message ?? 'unknown'}`);
-      payment = await updatePayment(ctx.db, payment.paymentId, {
-        status: 'refunded',
-        message: messages.paymentInterruptedRefunded,
-        updatedAt: ctx.clock(),
-      });
+      payment = await refundCapturedPayment(ctx, payment, messages.paymentInterruptedRefunded);
       report.refunded++;
     }
     if (payment.status === 'declined') {

@@ -1,0 +1,38 @@
+import { Alert, Chip, Stack } from '@mui/material';
+import { useRecordContext } from 'react-admin';
+import type { AdminBooking, BookingListItem } from '@gt/contract/admin/bookings';
+import { useMoney } from '../../lib/money';
+import { formatVenueTime, useVenueTimeZone } from '../../lib/venue-time';
+
+/** The "Disputed" chip of a booking whose card payment was disputed (a list row or the page); nothing otherwise. */
+export function DisputedChip(_props: { label?: string | false }) {
+  const r = useRecordContext<BookingListItem | AdminBooking>();
+  const disputed = r && ('disputes' in r ? r.disputes.length > 0 : r.disputed);
+  return disputed ? <Chip label="Disputed" color="error" size="small" /> : null;
+}
+
+/**
+ * What the desk must act on about the booking's money: each card refund that failed (the money is
+ * still with the venue) with the provider's reason, and each dispute of its payments. Nothing when all is well.
+ */
+export function PaymentAlerts(_props: { label?: string | false }) {
+  const r = useRecordContext<AdminBooking>();
+  const money = useMoney();
+  const tz = useVenueTimeZone() ?? 'UTC';
+  if (!r || (r.refundFailures.length === 0 && r.disputes.length === 0)) return null;
+  return (
+    <Stack spacing={1} sx={{ mb: 1 }}>
+      {r.refundFailures.map((f, i) => (
+        <Alert key={`f${i}`} severity="error">
+          <strong>Refund failed</strong>: {money(f.amountCents)} to {f.card} (receipt {f.receiptNo}). {f.reason}
+        </Alert>
+      ))}
+      {r.disputes.map((d) => (
+        <Alert key={d.disputeId} severity="warning" action={<DisputedChip />}>
+          <strong>Payment disputed</strong> on {formatVenueTime(d.at, tz)}: {money(d.amountCents)}, reason “{d.reason}” (dispute{' '}
+          {d.disputeId}).
+        </Alert>
+      ))}
+    </Stack>
+  );
+}

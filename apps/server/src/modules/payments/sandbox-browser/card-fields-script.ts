@@ -76,7 +76,9 @@ ${MODULE_HANDSHAKE}
             var id = nextId++;
             pending[id] = function (r) {
               if (typeof r.token === 'string') return resolve({ token: r.token });
+              // The frame takes the page's focus first, then its field (focusing only inside a frame that has no focus is lost).
               iframe.focus();
+              port.postMessage({ type: 'focus' });
               resolve({ error: String(r.error || UNREACHABLE), field: r.field === 'expiry' || r.field === 'cvv' ? r.field : 'number' });
             };
             port.postMessage({ type: 'tokenize', id: id });

@@ -2,7 +2,7 @@
  * Script of the hosted card fields page, served at /sandbox-pay/fields.js (fields-page.ts).
  * Over the module's port (handshake.ts) it answers `{type: 'tokenize', id}` with
  * `{type: 'result', id, result: {token} | {error, field}}` and `{type: 'focus'}` by focusing the
- * first field; it sends `{type: 'change', complete, error?}` as the visitor types and its height.
+ * first field marked invalid (else the first one); it sends `{type: 'change', complete, error?}` as the visitor types and its height.
  * Tokenizing: every empty field gets its "{label} is required." (spec 01 §8) and the first one
  * the focus; then the card goes to this origin's POST /sandbox-pay/tokens, whose refusal
  * (`{error, field}`) is shown under its field (aria-invalid, aria-describedby) and focused.
@@ -82,7 +82,7 @@ ${PAGE_HANDSHAKE}
   }
   var send = connectToParent(function (message) {
     if (message.type === 'tokenize') createToken().then(function (result) { send({ type: 'result', id: message.id, result: result }); });
-    else if (message.type === 'focus') controls[0].focus();
+    else if (message.type === 'focus') (form.querySelector('[aria-invalid="true"]') || controls[0]).focus();
   });
   /** Editing a field clears the error it shows (and the marks of the fields that error describes). */
   function edited(event) {
@@ -98,8 +98,8 @@ ${PAGE_HANDSHAKE}
     }
     send(state());
   }
+  // 'input' only: a text field's 'change' comes on leaving it, after the error was shown.
   form.addEventListener('input', edited);
-  form.addEventListener('change', edited);
   form.addEventListener('submit', function (event) { event.preventDefault(); });
   send(state());
 })();

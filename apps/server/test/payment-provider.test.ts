@@ -1,7 +1,7 @@
 /**
  * The card provider is chosen by configuration behind the PaymentProvider interface (docs/payments.md):
  * the named adapter takes the charge, an unknown name stops the start, only the chosen
- * provider's own endpoints are served, and a hosted tokenizer script's origin is allowed by the
+ * provider's own endpoints are served, and a hosted card fields module's origin is allowed by the
  * page's Content-Security-Policy.
  */
 import type { TransactionResult } from '@gt/contract/transactions';
@@ -26,7 +26,7 @@ const recording: PaymentProvider = {
 let store: TestStore;
 beforeAll(async () => {
   paymentProviders.recording = { create: () => recording };
-  store = await startTestStore({ now: NOW, config: { PaymentProvider: 'recording', Public: loadConfig({}, { Public: { CardTokenizerURL: 'https://pay.example.com/v2/tokenizer.js' } }).Public } });
+  store = await startTestStore({ now: NOW, config: { PaymentProvider: 'recording', Public: loadConfig({}, { Public: { CardFieldsURL: 'https://pay.example.com/v2/card-fields.js' } }).Public } });
 });
 afterAll(async () => {
   await store.close();
@@ -45,11 +45,12 @@ describe('PaymentProvider configuration', () => {
     expect(charged).toMatchObject([{ token: 'tok_from_the_provider', amountCents: 6484, currency: 'USD' }]);
   });
 
-  it("serves only the chosen provider's endpoints: no sandbox tokenizer with another provider", async () => {
-    expect((await store.app.inject({ method: 'GET', url: '/sandbox-pay/tokenizer.js' })).statusCode).toBe(404);
+  it("serves only the chosen provider's endpoints: no sandbox card fields with another provider", async () => {
+    expect((await store.app.inject({ method: 'GET', url: '/sandbox-pay/card-fields.js' })).statusCode).toBe(404);
+    expect((await store.app.inject({ method: 'GET', url: '/sandbox-pay/fields?layout=MonthYear' })).statusCode).toBe(404);
   });
 
-  it("lets the page load a hosted tokenizer from the provider's origin (Content-Security-Policy)", async () => {
+  it("lets the page load a hosted card fields module from the provider's origin, and frame its fields (Content-Security-Policy)", async () => {
     const csp = String((await store.app.inject({ method: 'GET', url: '/api/v1/config' })).headers['content-security-policy']);
     expect(csp).toContain("script-src 'self' https://pay.example.com;");
     expect(csp).toContain("connect-src 'self' https://pay.example.com;");

@@ -119,7 +119,7 @@ export const ServerConfig = z.object({
     .min(1)
     .default('sandbox')
     .describe(
-      "Card provider behind the payment interface, by its name in payments/provider.ts `paymentProviders` (checked at start); `sandbox` is the built-in test provider. The browser loads the provider's tokenizer from Public.CardTokenizerURL.",
+      "Card provider behind the payment interface, by its name in payments/provider.ts `paymentProviders` (checked at start); `sandbox` is the built-in test provider. The browser loads the provider's card fields module from Public.CardFieldsURL.",
     ),
   KitchenFeed: z
     .object({

@@ -76,16 +76,13 @@ ${MODULE_HANDSHAKE}
             var id = nextId++;
             pending[id] = function (r) {
               if (typeof r.token === 'string') return resolve({ token: r.token });
-              // The frame takes the page's focus first, then its field (focusing only inside a frame that has no focus is lost).
-              iframe.focus();
-              port.postMessage({ type: 'focus' });
+              // The page focuses the field itself: iframe.focus() here would race with it across processes.
               resolve({ error: String(r.error || UNREACHABLE), field: r.field === 'expiry' || r.field === 'cvv' ? r.field : 'number' });
             };
             port.postMessage({ type: 'tokenize', id: id });
           });
         },
         focus: function () {
-          iframe.focus();
           port.postMessage({ type: 'focus' });
         },
         unmount: function () {

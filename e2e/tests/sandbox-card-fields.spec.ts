@@ -48,7 +48,7 @@ async function openStore(page: Page, baseURL: string): Promise<Request[]> {
 /** Mounts the fields (`layout`) into #card; their changes are kept in window.changes. */
 async function mount(page: Page, layout: 'MonthYear' | 'SingleExpiry') {
   await page.evaluate(async (layout) => {
-    const w = window as unknown as { GTCardFields: { mount: Function }; fields: unknown; changes: unknown[] };
+    const w = window as unknown as { GTCardFields: { mount(el: HTMLElement | null, o: object): Promise<unknown> }; fields: unknown; changes: unknown[] };
     w.changes = [];
     w.fields = await w.GTCardFields.mount(document.getElementById('card'), { layout, amountCents: 3242, currency: 'USD', onChange: (s: unknown) => w.changes.push(s) });
   }, layout);

@@ -1,2 +1,0 @@
-import base from './playwright.config';
-export default { ...base, testDir: '/work/wt/sandbox/e2e/tests', webServer: undefined };

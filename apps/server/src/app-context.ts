@@ -44,6 +44,8 @@ export interface TestHooks {
   skipCheckinGuard?: boolean;
   /** Awaited between the check-in control's read and its insert (widens the race window). */
   afterCheckinRead?: () => Promise<void>;
+  /** Take over a key parked for 3-D Secure without checking it is still parked (the control of the webhook-and-browser race). */
+  skipParkedKeyGuard?: boolean;
   /** Change an event's capacity without the event's row lock (the control of the capacity races). */
   skipCapacityLock?: boolean;
   /** Awaited between the capacity check (sold + live holds) and the write (widens the race window). */

@@ -72,6 +72,7 @@ import { tourEventRoutes } from './modules/tour-events/routes';
 import { tourHoldRoutes } from './modules/tour-holds/routes';
 import { tourProductRoutes } from './modules/tour-products/routes';
 import { recoverInterruptedPayments } from './modules/transactions/recovery';
+import { paymentWebhookRoutes } from './modules/payment-webhooks/routes';
 import { transactionRoutes } from './modules/transactions/routes';
 import { udfRoutes } from './modules/user-defined-fields/routes';
 import { backofficeDist, storefrontDist } from './paths';
@@ -96,6 +97,8 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | { str
   // reCAPTCHA's script loads more from gstatic.com and shows its challenge in a google.com frame.
   const recaptchaOrigins = RecaptchaV3Client ? tokenizerOrigins(RecaptchaScriptURL).flatMap((o) => (o === 'https://www.google.com' ? [o, 'https://www.gstatic.com'] : [o])) : [];
   const providerOrigins = [...tokenizerOrigins(CardFieldsURL), ...recaptchaOrigins];
+  // The configured card provider's own origins (Stripe's: Stripe.js, its frames, its API).
+  const csp = provider.csp ?? {};
   const trust = ctx.config.TrustProxy;
   const trustProxy = typeof trust === 'number' ? (_addr: string, hop: number) => hop < trust : trust;
   const app = Fastify({
@@ -137,9 +140,9 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | { str
         'img-src': ["'self'", 'data:', 'blob:'],
         'style-src': ["'self'", "'unsafe-inline'"],
         // The card provider's browser module may live on the provider's origin, talk to it and frame its card fields.
-        'script-src': ["'self'", ...providerOrigins],
-        'connect-src': ["'self'", ...providerOrigins],
-        'frame-src': ["'self'", ...providerOrigins],
+        'script-src': ["'self'", ...providerOrigins, ...(csp.script ?? [])],
+        'connect-src': ["'self'", ...providerOrigins, ...(csp.connect ?? [])],
+        'frame-src': ["'self'", ...providerOrigins, ...(csp.frame ?? [])],
         // The back office's service worker (/admin/sw.js, the door scanner offline).
         'worker-src': ["'self'"],
       },
@@ -207,6 +210,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | { str
   if (ctx.config.IdentityDevProvider) await app.register(devIdentityRoutes(ctx));
   await app.register(transactionRoutes(ctx), { prefix: '/middleware' });
   await app.register(kitchenFeedRoutes(ctx), { prefix: '/middleware' });
+  await app.register(paymentWebhookRoutes(ctx), { prefix: '/middleware' });
   if (provider.routes) await app.register(provider.routes.plugin(ctx), { prefix: provider.routes.prefix });
   installHealth(app, ctx);
   await registerBackoffice(app, ctx.config.BackofficeDir ?? backofficeDist);

@@ -23,6 +23,12 @@ export const CARDS = {
   decline: '4000000000000002',
   insufficient: '4000000000009995',
   expired: '4000000000000069',
+  /** 3-D Secure on every payment, the card on file too. */
+  authenticate: '4000002760003184',
+  /** 3-D Secure on the first payment only. */
+  authenticateFirst: '4000002500003155',
+  dispute: '4000000000000259',
+  refundFails: '4000000000005126',
 };
 
 /** The reply is `status` with exactly these error messages. */

@@ -45,6 +45,8 @@ describe('docs/configuration.md', () => {
       GT_SHUTDOWN_DELAY_SECONDS: ['7', 7],
       GT_VENUE_TZ: ['Europe/Paris', 'Europe/Paris'],
       GT_WALLET_KEY_PASSPHRASE: ['key pass phrase', 'key pass phrase'],
+      GT_STRIPE_SECRET_KEY: ['sk_test_123', 'sk_test_123'],
+      GT_STRIPE_WEBHOOK_SECRET: ['whsec_123', 'whsec_123'],
     };
     expect(Object.values(CONFIG_ENVIRONMENT).sort()).toEqual(Object.keys(samples).sort());
     for (const [path, variable] of Object.entries(CONFIG_ENVIRONMENT)) {

@@ -9,6 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { PublicConfig } from '@gt/contract/config';
 import { defaultHoldMinutes, holdMinutesProblem } from '@gt/domain/cart-discard';
 import { z } from 'zod';
+import { STRIPE_CARD_FIELDS_URL, stripeConfigProblems } from '../modules/payments/stripe/config';
 import { developmentProvidersRefusal } from './development-providers';
 import { unknownKeyProblems } from './unknown-keys';
 
@@ -121,6 +122,14 @@ export const ServerConfig = z.object({
     .describe(
       "Card provider behind the payment interface, by its name in payments/provider.ts `paymentProviders` (checked at start); `sandbox` is the built-in test provider. The browser loads the provider's card fields module from Public.CardFieldsURL.",
     ),
+  Stripe: z
+    .object({
+      SecretKey: z.string().default('').describe('The secret (or restricted) API key `sk_…` from the Stripe dashboard; a secret: set it with GT_STRIPE_SECRET_KEY only, never in the file.'),
+      WebhookSecret: z.string().default('').describe("The signing secret `whsec_…` of the webhook endpoint `https://<host>/middleware/webhooks/stripe`; set it with GT_STRIPE_WEBHOOK_SECRET."),
+      ApiBase: z.url().default('https://api.stripe.com').describe("Stripe's API address: a proxy, or a local stand-in in tests."),
+    })
+    .prefault({})
+    .describe('Stripe, with PaymentProvider `stripe` (docs/payments.md#connecting-a-stripe-account); the publishable key is Public.CardFieldsKey. Without the keys the start is refused.'),
   KitchenFeed: z
     .object({
       PollSeconds: z.number().positive().default(2).describe('How often an open stream looks for orders paid through other server processes (orders paid through this process are sent at once).'),
@@ -147,6 +156,15 @@ export const ServerConfig = z.object({
     .describe('Apple Wallet passes of event bookings (GET /api/v1/wallet/bookings/{barcode}.pkpass; docs/operator-guide.md#apple-wallet-passes): on when the Pass Type ID, team and the three files are set.'),
   CardTokenMinutes: z.number().positive().default(15).describe('Minutes a sandbox card token stays usable.'),
   PaymentLeaseSeconds: z.number().int().positive().default(60).describe('Seconds a payment attempt owns its Idempotency-Key before a retry may recover it.'),
+  PaymentActionMinutes: z
+    .number()
+    .int()
+    .positive()
+    .max(24 * 60)
+    .default(15)
+    .describe(
+      "Minutes a payment waits for the card holder's 3-D Secure step (its hold's payment lease too): after them the recovery pass asks the provider how it ended and books it, or cancels the payment.",
+    ),
   IdempotencyWaitSeconds: z
     .number()
     .min(0)
@@ -215,6 +233,8 @@ export const ServerConfig = z.object({
   if (problem) ctx.addIssue({ code: 'custom', path: ['HoldMinutes'], message: problem });
   const identity = identityProvider(c);
   if (identity.problem) ctx.addIssue({ code: 'custom', path: ['Identity', 'UserDataURL'], message: identity.problem });
+  const onStripe = c.PaymentProvider === 'stripe';
+  for (const problem of onStripe ? stripeConfigProblems(c.Stripe, c.Public.CardFieldsKey) : []) ctx.addIssue({ code: 'custom', ...problem });
   const wallet = walletProblem(c.Wallet);
   if (wallet) ctx.addIssue({ code: 'custom', path: ['Wallet'], message: wallet });
   const venue = c.SeedDemoData ? DEMO_VENUE : NEUTRAL_VENUE;
@@ -232,6 +252,8 @@ export const ServerConfig = z.object({
       LogoURL: c.Public.LogoURL || venue.LogoURL,
       IdentityProvider: identity.public,
       WalletPasses: walletOn(c.Wallet),
+      // The sandbox's module (the default) cannot draw Stripe's fields.
+      CardFieldsURL: onStripe && c.Public.CardFieldsURL.startsWith('/sandbox-pay/') ? STRIPE_CARD_FIELDS_URL : c.Public.CardFieldsURL,
     },
   };
 });
@@ -311,20 +333,25 @@ export const CONFIG_ENVIRONMENT: Readonly<Record<string, string>> = {
   ShutdownDelaySeconds: 'GT_SHUTDOWN_DELAY_SECONDS',
   'Public.VenueTimeZone': 'GT_VENUE_TZ',
   'Wallet.SignerKeyPassphrase': 'GT_WALLET_KEY_PASSPHRASE',
+  'Stripe.SecretKey': 'GT_STRIPE_SECRET_KEY',
+  'Stripe.WebhookSecret': 'GT_STRIPE_WEBHOOK_SECRET',
 };
 
 /**
  * Reads the configuration file and environment (`PORT`, `HOST`, `DATABASE_URL`, `GT_DATA_DIR`,
  * `GT_VENUE_TZ`, `GT_MIDDLEWARE_KEYS` comma-separated, `GT_SMTP_URL`, `GT_TRUST_PROXY`, `GT_WORKERS`,
  * `GT_REDIS_URL`, `GT_METRICS_TOKEN`, `GT_SEED_DEMO`, `GT_LOG_LEVEL`,
- * `GT_SHUTDOWN_DELAY_SECONDS`, `GT_WALLET_KEY_PASSPHRASE`). Throws, stopping the start, on a
- * bad file and, under `NODE_ENV=production`, on a development card or identity provider unless
+ * `GT_SHUTDOWN_DELAY_SECONDS`, `GT_WALLET_KEY_PASSPHRASE`, `GT_STRIPE_SECRET_KEY`,
+ * `GT_STRIPE_WEBHOOK_SECRET`). Throws, stopping the start, on a bad file, a Stripe secret key in
+ * the file, and, under `NODE_ENV=production`, on a development card or identity provider unless
  * `GT_ALLOW_DEVELOPMENT_PROVIDERS=1` (development-providers.ts).
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<z.input<typeof ServerConfig>> = {}): ServerConfig {
   const file = env.GT_CONFIG_FILE ?? (existsSync('gt.config.json') ? 'gt.config.json' : undefined);
   const fromFile: Record<string, unknown> = file ? JSON.parse(readFileSync(file, 'utf8')) : {};
   const publicFromFile = (fromFile.Public ?? {}) as Record<string, unknown>;
+  const stripeFromFile = (fromFile.Stripe ?? {}) as Record<string, unknown>;
+  if (stripeFromFile.SecretKey) throw new Error(`Invalid configuration${file ? ` in ${file}` : ''}: Stripe.SecretKey is a secret: set it with GT_STRIPE_SECRET_KEY, not in the file`);
   const raw = {
     ...fromFile,
     ...(env.PORT ? { Port: env.PORT } : {}),
@@ -334,6 +361,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ...(env.GT_MIDDLEWARE_KEYS ? { MiddlewareKeys: env.GT_MIDDLEWARE_KEYS.split(',').map((k) => k.trim()) } : {}),
     ...(env.GT_SMTP_URL ? { Mail: { ...(fromFile.Mail as object), SmtpURL: env.GT_SMTP_URL } } : {}),
     ...(env.GT_WALLET_KEY_PASSPHRASE ? { Wallet: { ...(fromFile.Wallet as object), SignerKeyPassphrase: env.GT_WALLET_KEY_PASSPHRASE } } : {}),
+    ...(env.GT_STRIPE_SECRET_KEY || env.GT_STRIPE_WEBHOOK_SECRET
+      ? {
+          Stripe: {
+            ...stripeFromFile,
+            ...(env.GT_STRIPE_SECRET_KEY ? { SecretKey: env.GT_STRIPE_SECRET_KEY } : {}),
+            ...(env.GT_STRIPE_WEBHOOK_SECRET ? { WebhookSecret: env.GT_STRIPE_WEBHOOK_SECRET } : {}),
+          },
+        }
+      : {}),
     ...(env.GT_TRUST_PROXY ? { TrustProxy: trustProxyFromEnv(env.GT_TRUST_PROXY) } : {}),
     ...(env.GT_WORKERS ? { Workers: env.GT_WORKERS } : {}),
     ...(env.GT_REDIS_URL ? { RedisURL: env.GT_REDIS_URL } : {}),

@@ -1,14 +1,19 @@
 /**
- * Card payment provider interface (docs/architecture.md#payments): the middleware charges a browser-made
- * token, refunds a charge, or verifies a token for zero dollars. Amounts are integer cents.
+ * Card payment provider interface (docs/architecture.md#payments): the provider's hosted card fields
+ * give the browser a one-use token; the middleware creates and confirms a payment intent with it
+ * (3-D Secure as a `requires_action` step), refunds, charges the card on file, verifies a card for
+ * zero dollars and reads the provider's webhooks. Amounts are integer cents.
  * Real providers are adapters behind this interface, listed in `paymentProviders` under the name
  * the configuration's `PaymentProvider` takes (docs/payments.md#adding-a-card-provider); `sandbox` is the
  * built-in default.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context';
+import { paymentEventEmitter } from './events';
 import { createSandboxProvider } from './sandbox-provider';
 import { sandboxPayRoutes } from './sandbox-routes';
+import { STRIPE_CSP, stripePayRoutes } from './stripe/routes';
+import { createStripeProvider } from './stripe/stripe-provider';
 
 export type DeclineCode = 'card_declined' | 'insufficient_funds' | 'expired_card' | 'invalid_token' | 'authentication_failed';
 
@@ -116,14 +121,24 @@ export interface PaymentProviderEntry {
    * NODE_ENV=production unless GT_ALLOW_DEVELOPMENT_PROVIDERS=1 (config/development-providers.ts).
    */
   development?: boolean;
+  /**
+   * Origins the provider's browser module needs, added to the page's Content-Security-Policy
+   * (`script-src`, `frame-src`, `connect-src`) only when this provider is configured.
+   */
+  csp?: { script?: string[]; frame?: string[]; connect?: string[] };
 }
 
 /** The card providers by their `PaymentProvider` configuration name. */
 export const paymentProviders: Record<string, PaymentProviderEntry> = {
   sandbox: {
     development: true,
-    create: (ctx) => createSandboxProvider(ctx.db, ctx.clock),
+    create: (ctx, emit) => createSandboxProvider(ctx.db, ctx.clock, emit),
     routes: { prefix: '/sandbox-pay', plugin: (ctx) => sandboxPayRoutes(ctx) as FastifyPluginAsync },
+  },
+  stripe: {
+    create: (ctx) => createStripeProvider(ctx.config.Stripe),
+    routes: { prefix: '/stripe-pay', plugin: () => stripePayRoutes },
+    csp: STRIPE_CSP,
   },
 };
 
@@ -142,7 +157,7 @@ export function paymentProvider(ctx: AppContext): PaymentProvider {
   if (ctx.payments) return ctx.payments;
   let p = created.get(ctx);
   if (!p) {
-    p = configuredProvider(ctx).create(ctx);
+    p = configuredProvider(ctx).create(ctx, paymentEventEmitter(ctx, ctx.config.PaymentProvider));
     created.set(ctx, p);
   }
   return p;

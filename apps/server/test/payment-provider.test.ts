@@ -59,7 +59,7 @@ describe('PaymentProvider configuration', () => {
   });
 
   it('stops the start for a provider name that is not known', () => {
-    const ctx = { config: loadConfig({}, { PaymentProvider: 'stripe' }) } as AppContext;
-    expect(() => configuredProvider(ctx)).toThrow(/^Invalid configuration: PaymentProvider "stripe" is not a known card provider \(known: sandbox, recording\)$/);
+    const ctx = { config: loadConfig({}, { PaymentProvider: 'adyen' }) } as AppContext;
+    expect(() => configuredProvider(ctx)).toThrow(/^Invalid configuration: PaymentProvider "adyen" is not a known card provider \(known: sandbox, stripe, recording\)$/);
   });
 });

@@ -120,7 +120,7 @@ export const ServerConfig = z.object({
     .min(1)
     .default('sandbox')
     .describe(
-      "Card provider behind the payment interface, by its name in payments/provider.ts `paymentProviders` (checked at start); `sandbox` is the built-in test provider. The browser loads the provider's card fields module from Public.CardFieldsURL.",
+      "Card provider behind the payment interface, by its name in payments/provider.ts `paymentProviders` (checked at start); `sandbox` is the built-in test provider. The browser loads the provider's hosted card fields from Public.CardFieldsURL; `stripe` is the Stripe adapter (docs/payments.md).",
     ),
   Stripe: z
     .object({

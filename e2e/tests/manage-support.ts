@@ -4,7 +4,7 @@
  * booking of its own; and what the listing says of an event's seats.
  */
 import { randomUUID } from 'node:crypto';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 import { venueDay } from './venue';
 
 export interface Owner {
@@ -29,11 +29,14 @@ export async function eventAt(request: APIRequestContext, day: number, time: str
   return { id: e.TourEventID, seats: e.SeatsAvailable };
 }
 
-/** Buys `adults` adult tickets of Timed Admission on venue day `day` at `time` by card; returns the owner. */
-export async function bookAdults(
+/**
+ * Holds `adults` adult tickets of Timed Admission on venue day `day` at `time`, makes the guest
+ * customer and pays the order with a sandbox card (`card`, 4242… by default); the answer as is.
+ */
+export async function payForAdults(
   request: APIRequestContext,
-  o: { day: number; time: string; adults: number; lastName: string },
-): Promise<Owner> {
+  o: { day: number; time: string; adults: number; lastName: string; card?: string },
+): Promise<{ res: APIResponse; email: string; eventId: number }> {
   const event = await eventAt(request, o.day, o.time);
   const email = `${o.lastName.toLowerCase()}.${randomUUID().slice(0, 6)}@example.com`;
   const hold = await (
@@ -64,7 +67,7 @@ export async function bookAdults(
     })
   ).json();
   const token = await (
-    await request.post('/sandbox-pay/tokens', { data: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvv: '123' } })
+    await request.post('/sandbox-pay/tokens', { data: { number: o.card ?? '4242424242424242', expMonth: 12, expYear: 2030, cvv: '123' } })
   ).json();
   const cents = { ex: ADULT.ex * o.adults, tax: ADULT.tax * o.adults };
   const total = (cents.ex + cents.tax) / 100;
@@ -89,9 +92,18 @@ export async function bookAdults(
       Payments: [{ PaymentLineNo: 1, PaymentTypeID: 1, PaymentAmount: total, CardToken: token.token }],
     },
   });
+  return { res, email, eventId: event.id };
+}
+
+/** Buys `adults` adult tickets of Timed Admission on venue day `day` at `time` by card; returns the owner. */
+export async function bookAdults(
+  request: APIRequestContext,
+  o: { day: number; time: string; adults: number; lastName: string },
+): Promise<Owner> {
+  const { res, email, eventId } = await payForAdults(request, o);
   expect(res.status(), await res.text()).toBe(200);
   const receipt = await res.json();
-  return { id: String(receipt.Events[0].BookingID), name: o.lastName, email, eventId: event.id, tickets: receipt.Products[0].Barcodes };
+  return { id: String(receipt.Events[0].BookingID), name: o.lastName, email, eventId, tickets: receipt.Products[0].Barcodes };
 }
 
 /** Seats the listing shows for an event now. */

@@ -306,7 +306,7 @@ export const API_OPERATIONS: Record<string, OperationDoc> = {
     'createSandboxCardToken',
     'Sandbox card provider',
     'Tokenize a test card',
-    "The sandbox provider's tokenizer: a card token for POST /middleware/api/Transactions, valid for CardTokenMinutes. docs/payments.md.",
+    "The sandbox provider's token endpoint, posted by its hosted card fields page: a card token for POST /middleware/api/Transactions, valid for CardTokenMinutes. docs/payments.md#the-sandbox-provider.",
   ),
 };
 

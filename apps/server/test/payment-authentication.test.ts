@@ -1,6 +1,5 @@
 /**
- * 3-D Secure (docs/architecture.md#payments, docs/payments.md#3-d-secure; issue "Real card
- * payments"): a payment whose bank asks the card holder to authenticate is answered 402 with the
+ * 3-D Secure (docs/architecture.md#payments, docs/payments.md#3-d-secure): a payment whose bank asks the card holder to authenticate is answered 402 with the
  * step for the browser, nothing booked; the browser's retry with the same key and body, the
  * provider's event, or the recovery pass after PaymentActionMinutes then books it (approved) or
  * declines it (failed, or never finished), once. The sandbox's card 4000 0027 6000 3184 asks every time.

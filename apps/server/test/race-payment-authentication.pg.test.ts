@@ -1,7 +1,7 @@
 /**
  * The provider's webhook and the browser's retry arriving together after 3-D Secure, on
- * PostgreSQL (docs/payments.md#webhooks; issue "Real card payments": "the webhook and the browser's
- * confirmation arriving together book once"). Both send the parked attempt again under its
+ * PostgreSQL (docs/payments.md#webhooks, docs/payments.md#3-d-secure): the two arriving together book
+ * once. Both send the parked attempt again under its
  * Idempotency-Key: the key's guarded take-over lets one run and the other replay its answer, so the
  * order is booked once on its one charge and both get the receipt. The control takes the key over
  * without the guard: both run the booking transaction, the second hits the sale's unique key (the

@@ -1,5 +1,5 @@
 /**
- * The built-in sandbox card provider (docs/architecture.md#payments, docs/payments.md#the-sandbox).
+ * The built-in sandbox card provider (docs/architecture.md#payments, docs/payments.md#the-sandbox-provider).
  * Its hosted card fields post the card to /sandbox-pay/tokens: tokenizing checks Luhn, expiry and
  * CVV and keeps only brand and last 4 digits; the documented test numbers decide the payment:
  *

@@ -3,7 +3,7 @@
  * It copies the look of the storefront's MUI outlined small text fields (apps/storefront/src/app/theme.ts:
  * system font, 8 px radius, 2 px primary border on focus, red error text) and meets WCAG 2.2 AA:
  * text ≥ 4.5:1 (labels and hints rgba(0,0,0,0.6) = 5.7:1, errors #c62828 = 5.6:1, primary
- * #0b5cad = 6.3:1 on white), input borders ≥ 3:1 (#767676 = 4.5:1), a visible focus indicator.
+ * #0b5cad = 6.3:1 on white), input borders ≥ 3:1 (rgb(118, 118, 118) = 4.5:1), a visible focus indicator.
  */
 export const SANDBOX_CSS = `*, *::before, *::after { box-sizing: border-box; }
 html, body { margin: 0; background: #fff; color: rgba(0, 0, 0, 0.87); font-family: Roboto, Helvetica, Arial, sans-serif; font-size: 16px; line-height: 1.5; letter-spacing: 0.00938em; }
@@ -16,7 +16,7 @@ body.fields { overflow: hidden; padding: 8px 2px 4px; }
   .field.narrow, .field.half { grid-column: span 4; }
 }
 .field label { position: absolute; top: -9px; left: 10px; padding: 0 4px; background: #fff; color: rgba(0, 0, 0, 0.6); font-size: 12px; line-height: 18px; pointer-events: none; max-width: calc(100% - 20px); white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
-.field input, .field select { display: block; width: 100%; height: 40px; margin: 0; padding: 8.5px 14px; border: 1px solid #767676; border-radius: 8px; background: #fff; color: inherit; font: inherit; letter-spacing: inherit; }
+.field input, .field select { display: block; width: 100%; height: 40px; margin: 0; padding: 8.5px 14px; border: 1px solid rgb(118, 118, 118); border-radius: 8px; background: #fff; color: inherit; font: inherit; letter-spacing: inherit; }
 .field select { appearance: none; padding-right: 32px; background-image: linear-gradient(45deg, transparent 50%, rgba(0, 0, 0, 0.6) 50%), linear-gradient(135deg, rgba(0, 0, 0, 0.6) 50%, transparent 50%); background-position: calc(100% - 18px) 50%, calc(100% - 13px) 50%; background-size: 5px 5px; background-repeat: no-repeat; }
 .field input:hover, .field select:hover { border-color: rgba(0, 0, 0, 0.87); }
 .field input:focus, .field select:focus { outline: none; border-color: #0b5cad; box-shadow: inset 0 0 0 1px #0b5cad; }

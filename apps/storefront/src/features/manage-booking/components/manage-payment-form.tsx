@@ -5,12 +5,15 @@
  * (when the booking has one) or Enter New Card Details (the checkout's
  * contact, billing and card fields and rules, prefilled with the booking's customer), the terms
  * box and Pay, enabled only with the terms ticked and an option chosen, and pressed once at a
- * time (use-single-flight: a double click pays once); Cancel Changes. A new card goes to the
- * provider's tokenizer only; the server sees its token.
+ * time (use-single-flight: a double click pays once); Cancel Changes. A new card is typed into
+ * the provider's hosted fields (HostedCardFields) only; the server sees its token. A payment the
+ * bank asks to authenticate (3-D Secure, the card on file's off-session charge included) runs its
+ * challenge in use-booking-change.
  */
 import type { BookingChangeRequest } from '@gt/contract/booking-changes';
 import type { Booking } from '@gt/contract/bookings';
 import type { GiftCardHold } from '@gt/contract/gift-cards';
+import { messages } from '@gt/domain/messages';
 import { formatMoney, toCents, toDollars } from '@gt/domain/money';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
@@ -21,24 +24,22 @@ import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { SettledButton } from '../../../components/settled';
 import { usePublicConfig } from '../../../lib/public-config';
 import { useSingleFlight } from '../../../lib/use-single-flight';
 import { useCountries } from '../../checkout/api/get-countries';
-import { loadTokenizer } from '../../checkout/card-tokenizer';
-import { cardExpiry, defaultCheckoutValues, type CheckoutValues } from '../../checkout/checkout-values';
+import { defaultCheckoutValues, type CheckoutValues } from '../../checkout/checkout-values';
 import { checkoutSchema } from '../../checkout/checkout-schema';
 import { refuseForm } from '../../checkout/first-invalid';
 import { ContactFields } from '../../checkout/components/contact-fields';
-import { PaymentFields } from '../../checkout/components/payment-fields';
+import { CardFieldsError, HostedCardFields, type CardFieldsHandle } from '../../checkout/components/hosted-card-fields';
 import { TermsDialog } from '../../checkout/components/terms-dialog';
 import { releaseGiftCard } from '../api/gift-card-holds';
 import { GiftCardBox } from './gift-card-box';
 
 type Option = 'onfile' | 'new' | '';
-const cardField = { number: 'cardNumber', cvv: 'cvv', expiry: 'month' } as const;
 
 export function ManagePaymentForm(props: {
   booking: Booking;
@@ -56,6 +57,7 @@ export function ManagePaymentForm(props: {
   const giftCents = gift ? Math.min(toCents(gift.HoldAmount), amountCents) : 0;
   const cardCents = amountCents - giftCents;
   const [termsOpen, setTermsOpen] = useState(false);
+  const cardFields = useRef<CardFieldsHandle>(null);
   const schema = useMemo(
     () => checkoutSchema(config, (iso) => (countries.find((c) => c.ISOCode === iso)?.Picklist.length ?? 0) > 0),
     [config, countries],
@@ -91,17 +93,12 @@ export function ManagePaymentForm(props: {
       if (cardCents === 0) return giftLine;
       const line = { PaymentLineNo: 2, PaymentTypeID: config.PaymentTypeID, PaymentAmount: toDollars(cardCents) };
       if (option === 'onfile') return [...giftLine, { ...line, UseCardOnFile: true }];
-      const tokenizer = await loadTokenizer(config.CardTokenizerURL);
-      const token = await tokenizer.tokenize({ number: v.cardNumber, cvv: v.cvv, ...cardExpiry(v, config.PaymentMethodType) });
-      if ('error' in token)
-        throw Object.assign(new Error(token.error), {
-          field: token.field === 'expiry' && config.PaymentMethodType === 'SingleExpiry' ? 'expiry' : cardField[token.field],
-        });
+      // A card the fields refuse is said under them (CardFieldsError: nothing is sent).
+      const token = cardFields.current ? await cardFields.current.createToken() : { error: messages.paymentProviderNotConfigured };
+      if ('error' in token) throw new CardFieldsError(token.error);
       return [...giftLine, { ...line, CardToken: token.token }];
     };
-    await props.onPay(payments).catch((e: { field?: keyof CheckoutValues; message: string }) => {
-      if (e.field) form.setError(e.field, { message: e.message }, { shouldFocus: true });
-    });
+    await props.onPay(payments);
     // A refused form: focus on its first field in error, whose message also shows in the dismissible alert (spec 02 §5).
   }, (errors, event) => refuseForm(form, errors, event)));
 
@@ -141,7 +138,7 @@ export function ManagePaymentForm(props: {
               </Box>
             )}
             <Box sx={{ mt: 3 }}>
-              <PaymentFields control={form.control} layout={config.PaymentMethodType} />
+              <HostedCardFields ref={cardFields} amountCents={cardCents} />
             </Box>
           </>
         )}

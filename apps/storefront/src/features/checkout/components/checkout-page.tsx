@@ -62,7 +62,7 @@ import { GiftCardRows } from './gift-card-rows';
 import { PayingDialog } from './paying-dialog';
 import { MemberRateBox } from './member-rate-box';
 import { OrderSummary } from './order-summary';
-import { CardFieldsSkeleton, HostedCardFields, type CardFieldsHandle } from './hosted-card-fields';
+import { CardFieldsSkeleton, HostedCardFields, useCardFields } from './hosted-card-fields';
 import { dropTabReceipt } from '../tab-receipt-storage';
 import { Receipt } from './receipt';
 import { Section } from './section';
@@ -167,8 +167,8 @@ const CheckoutForm = memo(function CheckoutForm({
   useEffect(() => void loadRules(), []);
   const [terms, billingSame] = useWatch({ control: form.control, name: ['terms', 'billingSame'] });
   // The mounted hosted card fields (none for a free order): Pay takes the card's token from them.
-  const cardFields = useRef<CardFieldsHandle>(null);
-  const { pay, resume, reloadTabReceipt, paying, resuming } = usePay(config, (iso) => countries.find((c) => c.ISOCode === iso)?.Country ?? iso, cardFields);
+  const { ref: cardFieldsRef, cardToken } = useCardFields();
+  const { pay, resume, reloadTabReceipt, paying, resuming } = usePay(config, (iso) => countries.find((c) => c.ISOCode === iso)?.Country ?? iso, cardToken);
   const flight = useSingleFlight();
   const money = (cents: number) => formatMoney(cents, config.Currency);
 
@@ -359,7 +359,7 @@ const CheckoutForm = memo(function CheckoutForm({
           {/* Shown while the cart loads too, so the form does not jump when the amount arrives. */}
           {amountToPayCents > 0 || loading ? (
             <Section title="Payment">
-              {loading ? <CardFieldsSkeleton /> : <HostedCardFields ref={cardFields} amountCents={amountToPayCents} />}
+              {loading ? <CardFieldsSkeleton /> : <HostedCardFields ref={cardFieldsRef} amountCents={amountToPayCents} />}
             </Section>
           ) : (
             !empty &&

@@ -14,7 +14,7 @@ import { messages } from '@gt/domain/messages';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { useCallback, useEffect, useImperativeHandle, useRef, useState, type Ref, type RefObject } from 'react';
 import { usePublicConfig } from '../../../lib/public-config';
 import { loadCardFields } from '../card-fields';
 
@@ -29,6 +29,20 @@ export interface CardFieldsHandle {
 export class CardFieldsError extends Error {}
 
 type Refusal = { error: string; field?: 'number' | 'expiry' | 'cvv' };
+
+/**
+ * The ref to give HostedCardFields and `cardToken()`: the mounted fields' one-use token, or a
+ * CardFieldsError when they refuse the card (its text already shown under them).
+ */
+export function useCardFields(): { ref: RefObject<CardFieldsHandle | null>; cardToken(): Promise<string> } {
+  const ref = useRef<CardFieldsHandle>(null);
+  const cardToken = useCallback(async () => {
+    const answer = ref.current ? await ref.current.createToken() : { error: messages.paymentProviderNotConfigured };
+    if ('error' in answer) throw new CardFieldsError(answer.error);
+    return answer.token;
+  }, []);
+  return { ref, cardToken };
+}
 
 /** The text shown for a refused card field. */
 export function cardErrorText(r: Refusal, config: Pick<PublicConfig, 'PaymentMethodType' | 'Messages'>): string {

@@ -18,7 +18,7 @@ import type { TabSaleRequest } from '@gt/contract/tab-sales';
 import type { TransactionPaymentLine, TransactionRequest, TransactionResult } from '@gt/contract/transactions';
 import { messages } from '@gt/domain/messages';
 import { toDollars } from '@gt/domain/money';
-import { useRef, useState, type RefObject } from 'react';
+import { useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { useCartStore } from '../../../stores/cart-store';
 import { discountRateTokens, useDiscountRate } from '../../../stores/discount-rate';
@@ -29,7 +29,6 @@ import { createCustomer } from '../api/post-customers';
 import { postTransaction } from '../api/post-transaction';
 import { type AddressValues, type CheckoutValues } from '../checkout-values';
 import type { CheckoutEvent } from './use-cart-lines';
-import { CardFieldsError, type CardFieldsHandle } from '../components/hosted-card-fields';
 import { PaymentActionError, awaitingAction, withPaymentActions } from '../payment-action';
 import { recaptchaToken } from '../recaptcha';
 import { dropAttempt, keepAttempt, keptAttempt, type Attempt } from '../payment-attempt-storage';
@@ -96,10 +95,10 @@ function transient(e: unknown): boolean {
 }
 
 /**
- * The checkout's payment: `cardFields` are the mounted hosted card fields (none for a free
- * order), `countryName` names a country's ISO code for the customer's address.
+ * The checkout's payment: `countryName` names a country's ISO code for the customer's address,
+ * `cardToken` gives the mounted hosted card fields' token (useCardFields; not asked for a free order).
  */
-export function usePay(config: PublicConfig, countryName: (iso: string) => string, cardFields: RefObject<CardFieldsHandle | null>) {
+export function usePay(config: PublicConfig, countryName: (iso: string) => string, cardToken: () => Promise<string>) {
   const attempt = useRef<Attempt | null>(null);
   const [paying, setPaying] = useState(false);
   const [resuming, setResuming] = useState(false);
@@ -114,9 +113,7 @@ export function usePay(config: PublicConfig, countryName: (iso: string) => strin
   async function newAttempt(v: CheckoutValues, amountToPayCents: number, order: OrderFields, extras: PayExtras): Promise<Attempt> {
     const payments: Omit<TransactionPaymentLine, 'PaymentLineNo'>[] = [...(extras.giftCards ?? [])];
     if (amountToPayCents > 0) {
-      const token = cardFields.current ? await cardFields.current.createToken() : { error: messages.paymentProviderNotConfigured };
-      if ('error' in token) throw new CardFieldsError(token.error);
-      payments.push({ PaymentTypeID: config.PaymentTypeID, PaymentAmount: toDollars(amountToPayCents), CardToken: token.token });
+      payments.push({ PaymentTypeID: config.PaymentTypeID, PaymentAmount: toDollars(amountToPayCents), CardToken: await cardToken() });
     }
     const recaptcha = extras.recaptcha && config.RecaptchaV3Client ? { RecaptchaToken: await recaptchaToken(config.RecaptchaV3Client, config.RecaptchaScriptURL) } : {};
     const billing = v.billingSame ? v : { ...v.billing };

@@ -13,7 +13,6 @@
 import type { BookingChangeRequest } from '@gt/contract/booking-changes';
 import type { Booking } from '@gt/contract/bookings';
 import type { GiftCardHold } from '@gt/contract/gift-cards';
-import { messages } from '@gt/domain/messages';
 import { formatMoney, toCents, toDollars } from '@gt/domain/money';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
@@ -24,7 +23,7 @@ import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { SettledButton } from '../../../components/settled';
 import { usePublicConfig } from '../../../lib/public-config';
@@ -34,7 +33,7 @@ import { defaultCheckoutValues, type CheckoutValues } from '../../checkout/check
 import { checkoutSchema } from '../../checkout/checkout-schema';
 import { refuseForm } from '../../checkout/first-invalid';
 import { ContactFields } from '../../checkout/components/contact-fields';
-import { CardFieldsError, HostedCardFields, type CardFieldsHandle } from '../../checkout/components/hosted-card-fields';
+import { HostedCardFields, useCardFields } from '../../checkout/components/hosted-card-fields';
 import { TermsDialog } from '../../checkout/components/terms-dialog';
 import { releaseGiftCard } from '../api/gift-card-holds';
 import { GiftCardBox } from './gift-card-box';
@@ -57,7 +56,7 @@ export function ManagePaymentForm(props: {
   const giftCents = gift ? Math.min(toCents(gift.HoldAmount), amountCents) : 0;
   const cardCents = amountCents - giftCents;
   const [termsOpen, setTermsOpen] = useState(false);
-  const cardFields = useRef<CardFieldsHandle>(null);
+  const { ref: cardFieldsRef, cardToken } = useCardFields();
   const schema = useMemo(
     () => checkoutSchema(config, (iso) => (countries.find((c) => c.ISOCode === iso)?.Picklist.length ?? 0) > 0),
     [config, countries],
@@ -76,7 +75,7 @@ export function ManagePaymentForm(props: {
   const amount = formatMoney(cardCents, config.Currency);
 
   const flight = useSingleFlight();
-  const onSubmit = flight.submitOnce(form.handleSubmit(async (v) => {
+  const onSubmit = flight.submitOnce(form.handleSubmit(async () => {
     const payments = async (): Promise<BookingChangeRequest['Payments']> => {
       const giftLine =
         gift && giftCents > 0
@@ -94,9 +93,7 @@ export function ManagePaymentForm(props: {
       const line = { PaymentLineNo: 2, PaymentTypeID: config.PaymentTypeID, PaymentAmount: toDollars(cardCents) };
       if (option === 'onfile') return [...giftLine, { ...line, UseCardOnFile: true }];
       // A card the fields refuse is said under them (CardFieldsError: nothing is sent).
-      const token = cardFields.current ? await cardFields.current.createToken() : { error: messages.paymentProviderNotConfigured };
-      if ('error' in token) throw new CardFieldsError(token.error);
-      return [...giftLine, { ...line, CardToken: token.token }];
+      return [...giftLine, { ...line, CardToken: await cardToken() }];
     };
     await props.onPay(payments);
     // A refused form: focus on its first field in error, whose message also shows in the dismissible alert (spec 02 §5).
@@ -138,7 +135,7 @@ export function ManagePaymentForm(props: {
               </Box>
             )}
             <Box sx={{ mt: 3 }}>
-              <HostedCardFields ref={cardFields} amountCents={cardCents} />
+              <HostedCardFields ref={cardFieldsRef} amountCents={cardCents} />
             </Box>
           </>
         )}

@@ -72,6 +72,7 @@ import { tourEventRoutes } from './modules/tour-events/routes';
 import { tourHoldRoutes } from './modules/tour-holds/routes';
 import { tourProductRoutes } from './modules/tour-products/routes';
 import { recoverInterruptedPayments } from './modules/transactions/recovery';
+import { paymentWebhookRoutes } from './modules/payment-webhooks/routes';
 import { transactionRoutes } from './modules/transactions/routes';
 import { udfRoutes } from './modules/user-defined-fields/routes';
 import { backofficeDist, storefrontDist } from './paths';
@@ -207,6 +208,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | { str
   if (ctx.config.IdentityDevProvider) await app.register(devIdentityRoutes(ctx));
   await app.register(transactionRoutes(ctx), { prefix: '/middleware' });
   await app.register(kitchenFeedRoutes(ctx), { prefix: '/middleware' });
+  await app.register(paymentWebhookRoutes(ctx), { prefix: '/middleware' });
   if (provider.routes) await app.register(provider.routes.plugin(ctx), { prefix: provider.routes.prefix });
   installHealth(app, ctx);
   await registerBackoffice(app, ctx.config.BackofficeDir ?? backofficeDist);

@@ -43,7 +43,7 @@ async function restart(): Promise<void> {
 /** A provider that takes 200 ms per charge, so that the duplicates arrive while the first is in flight. */
 function slowProvider(): void {
   const sandbox = createSandboxProvider(store.ctx.db, store.ctx.clock);
-  store.ctx.payments = { ...sandbox, charge: async (req) => (await new Promise((r) => setTimeout(r, 200)), sandbox.charge(req)) };
+  store.ctx.payments = { ...sandbox, createIntent: async (req) => (await new Promise((r) => setTimeout(r, 200)), sandbox.createIntent(req)) };
 }
 
 describe('the same Idempotency-Key sent ten times at once', () => {
@@ -96,8 +96,8 @@ describe('a crash between the charge and the booking', () => {
     const sandbox = createSandboxProvider(store.ctx.db, store.ctx.clock);
     store.ctx.payments = {
       ...sandbox,
-      charge: async (req) => {
-        await sandbox.charge(req);
+      createIntent: async (req) => {
+        await sandbox.createIntent(req);
         throw new Error('connection to the provider lost after it charged');
       },
     };
@@ -148,7 +148,7 @@ describe('a crash between the charge and the booking', () => {
     const sandbox = createSandboxProvider(store.ctx.db, store.ctx.clock);
     store.ctx.payments = {
       ...sandbox,
-      charge: async () => {
+      createIntent: async () => {
         throw new Error('process died before the charge request left');
       },
     };

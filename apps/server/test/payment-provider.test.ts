@@ -1,32 +1,34 @@
 /**
  * The card provider is chosen by configuration behind the PaymentProvider interface (docs/payments.md):
  * the named adapter takes the charge, an unknown name stops the start, only the chosen
- * provider's own endpoints are served, and a hosted tokenizer script's origin is allowed by the
+ * provider's own endpoints are served, and a hosted card fields module's origin is allowed by the
  * page's Content-Security-Policy.
  */
 import type { TransactionResult } from '@gt/contract/transactions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../src/app-context';
 import { loadConfig } from '../src/config/server-config';
-import { configuredProvider, paymentProviders, type ChargeRequest, type PaymentProvider } from '../src/modules/payments/provider';
+import { configuredProvider, paymentProviders, type IntentRequest, type PaymentProvider } from '../src/modules/payments/provider';
 import { NOW, createGuest, findEvent, hold, pay, pricedLines, transactionBody } from './checkout-support';
 import { startTestStore, type TestStore } from './harness';
 
 /** A provider that approves every token and records what it was asked to charge. */
-const charged: ChargeRequest[] = [];
+const charged: IntentRequest[] = [];
 const recording: PaymentProvider = {
   name: 'recording',
-  charge: async (req) => (charged.push(req), { ok: true, chargeId: `ch_${charged.length}`, brand: 'visa', last4: '1111' }),
-  refund: async () => ({ ok: true, refundId: 're_1' }),
-  chargeOnFile: async () => ({ ok: false, code: 'invalid_token', message: 'not on file' }),
-  findCharge: async () => undefined,
+  createIntent: async (req) => (charged.push(req), { status: 'succeeded', intentId: `ch_${charged.length}`, brand: 'visa', last4: '1111' }),
+  retrieveIntent: async (intentId) => ({ status: 'succeeded', intentId, brand: 'visa', last4: '1111' }),
+  cancelIntent: async () => undefined,
+  refund: async () => ({ ok: true, refundId: 're_1', status: 'succeeded' }),
+  chargeOnFile: async () => ({ status: 'failed', code: 'invalid_token', message: 'not on file' }),
+  findIntent: async () => undefined,
   verify: async () => ({ ok: true, brand: 'visa', last4: '1111' }),
 };
 
 let store: TestStore;
 beforeAll(async () => {
   paymentProviders.recording = { create: () => recording };
-  store = await startTestStore({ now: NOW, config: { PaymentProvider: 'recording', Public: loadConfig({}, { Public: { CardTokenizerURL: 'https://pay.example.com/v2/tokenizer.js' } }).Public } });
+  store = await startTestStore({ now: NOW, config: { PaymentProvider: 'recording', Public: loadConfig({}, { Public: { CardFieldsURL: 'https://pay.example.com/v2/card-fields.js' } }).Public } });
 });
 afterAll(async () => {
   await store.close();
@@ -45,11 +47,11 @@ describe('PaymentProvider configuration', () => {
     expect(charged).toMatchObject([{ token: 'tok_from_the_provider', amountCents: 6484, currency: 'USD' }]);
   });
 
-  it("serves only the chosen provider's endpoints: no sandbox tokenizer with another provider", async () => {
-    expect((await store.app.inject({ method: 'GET', url: '/sandbox-pay/tokenizer.js' })).statusCode).toBe(404);
+  it("serves only the chosen provider's endpoints: no sandbox card fields with another provider", async () => {
+    expect((await store.app.inject({ method: 'GET', url: '/sandbox-pay/card-fields.js' })).statusCode).toBe(404);
   });
 
-  it("lets the page load a hosted tokenizer from the provider's origin (Content-Security-Policy)", async () => {
+  it("lets the page load a hosted card fields module from the provider's origin (Content-Security-Policy)", async () => {
     const csp = String((await store.app.inject({ method: 'GET', url: '/api/v1/config' })).headers['content-security-policy']);
     expect(csp).toContain("script-src 'self' https://pay.example.com;");
     expect(csp).toContain("connect-src 'self' https://pay.example.com;");

@@ -26,9 +26,11 @@ beforeEach(async () => {
   refundsAsked = 0;
   const refusing: PaymentProvider = {
     name: sandbox.name,
-    charge: (r) => sandbox.charge(r),
+    createIntent: (r) => sandbox.createIntent(r),
+    retrieveIntent: (id) => sandbox.retrieveIntent(id),
+    cancelIntent: (id) => sandbox.cancelIntent(id),
     chargeOnFile: (r) => sandbox.chargeOnFile(r),
-    findCharge: (k) => sandbox.findCharge(k),
+    findIntent: (k) => sandbox.findIntent(k),
     verify: (r) => sandbox.verify(r),
     refund: async (r) => {
       refundsAsked++;

@@ -43,10 +43,13 @@ export interface MountedCardFields {
   unmount(): void;
 }
 
+/** The element the fields are drawn into (an HTMLElement; typed structurally so the server can share this file). */
+export type CardFieldsContainer = { appendChild: (node: never) => unknown };
+
 /** `window.GTCardFields`: the provider's browser module. */
 export interface CardFieldsModule {
   /** Draws the card fields into `container` (an empty element). Rejects when the provider cannot be reached. */
-  mount(container: HTMLElement, options: CardFieldsOptions): Promise<MountedCardFields>;
+  mount(container: CardFieldsContainer, options: CardFieldsOptions): Promise<MountedCardFields>;
   /**
    * Runs the authentication step of a payment the server answered 402 for (3-D Secure): shows
    * the bank's challenge, resolves once the card holder finished it (approved or not: the

@@ -99,6 +99,12 @@ export const messages = {
   paymentProviderNotConfigured: 'Global Payment is not configured correctly, please contact administrator for more details.',
   /** Card provider outcomes (sandbox test cards, docs/architecture.md#payments). */
   cardDeclined: 'Your card was declined.',
+  /** 3-D Secure failed or was never completed (Stripe's text for the same outcome). */
+  cardAuthenticationFailed: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+  /** The 402 answer of a payment that needs the card holder's bank to authenticate it. */
+  cardAuthenticationRequired: 'Your bank asks you to confirm this payment.',
+  /** A charge no visitor can authenticate (at the desk): the bank asked for 3-D Secure. */
+  cardAuthenticationUnavailable: "The card holder's bank asks for authentication: the card holder must pay online.",
   cardInsufficientFunds: 'Your card has insufficient funds.',
   cardExpired: 'Your card has expired.',
   cardTokenInvalid: 'Your card details have expired, please enter them again.',

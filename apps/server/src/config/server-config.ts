@@ -147,6 +147,15 @@ export const ServerConfig = z.object({
     .describe('Apple Wallet passes of event bookings (GET /api/v1/wallet/bookings/{barcode}.pkpass; docs/operator-guide.md#apple-wallet-passes): on when the Pass Type ID, team and the three files are set.'),
   CardTokenMinutes: z.number().positive().default(15).describe('Minutes a sandbox card token stays usable.'),
   PaymentLeaseSeconds: z.number().int().positive().default(60).describe('Seconds a payment attempt owns its Idempotency-Key before a retry may recover it.'),
+  PaymentActionMinutes: z
+    .number()
+    .int()
+    .positive()
+    .max(24 * 60)
+    .default(15)
+    .describe(
+      "Minutes a payment waits for the card holder's 3-D Secure step (its hold's payment lease too): after them the recovery pass asks the provider how it ended and books it, or cancels the payment.",
+    ),
   IdempotencyWaitSeconds: z
     .number()
     .min(0)

@@ -1,9 +1,14 @@
 /** Payment middleware state: charges in flight and idempotency keys (docs/architecture.md#payments). */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { transactions } from './schema';
 
-export type PaymentStatus = 'pending' | 'captured' | 'declined' | 'refunded';
+/**
+ * `requires_action`: the provider's intent waits for the card holder's authentication (3-D Secure);
+ * the attempt's request is kept in `resume_request` so that the browser's retry, the provider's
+ * webhook or the recovery pass can finish it.
+ */
+export type PaymentStatus = 'pending' | 'requires_action' | 'captured' | 'declined' | 'refunded';
 
 /**
  * Card charges, recorded before the provider is called so that a crash between the charge and
@@ -24,23 +29,45 @@ export const payments = pgTable('payments', {
   cardBrand: text('card_brand'),
   cardLast4: text('card_last4'),
   message: text('message'),
+  /** The intent's client secret for the browser's authentication step, while one is asked. */
+  actionSecret: text('action_secret'),
+  /** The attempt's request (a PaymentTransactionRequest, no card data), while it waits for authentication. */
+  resumeRequest: jsonb('resume_request'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-});
+}, (t) => [index('payments_provider_charge_idx').on(t.provider, t.providerChargeId)]);
 
 /**
  * Idempotency keys of POST Transactions: the first request's hash and, once finished, its
- * response. `locked_until` is the lease of the attempt in progress.
+ * response. `locked_until` is the lease of the attempt in progress, or for a key parked
+ * `requires_action` (waiting for 3-D Secure) the deadline after which recovery finishes it.
  */
 export const idempotencyKeys = pgTable('idempotency_keys', {
   key: text('key').primaryKey(),
   requestHash: text('request_hash').notNull(),
-  status: text('status', { enum: ['in_progress', 'completed'] }).notNull(),
+  status: text('status', { enum: ['in_progress', 'requires_action', 'completed'] }).notNull(),
   responseStatus: integer('response_status'),
   responseBody: jsonb('response_body'),
   lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Provider webhook events handled (docs/payments.md#webhooks): one row per provider event id, so
+ * that a redelivery is answered without handling it again. `processed_at` null: being handled
+ * (taken over after a while if its handler died).
+ */
+export const paymentWebhookEvents = pgTable(
+  'payment_webhook_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
 
 /**
  * The payment attempt that owns a hold (docs/architecture.md#payments): one attempt at a time may

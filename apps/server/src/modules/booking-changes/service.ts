@@ -45,11 +45,12 @@ export async function postBookingChange(ctx: AppContext, input: { body: ChangeRe
     body: input.body,
     attempt: async (key) => ({ statusCode: 200, body: await change(ctx, key, input.body) }),
     afterSuccess: async (result) => void (await sendPendingRefunds(ctx, result.ReceiptNo)),
+    onAction: async () => undefined,
   });
 }
 
 async function change(ctx: AppContext, key: string, req: ChangeRequest): Promise<BookingChangeResult> {
-  await verifyRecaptcha(ctx, req.RecaptchaToken);
+  await verifyRecaptcha(ctx, req.RecaptchaToken, key);
   const head = await openBooking(ctx, { bookingId: req.BookingID, email: req.Email, lastName: req.LastName });
   if (!head) throw new ApiError(404, ctx.config.Public.Messages.InvalidFindBookingFields);
   const { Currency } = ctx.config.Public;

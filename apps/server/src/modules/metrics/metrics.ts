@@ -33,6 +33,7 @@ export interface Metrics {
   rateLimitStoreShared: Gauge;
   /** Card refund attempts of booking changes: succeeded, retry (refused, tried again later), failed (for good). */
   refunds: Counter<'outcome'>;
+  paymentEvents: Counter<'provider' | 'type' | 'outcome'>;
   /** Scans at the door (online and synced offline) by result: admitted, already_used, wrong_event, voided, unknown. */
   checkins: Counter<'result'>;
 }
@@ -76,6 +77,12 @@ export function metrics(ctx: AppContext, opts: { processMetrics?: boolean } = {}
       registers: [registry],
     }),
     refunds: new Counter({ name: 'gt_refunds_total', help: 'Card refund attempts by outcome (succeeded, retry, failed for good)', labelNames: ['outcome'], registers: [registry] }),
+    paymentEvents: new Counter({
+      name: 'gt_payment_events_total',
+      help: "Card provider events (webhooks, the sandbox's in-process ones) by type and outcome (handled, duplicate, failed)",
+      labelNames: ['provider', 'type', 'outcome'],
+      registers: [registry],
+    }),
     checkins: new Counter({ name: 'gt_checkins_total', help: 'Scans at the door by result', labelNames: ['result'], registers: [registry] }),
   };
   new Gauge({

@@ -34,10 +34,18 @@ export async function updatePayment(
     cardLast4?: string;
     message?: string | null;
     receiptNo?: number;
+    actionSecret?: string | null;
+    resumeRequest?: unknown;
   },
 ): Promise<PaymentRow> {
   const [row] = await db.update(payments).set(set).where(eq(payments.paymentId, paymentId)).returning();
   return row as PaymentRow;
+}
+
+/** The payment of a provider's intent (a webhook's `intentId`). */
+export async function findPaymentByIntent(db: Db, provider: string, intentId: string): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(and(eq(payments.provider, provider), eq(payments.providerChargeId, intentId)));
+  return row;
 }
 
 /** Deletes a payment that never reached the provider (still `pending`). */

@@ -1,12 +1,15 @@
 /**
- * Card payment provider interface (docs/architecture.md#payments): the middleware charges a browser-made
- * token, refunds a charge, or verifies a token for zero dollars. Amounts are integer cents.
+ * Card payment provider interface (docs/architecture.md#payments): the provider's hosted card fields
+ * give the browser a one-use token; the middleware creates and confirms a payment intent with it
+ * (3-D Secure as a `requires_action` step), refunds, charges the card on file, verifies a card for
+ * zero dollars and reads the provider's webhooks. Amounts are integer cents.
  * Real providers are adapters behind this interface, listed in `paymentProviders` under the name
  * the configuration's `PaymentProvider` takes (docs/payments.md#adding-a-card-provider); `sandbox` is the
  * built-in default.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context';
+import { paymentEventEmitter } from './events';
 import { createSandboxProvider } from './sandbox-provider';
 import { sandboxPayRoutes } from './sandbox-routes';
 
@@ -122,7 +125,7 @@ export interface PaymentProviderEntry {
 export const paymentProviders: Record<string, PaymentProviderEntry> = {
   sandbox: {
     development: true,
-    create: (ctx) => createSandboxProvider(ctx.db, ctx.clock),
+    create: (ctx, emit) => createSandboxProvider(ctx.db, ctx.clock, emit),
     routes: { prefix: '/sandbox-pay', plugin: (ctx) => sandboxPayRoutes(ctx) as FastifyPluginAsync },
   },
 };
@@ -142,7 +145,7 @@ export function paymentProvider(ctx: AppContext): PaymentProvider {
   if (ctx.payments) return ctx.payments;
   let p = created.get(ctx);
   if (!p) {
-    p = configuredProvider(ctx).create(ctx);
+    p = configuredProvider(ctx).create(ctx, paymentEventEmitter(ctx, ctx.config.PaymentProvider));
     created.set(ctx, p);
   }
   return p;

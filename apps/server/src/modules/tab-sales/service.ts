@@ -8,7 +8,6 @@
  * refusal as the key's answer; one before any charge frees the key.
  */
 import { messages } from '@gt/domain/messages';
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { ApiError, errorBody } from '../../http/errors';
 import { customerForPayment } from '../customers/service';
@@ -25,8 +24,13 @@ import { repriceTabSale, type TabSaleInput } from './reprice';
  * bad line, option, notes, phone or payment line), 404 (unknown tab location), 409 (location
  * closed, price or amount differs, key in progress) and 422 (key reused with another body).
  */
-export async function postTabSale(ctx: AppContext, input: { body: TabSaleInput; idempotencyKey?: string; log: FastifyBaseLogger }): Promise<TransactionOutcome> {
-  return runPaymentAttempt(ctx, { idempotencyKey: input.idempotencyKey, body: input.body, attempt: (key) => payTab(ctx, key, input.body) });
+export async function postTabSale(ctx: AppContext, input: { body: TabSaleInput; idempotencyKey?: string }): Promise<TransactionOutcome> {
+  return runPaymentAttempt(ctx, {
+    idempotencyKey: input.idempotencyKey,
+    body: input.body,
+    attempt: (key) => payTab(ctx, key, input.body),
+    onAction: async () => undefined,
+  });
 }
 
 async function payTab(ctx: AppContext, key: string, body: TabSaleInput): Promise<TransactionOutcome> {
@@ -43,6 +47,7 @@ async function payTab(ctx: AppContext, key: string, body: TabSaleInput): Promise
       token: card.token,
       amountCents: sale.totals.totalCents,
       description: `${ctx.config.Public.VenueName} ${sale.location.name} order`,
+      saveCard: false,
     });
     if (payment.status === 'declined') return { statusCode: 422, body: errorBody(payment.message ?? messages.cardDeclined) };
     if (payment.status === 'refunded') return { statusCode: 409, body: errorBody(payment.message ?? messages.unableToPerformTransaction) };

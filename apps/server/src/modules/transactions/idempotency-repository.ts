@@ -26,6 +26,15 @@ export async function claimIdempotencyKey(db: Db, c: { key: string; requestHash:
   if (!row) return { kind: 'busy' };
   if (row.requestHash !== c.requestHash) return { kind: 'mismatch' };
   if (row.status === 'completed') return { kind: 'replay', statusCode: row.responseStatus ?? 200, body: row.responseBody };
+  if (row.status === 'requires_action') {
+    // Waiting for 3-D Secure: the browser's retry, the webhook or recovery takes it over, one at a time.
+    const resumed = await db
+      .update(idempotencyKeys)
+      .set({ status: 'in_progress', lockedUntil })
+      .where(and(eq(idempotencyKeys.key, c.key), eq(idempotencyKeys.status, 'requires_action')))
+      .returning({ key: idempotencyKeys.key });
+    return resumed.length > 0 ? { kind: 'claimed' } : { kind: 'busy' };
+  }
   const taken = await db
     .update(idempotencyKeys)
     .set({ lockedUntil })
@@ -40,6 +49,34 @@ export async function completeIdempotencyKey(db: Db, key: string, statusCode: nu
     .update(idempotencyKeys)
     .set({ status: 'completed', responseStatus: statusCode, responseBody: body })
     .where(eq(idempotencyKeys.key, key));
+}
+
+/**
+ * Parks a claimed key while its payment waits for the card holder's authentication: any request
+ * with the same body may claim it again; recovery finishes it after `until`.
+ */
+export async function parkIdempotencyKey(db: Db, key: string, until: Date): Promise<void> {
+  await db
+    .update(idempotencyKeys)
+    .set({ status: 'requires_action', lockedUntil: until })
+    .where(and(eq(idempotencyKeys.key, key), eq(idempotencyKeys.status, 'in_progress')));
+}
+
+/** Turns a parked key back into an attempt whose lease lapsed at `now` (its payment no longer waits: recovery settles it). */
+export async function unparkIdempotencyKey(db: Db, key: string, now: Date): Promise<void> {
+  await db
+    .update(idempotencyKeys)
+    .set({ status: 'in_progress', lockedUntil: now })
+    .where(and(eq(idempotencyKeys.key, key), eq(idempotencyKeys.status, 'requires_action')));
+}
+
+/** Keys parked for authentication past their deadline at `now` (the visitor went away). */
+export async function overdueParkedKeys(db: Db, now: Date): Promise<string[]> {
+  const rows = await db
+    .select({ key: idempotencyKeys.key })
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.status, 'requires_action'), lte(idempotencyKeys.lockedUntil, now)));
+  return rows.map((r) => r.key);
 }
 
 /** Keys whose attempt is unfinished and whose lease lapsed at `now` (the attempt died). */
@@ -59,7 +96,7 @@ export async function releaseIdempotencyKey(db: Db, key: string): Promise<void> 
 export async function findIdempotencyKey(
   db: Db,
   key: string,
-): Promise<{ status: 'in_progress' | 'completed'; responseStatus: number | null; responseBody: unknown } | undefined> {
+): Promise<{ status: 'in_progress' | 'requires_action' | 'completed'; responseStatus: number | null; responseBody: unknown } | undefined> {
   const [row] = await db
     .select({ status: idempotencyKeys.status, responseStatus: idempotencyKeys.responseStatus, responseBody: idempotencyKeys.responseBody })
     .from(idempotencyKeys)

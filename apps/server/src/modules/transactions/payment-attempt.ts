@@ -13,9 +13,10 @@ import type { AppContext } from '../../app-context';
 import { ApiError, errorBody } from '../../http/errors';
 import { requestHash } from '../../lib/request-hash';
 import { mailSender } from '../mail/outbox';
+import { actionRequiredBody, PaymentActionRequiredError, settleWaitingPayment } from '../payments/charge-card';
 import { findPayment, updatePayment, type PaymentRow } from '../payments/payments-repository';
 import { paymentProvider } from '../payments/provider';
-import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey, type Claim } from './idempotency-repository';
+import { claimIdempotencyKey, completeIdempotencyKey, parkIdempotencyKey, releaseIdempotencyKey, type Claim } from './idempotency-repository';
 
 /** An attempt's answer: its result (200) or a refusal with the spec's error body. */
 export interface AttemptOutcome<T> {
@@ -38,6 +39,12 @@ export async function runPaymentAttempt<T>(
     attempt: (key: string) => Promise<AttemptOutcome<T>>;
     afterRefund?: (key: string) => Promise<void>;
     afterSuccess?: (result: T) => Promise<void>;
+    /**
+     * The attempt's request may wait for the card holder's 3-D Secure step (a visitor's browser
+     * can run it): answered 402 and parked, its body kept to finish it (payment-webhooks/resume.ts).
+     * Without it (the desk) an authentication request cancels the payment: 422.
+     */
+    onAction?: (key: string) => Promise<void>;
   },
 ): Promise<AttemptOutcome<T>> {
   const key = o.idempotencyKey?.trim();
@@ -51,7 +58,10 @@ export async function runPaymentAttempt<T>(
   try {
     outcome = await o.attempt(key);
   } catch (err) {
-    const payment = await findPayment(ctx.db, key);
+    if (err instanceof PaymentActionRequiredError) return awaitAction(ctx, key, err.payment, o.body, o.onAction);
+    // A resumed attempt refused before its charge step: how did the authentication end?
+    const found = await findPayment(ctx.db, key);
+    const payment = found && (await settleWaitingPayment(ctx, found));
     if (!payment) {
       await releaseIdempotencyKey(ctx.db, key);
       throw err;
@@ -67,6 +77,26 @@ export async function runPaymentAttempt<T>(
     mailSender(ctx).wake();
   } else await completeIdempotencyKey(ctx.db, key, outcome.statusCode, outcome.body);
   return outcome;
+}
+
+/**
+ * A payment waiting for 3-D Secure: parks the key until PaymentActionMinutes from now with the
+ * request kept on the payment, and answers 402 with the step for the browser; without `onAction`
+ * (no browser to run it) cancels the intent and answers the decline (422).
+ */
+async function awaitAction(ctx: AppContext, key: string, payment: PaymentRow, body: unknown, onAction?: (key: string) => Promise<void>): Promise<AttemptOutcome<never>> {
+  if (!onAction) {
+    if (payment.providerChargeId) await paymentProvider(ctx).cancelIntent(payment.providerChargeId);
+    await updatePayment(ctx.db, payment.paymentId, { status: 'declined', message: messages.cardAuthenticationUnavailable, actionSecret: null, updatedAt: ctx.clock() });
+    const outcome = { statusCode: 422, body: errorBody(messages.cardAuthenticationUnavailable) };
+    await completeIdempotencyKey(ctx.db, key, outcome.statusCode, outcome.body);
+    return outcome;
+  }
+  const until = new Date(ctx.clock().getTime() + ctx.config.PaymentActionMinutes * 60_000);
+  await updatePayment(ctx.db, payment.paymentId, { status: 'requires_action', resumeRequest: body, updatedAt: ctx.clock() });
+  await onAction(key);
+  await parkIdempotencyKey(ctx.db, key, until);
+  return { statusCode: 402, body: actionRequiredBody(payment) as never };
 }
 
 /**

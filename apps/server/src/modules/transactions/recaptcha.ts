@@ -7,6 +7,7 @@
 import { messages } from '@gt/domain/messages';
 import type { AppContext } from '../../app-context';
 import { ApiError } from '../../http/errors';
+import { findPayment } from '../payments/payments-repository';
 
 interface Verdict {
   success?: boolean;
@@ -14,9 +15,15 @@ interface Verdict {
   action?: string;
 }
 
-/** Throws 400 "We could not verify that you are not a robot, please try again." unless the token passes (or reCAPTCHA is off). */
-export async function verifyRecaptcha(ctx: AppContext, token: string | undefined): Promise<void> {
+/**
+ * Throws 400 "We could not verify that you are not a robot, please try again." unless the token
+ * passes (or reCAPTCHA is off). An attempt whose payment was already made (`idempotencyKey` has
+ * one: a retry after 3-D Secure, a webhook finishing it) was verified when it was first sent: its
+ * token, single-use at Google, is not sent again.
+ */
+export async function verifyRecaptcha(ctx: AppContext, token: string | undefined, idempotencyKey: string): Promise<void> {
   if (!ctx.config.Public.RecaptchaV3Client) return;
+  if (await findPayment(ctx.db, idempotencyKey)) return;
   const { Secret, VerifyURL, MinScore } = ctx.config.Recaptcha;
   if (!token) throw new ApiError(400, messages.recaptchaFailed);
   let verdict: Verdict;

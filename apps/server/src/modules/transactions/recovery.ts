@@ -12,10 +12,12 @@ import { messages } from '@gt/domain/messages';
 import type { AppContext } from '../../app-context';
 import { errorBody } from '../../http/errors';
 import { sendPendingRefunds } from '../booking-changes/refunds';
+import { recordIntent, settleWaitingPayment } from '../payments/charge-card';
 import { deletePendingPayment, findPayment, updatePayment } from '../payments/payments-repository';
 import { metrics } from '../metrics/metrics';
 import { paymentProvider } from '../payments/provider';
-import { claimIdempotencyKey, completeIdempotencyKey, lapsedKeys, releaseIdempotencyKey } from './idempotency-repository';
+import { finishParkedPayment } from '../payment-webhooks/resume';
+import { claimIdempotencyKey, completeIdempotencyKey, lapsedKeys, overdueParkedKeys, releaseIdempotencyKey } from './idempotency-repository';
 
 export interface RecoveryReport {
   refunded: number;
@@ -27,6 +29,8 @@ export async function recoverInterruptedPayments(ctx: AppContext): Promise<Recov
   const report: RecoveryReport = { refunded: 0, declined: 0, released: 0 };
   // Card refunds of booking changes that the provider has not confirmed yet.
   await sendPendingRefunds(ctx);
+  // Payments that waited for 3-D Secure past PaymentActionMinutes: finished as the bank says.
+  for (const key of await overdueParkedKeys(ctx.db, ctx.clock())) await finishParkedPayment(ctx, key);
   const provider = paymentProvider(ctx);
   for (const k of await lapsedKeys(ctx.db, ctx.clock())) {
     const claim = await claimIdempotencyKey(ctx.db, {
@@ -39,26 +43,14 @@ export async function recoverInterruptedPayments(ctx: AppContext): Promise<Recov
     let payment = await findPayment(ctx.db, k.key);
     if (payment?.receiptNo != null) continue; // booked: the key is completed in the same transaction
     if (payment?.status === 'pending') {
-      const charge = await provider.findCharge(k.key);
-      if (!charge) {
+      const intent = await provider.findIntent(k.key);
+      if (!intent) {
         await deletePendingPayment(ctx.db, payment.paymentId);
         payment = undefined;
-      } else {
-        payment = await updatePayment(
-          ctx.db,
-          payment.paymentId,
-          charge.ok
-            ? {
-                status: 'captured',
-                providerChargeId: charge.chargeId,
-                cardBrand: charge.brand,
-                cardLast4: charge.last4,
-                updatedAt: ctx.clock(),
-              }
-            : { status: 'declined', message: charge.message, updatedAt: ctx.clock() },
-        );
-      }
+      } else payment = await recordIntent(ctx, payment, intent);
     }
+    // An intent that asks for authentication with no browser left to run it: cancelled (or as it ended).
+    if (payment) payment = await settleWaitingPayment(ctx, payment);
     if (!payment) {
       await releaseIdempotencyKey(ctx.db, k.key);
       report.released++;

@@ -5,10 +5,10 @@ import { TransactionAttemptParams, TransactionHeaders } from '@gt/contract/trans
 import type { AppContext } from '../../app-context';
 import { lookupRateLimit, paymentRateLimit } from '../../http/lookup-rate-limit';
 import { middlewareKeys, requireMiddlewareKey } from '../../http/middleware-key';
-import { postBookingChange } from '../booking-changes/service';
+import { PaymentActionRequired } from '@gt/contract/card-fields';
 import { withKitchenState } from '../tab-sales/receipt-state';
-import { postTabSale } from '../tab-sales/service';
-import { postTransaction, transactionOutcome } from './service';
+import { postPaymentTransaction } from './dispatch';
+import { transactionOutcome } from './service';
 
 /**
  * Payment middleware, mounted at /middleware (spec 01 §7; docs/architecture.md#payments).
@@ -18,7 +18,9 @@ import { postTransaction, transactionOutcome } from './service';
  * TabSaleResult (tab-sales/service.ts), with a booking change's TransactionType ('Cancel Booking', 'Booking
  * Payment', 'Modify Tickets', 'Change Date / Time') a BookingChangeRequest → 200 BookingChangeResult
  * (booking-changes/service.ts). 400 invalid input, 403 a booking's last name or e-mail does not match, 409 price/amount changed or seats gone
- * (nothing charged, or refunded), 422 card declined (holds kept) or key reused with another body,
+ * (nothing charged, or refunded), 402 PaymentActionRequired: the card holder's bank asks for 3-D Secure
+ * (run `GTCardFields.handleAction`, then send the same request again; packages/contract/src/card-fields.ts),
+ * 422 card declined (holds kept) or key reused with another body,
  * 429 beyond PaymentRateLimitPerMinute for the client.
  * GET /middleware/api/Transactions/{IdempotencyKey} → the stored answer of a finished attempt
  * (200 receipt, a tab sale's with its current KitchenState, or its 409/422 refusal) for a
@@ -32,6 +34,7 @@ export const transactionRoutes =
     const errors = {
       400: ErrorResponse,
       401: ErrorResponse,
+      402: PaymentActionRequired,
       404: ErrorResponse,
       409: ErrorResponse,
       422: ErrorResponse,
@@ -44,14 +47,7 @@ export const transactionRoutes =
         config: paymentRateLimit(ctx),
       },
       async (req, reply) => {
-        const input = { idempotencyKey: req.headers['idempotency-key'], log: req.log };
-        const body = req.body;
-        const out =
-          body.TransactionType === 'Tab Sale'
-            ? await postTabSale(ctx, { ...input, body })
-            : body.TransactionType === 'Sale'
-              ? await postTransaction(ctx, { ...input, body })
-              : await postBookingChange(ctx, { ...input, body });
+        const out = await postPaymentTransaction(ctx, { body: req.body, idempotencyKey: req.headers['idempotency-key'] });
         return reply.status(out.statusCode).send(out.body as never);
       },
     );

@@ -17,14 +17,13 @@
 import type { TransactionRequest, TransactionResult } from '@gt/contract/transactions';
 import { messages } from '@gt/domain/messages';
 import { formatMoney, toCents } from '@gt/domain/money';
-import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { ApiError, errorBody } from '../../http/errors';
 import { confirmUniqueCoupons } from '../coupons/service';
 import { customerForPayment } from '../customers/service';
-import { chargeCard } from '../payments/charge-card';
-import type { PaymentRow } from '../payments/payments-repository';
+import { actionRequiredBody, chargeCard } from '../payments/charge-card';
+import { findPayment, type PaymentRow } from '../payments/payments-repository';
 import { bookOrder, reserveOrderSeats } from './book';
 import { claimHoldPayment, releaseHoldPayment } from './hold-payment-repository';
 import { findIdempotencyKey } from './idempotency-repository';
@@ -46,25 +45,32 @@ export type TransactionOutcome = AttemptOutcome<TransactionResult>;
  */
 export async function postTransaction(
   ctx: AppContext,
-  input: { body: Request; idempotencyKey?: string; log: FastifyBaseLogger },
+  input: { body: Request; idempotencyKey?: string },
 ): Promise<TransactionOutcome> {
   return runPaymentAttempt(ctx, {
     idempotencyKey: input.idempotencyKey,
     body: input.body,
     attempt: (key) => checkout(ctx, key, input.body),
     afterRefund: (key) => releaseHoldPayment(ctx.db, orderHoldRef(input.body, key), key, ctx.clock()),
+    // While the bank authenticates, the hold stays this attempt's (another tab is refused before its charge).
+    onAction: async (key) =>
+      void (await claimHoldPayment(ctx.db, { holdRef: orderHoldRef(input.body, key), key, now: ctx.clock(), leaseMs: ctx.config.PaymentActionMinutes * 60_000 })),
   });
 }
 
 /**
  * GET Transactions/{Idempotency-Key}: the answer of a finished payment attempt, for a client
  * whose answer was lost (docs/architecture.md#payments): its stored receipt (200) or refusal
- * (409/422). Throws 409 while it is still in progress and 404 for a key never used (or released:
- * nothing charged).
+ * (409/422), or 402 with the step to run while its payment waits for 3-D Secure. Throws 409 while
+ * it is still in progress and 404 for a key never used (or released: nothing charged).
  */
 export async function transactionOutcome(ctx: AppContext, key: string): Promise<TransactionOutcome> {
   const row = await findIdempotencyKey(ctx.db, key);
   if (!row) throw new ApiError(404, messages.paymentAttemptNotFound);
+  if (row.status === 'requires_action') {
+    const payment = await findPayment(ctx.db, key);
+    if (payment?.status === 'requires_action') return { statusCode: 402, body: actionRequiredBody(payment) as never };
+  }
   if (row.status !== 'completed') throw new ApiError(409, messages.idempotencyKeyInProgress);
   return { statusCode: row.responseStatus ?? 200, body: row.responseBody as TransactionOutcome['body'] };
 }
@@ -101,7 +107,7 @@ const orderHoldRef = (body: Request, key: string): string => body.TourHoldRef ??
 
 async function checkout(ctx: AppContext, key: string, body: Request): Promise<TransactionOutcome> {
   const holdRef = orderHoldRef(body, key);
-  await verifyRecaptcha(ctx, body.RecaptchaToken);
+  await verifyRecaptcha(ctx, body.RecaptchaToken, key);
   const customer = await customerForPayment(ctx, body.CustomerID, body.CustomerToken);
   if (!customer) throw new ApiError(400, messages.customerNotRecognised);
   const order = await repriceOrder(ctx, body, { lastName: customer.LastName, email: customer.GuestEmail || customer.CustomerAddress[0]?.Email || '' });

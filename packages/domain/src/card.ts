@@ -59,3 +59,9 @@ export function expiryValid(expMonth: number, expYear: number, now: Date): boole
 export function lastFour(number: string): string {
   return number.slice(-4);
 }
+
+/**
+ * Visible labels of the card fields (spec 01 §2 "Payment form"; the storefront's former card
+ * inputs), used in the "{field} is required." texts (spec 01 §8). The sandbox's hosted fields show them.
+ */
+export const cardFieldLabels = { number: 'Card Number', cvv: 'CVV', month: 'Month', year: 'Year', expiry: 'Expiry' } as const;

@@ -111,6 +111,10 @@ export const messages = {
   cardNumberInvalid: 'Your card number is invalid.',
   cardExpiryInvalid: "Your card's expiration date is invalid.",
   cardCvvInvalid: "Your card's security code is invalid.",
+  /** The sandbox's hosted card fields and 3-D Secure step (docs/payments.md#the-sandbox-provider). */
+  cardServiceUnreachable: 'The card service could not be reached, please try again.',
+  authenticationCancelled: 'The authentication was cancelled.',
+  unknownPayment: 'Unknown payment.',
   /** Coupons (spec 01 §5 "Coupons"; the configured ones live in PublicConfig.Messages). */
   couponCodeRequired: 'Please enter Coupon Code.',
   couponNotFound: 'Coupon Code not found, please try again with an valid Coupon Code.',

@@ -15,7 +15,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 const REDACTED = '[redacted]';
-const SECRET_QUERY = /([?&](?:barcode|code|email|lastname|couponcode|gacouponcode|uniquecouponcode|giftcardholdref|giftcardno|pin|bookingid|validationtoken|access_token|cardormemberno|phone|street1)=)[^&#]*/gi;
+const SECRET_QUERY = /([?&](?:barcode|code|email|lastname|couponcode|gacouponcode|uniquecouponcode|giftcardholdref|giftcardno|pin|bookingid|validationtoken|access_token|client_secret|cardormemberno|phone|street1)=)[^&#]*/gi;
 const SECRET_PATH = /(\/TourHolds\/|\/wallet\/bookings\/)[^/?#]+/gi;
 
 /** The URL with secret query values and path segments replaced by `[redacted]`. */

@@ -26,7 +26,7 @@ export function installCardFieldsModule(): FakeCardFields {
       fake.mounts.push(options);
       const input = document.createElement('input');
       input.setAttribute('aria-label', 'Card Number');
-      container.append(input);
+      container.appendChild(input as never);
       return Promise.resolve({
         createToken: () => {
           const digits = input.value.replace(/\s/g, '');

@@ -108,7 +108,8 @@ export function HostedCardFields({ amountCents, ref }: { amountCents: number; re
       }
       const text = cardErrorText(result, config);
       setError(text);
-      fields?.focus();
+      // Into the fields, unless the module already focused its refused field there.
+      if (!container.current?.contains(document.activeElement)) fields?.focus();
       return { error: text };
     },
     focus() {

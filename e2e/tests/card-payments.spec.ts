@@ -88,9 +88,12 @@ test('decline, then another card in the same fields books', async ({ page }) => 
   expectNoCardNumbers(seen, [DECLINE, APPROVE]);
 });
 
-test('3-D Secure approved: the bank’s challenge in a dialog, then the receipt', async ({ page }) => {
+test('3-D Secure approved: the bank’s challenge in a dialog (cancelled once: Pay shows it again), then the receipt', async ({ page }) => {
   const seen = recordRequests(page);
   await checkoutWith(page, THREE_DS, { day: 25, time: '12:00 pm' });
+  await payButton(page).click();
+  await challenge(page).getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'The authentication was cancelled.' })).toBeVisible();
   await payButton(page).click();
   await expect(challenge(page)).toBeVisible();
   await expect(challenge(page).getByTitle("Your bank's authentication page").contentFrame().getByText('$32.42')).toBeVisible();

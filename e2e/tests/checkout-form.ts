@@ -1,4 +1,4 @@
-/** Shared steps of the checkout journeys: tickets into the cart, the contact form, a sandbox card, pay. */
+/** Shared steps of the checkout journeys: tickets into the cart, the contact form, a sandbox card in the hosted fields, pay. */
 import { expect, type Page } from '@playwright/test';
 import { dayCell } from './venue';
 
@@ -28,11 +28,21 @@ export async function fillContact(page: Page) {
   await page.getByLabel('Zipcode').fill('60601');
 }
 
-export async function fillCard(page: Page, number: string) {
-  await page.getByRole('textbox', { name: 'Card Number', exact: true }).fill(number);
-  await page.getByLabel('CVV').fill('123');
-  await page.getByLabel('Month').click();
-  await page.getByRole('option', { name: '12' }).click();
-  await page.getByLabel('Year').click();
-  await page.getByRole('option', { name: String(new Date().getFullYear() + 2) }).click();
+/** The provider's hosted card fields (the sandbox's iframe): the card is typed there, never into the store's page. */
+export function cardFields(page: Page) {
+  return page.getByTitle('Secure card payment fields').contentFrame();
+}
+
+/**
+ * Types a sandbox test card into the hosted fields: `number`, CVV 123 and an expiry two years
+ * ahead, in the store's layout (month and year selects, or one MM/YY field: `layout`).
+ */
+export async function fillCard(page: Page, number: string, layout: 'MonthYear' | 'SingleExpiry' = 'MonthYear') {
+  const card = cardFields(page);
+  const year = new Date().getFullYear() + 2;
+  await card.getByLabel('Card Number').fill(number);
+  await card.getByLabel('CVV').fill('123');
+  if (layout === 'SingleExpiry') return card.getByLabel('Expiry').fill(`12/${String(year).slice(2)}`);
+  await card.getByLabel('Month').selectOption('12');
+  await card.getByLabel('Year').selectOption(String(year));
 }

@@ -5,6 +5,7 @@
  */
 import { expect, test } from './test';
 import { addAdult } from './checkout-steps';
+import { cardFields } from './checkout-form';
 
 test('typed contact details survive back-then-forward and reload; the card never does', async ({ page }) => {
   await addAdult(page);
@@ -14,8 +15,8 @@ test('typed contact details survive back-then-forward and reload; the card never
   await expect(page.getByLabel('Phone (optional)')).toHaveValue('(512) 555-0142');
   await page.getByLabel('State').click();
   await page.getByRole('option', { name: 'Texas' }).click();
-  await page.getByRole('textbox', { name: 'Card Number', exact: true }).fill('4242 4242 4242 4242');
-  await page.getByLabel('CVV').fill('123');
+  await cardFields(page).getByLabel('Card Number').fill('4242 4242 4242 4242');
+  await cardFields(page).getByLabel('CVV').fill('123');
 
   await page.goBack();
   await expect(page).toHaveURL(/\/GT\/calendar\/1$/);
@@ -26,8 +27,8 @@ test('typed contact details survive back-then-forward and reload; the card never
   await expect(page.getByLabel('First Name')).toHaveValue('Ada');
   await expect(page.getByLabel('Phone (optional)')).toHaveValue('(512) 555-0142');
   await expect(page.getByLabel('State')).toHaveText('Texas');
-  await expect(page.getByRole('textbox', { name: 'Card Number', exact: true })).toHaveValue('');
-  await expect(page.getByLabel('CVV')).toHaveValue('');
+  await expect(cardFields(page).getByLabel('Card Number')).toHaveValue('');
+  await expect(cardFields(page).getByLabel('CVV')).toHaveValue('');
   const stored = await page.evaluate(() => JSON.stringify(sessionStorage));
   expect(stored).toContain('ada@example.com');
   expect(stored).not.toContain('4242');
@@ -53,8 +54,8 @@ test('Clear Cart asks first, then clears the cart and the kept details and says 
 test('required fields are marked before submit', async ({ page }) => {
   await addAdult(page);
   for (const label of ['First Name', 'Last Name', 'Email', 'State', 'City', 'Zipcode', 'Card Number', 'CVV', 'Month', 'Year']) {
-    // "Enter Gift Card Number" of the gift card box contains "Card Number" too: that one by its exact name.
-    const field = label === 'Card Number' ? page.getByRole('textbox', { name: label, exact: true }) : page.getByLabel(label);
+    // The card fields are the provider's, in its iframe.
+    const field = ['Card Number', 'CVV', 'Month', 'Year'].includes(label) ? cardFields(page).getByLabel(label) : page.getByLabel(label);
     const required = await field.evaluate((el) => (el as HTMLInputElement).required || el.getAttribute('aria-required') === 'true');
     expect(required, label).toBe(true);
   }

@@ -1,6 +1,7 @@
 /** A visitor's food order at the Reef Café (food.spec.ts, backoffice-kitchen.spec.ts). */
 import { expect, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
+import { fillCard } from './checkout-form';
 
 /** Opens a menu of the Reef Café (the kiosk is closed), ordering to Reef Terrace tables. */
 export async function openCafeMenu(page: Page, menu = 'Coffee & Tea') {
@@ -39,11 +40,6 @@ export async function fillContactAndCard(page: Page) {
   await page.getByRole('option', { name: 'Illinois' }).click();
   await page.getByLabel('City').fill('Chicago');
   await page.getByLabel('Zipcode').fill('60601');
-  await page.getByLabel('Card Number').fill('4242 4242 4242 4242');
-  await page.getByLabel('CVV').fill('123');
-  await page.getByLabel('Month').click();
-  await page.getByRole('option', { name: '12' }).click();
-  await page.getByLabel('Year').click();
-  await page.getByRole('option', { name: String(new Date().getFullYear() + 2) }).click();
+  await fillCard(page, '4242 4242 4242 4242');
   await page.getByRole('checkbox', { name: /I agree to the/ }).check();
 }

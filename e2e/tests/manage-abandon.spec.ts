@@ -9,7 +9,7 @@
  * Each journey changes a booking of its own (bought through the API).
  */
 import type { Locator, Page } from '@playwright/test';
-import { fillCard } from './checkout-form';
+import { cardFields, fillCard } from './checkout-form';
 import { bookAdults, eventAt, openBooking, seatsOf } from './manage-support';
 import { expect, test } from './test';
 import { dateText, dayCell, venueDay } from './venue';
@@ -113,7 +113,7 @@ for (const w of widths)
       expect(await seatsOf(request, target.id)).toBe(target.seats - 3);
 
       // Another card pays the same change.
-      await page.getByRole('textbox', { name: 'Card Number', exact: true }).fill('4242 4242 4242 4242');
+      await cardFields(page).getByLabel('Card Number').fill('4242 4242 4242 4242');
       await press(page.getByRole('button', { name: 'Pay $32.42' }));
       await expect(page.getByLabel('Transaction summary')).toContainText('Paid by card 4242$32.42');
       await expect(declined).toHaveCount(0);

@@ -6,6 +6,7 @@
 import { expect, test } from './test';
 import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
+import { fillCard } from './checkout-form';
 
 /** Today's venue date (America/Chicago) one year on, as the receipt writes it. */
 function inAYear(): string {
@@ -21,13 +22,7 @@ async function choose(page: Page, scope: Locator, label: string, option: string)
 }
 
 async function payCard(page: Page, total: string) {
-  // By role: the gift card box's "Enter Gift Card Number" is a card number too.
-  await page.getByRole('textbox', { name: 'Card Number', exact: true }).fill('4242 4242 4242 4242');
-  await page.getByLabel('CVV').fill('123');
-  await page.getByLabel('Month').click();
-  await page.getByRole('option', { name: '12' }).click();
-  await page.getByLabel('Year').click();
-  await page.getByRole('option', { name: String(new Date().getFullYear() + 2) }).click();
+  await fillCard(page, '4242 4242 4242 4242');
   await page.getByRole('checkbox', { name: /I agree to the/ }).check();
   await page.getByRole('button', { name: `Pay ${total}` }).click();
 }

@@ -6,7 +6,7 @@
 import { expect, test } from './test';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
-import { addTickets as addToCart, fillCard, fillContact } from './checkout-form';
+import { addTickets as addToCart, cardFields, fillCard, fillContact } from './checkout-form';
 
 /** Adds 2 adults and 1 child of tomorrow's 1 p.m. Timed Admission and lands on /checkout. */
 async function addTickets(page: Page) {
@@ -15,7 +15,10 @@ async function addTickets(page: Page) {
 }
 
 test('buy 2 adults and 1 child with the approve card: receipt, totals, barcodes', async ({ page }) => {
+  // The card fields come from the module named by the configuration (CardFieldsURL of gt.e2e.json).
+  const module = page.waitForRequest((r) => r.url().endsWith('/sandbox-pay/card-fields.js?store=e2e'));
   await addTickets(page);
+  await module;
   const tickets = page.getByRole('table', { name: 'Tickets' });
   await expect(tickets.getByRole('row', { name: /Subtotal/ })).toContainText('$79.85');
   await expect(tickets.getByRole('row', { name: /^Tax/ })).toContainText('$6.59');
@@ -27,10 +30,7 @@ test('buy 2 adults and 1 child with the approve card: receipt, totals, barcodes'
   const pay = page.getByRole('button', { name: 'Pay $86.44' });
   await expect(pay).toBeDisabled();
   await page.getByRole('checkbox', { name: /I agree to the/ }).check();
-  // The card goes to the tokenizer named by the configuration (CardTokenizerURL of gt.e2e.json).
-  const tokenizer = page.waitForRequest((r) => r.url().endsWith('/sandbox-pay/tokenizer.js?store=e2e'));
   await pay.click();
-  await tokenizer;
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you, Ada Lovelace!' })).toBeVisible();
   await expect(page.getByText(/Your receipt number is \d+/)).toBeVisible();
   const summary = page.getByRole('definition');
@@ -47,15 +47,19 @@ test('buy 2 adults and 1 child with the approve card: receipt, totals, barcodes'
   await expect(page).toHaveURL(/\/GT\/products$/, { timeout: 5000 });
 });
 
-test('a tokenizer that cannot be loaded says the payment is not configured, and charges nothing', async ({ page }) => {
-  await page.route('**/sandbox-pay/tokenizer.js*', (route) => route.abort());
+test('card fields that cannot be loaded say the payment is not configured, and charge nothing', async ({ page }) => {
+  await page.route('**/sandbox-pay/card-fields.js*', (route) => route.abort());
+  const payments: string[] = [];
+  page.on('request', (r) => void (r.url().includes('/api/Transactions') && payments.push(r.url())));
   await addTickets(page);
+  const notConfigured = 'Global Payment is not configured correctly, please contact administrator for more details.';
+  await expect(page.getByRole('alert')).toHaveText(notConfigured);
   await fillContact(page);
-  await fillCard(page, '4242 4242 4242 4242');
   await page.getByRole('checkbox', { name: /I agree to the/ }).check();
   await page.getByRole('button', { name: /^Pay/ }).click();
-  await expect(page.getByRole('alert')).toHaveText('ErrorGlobal Payment is not configured correctly, please contact administrator for more details.');
+  await expect(page.getByRole('alert')).toHaveText(notConfigured);
   await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
+  expect(payments).toEqual([]);
 });
 
 test('a declined card shows the provider message and keeps the cart to retry', async ({ page }) => {
@@ -110,5 +114,10 @@ test('checkout validation messages', async ({ page }) => {
   await page.getByRole('button', { name: /^Pay/ }).click();
   await expect(main.getByText('Please enter a valid email address')).toBeVisible();
   await expect(main.getByText('Please enter a valid phone #')).toBeVisible();
+  // The card is checked by the provider's fields once the form is valid: its field marked and focused, its text under the fields.
+  await fillContact(page);
+  await page.getByRole('button', { name: /^Pay/ }).click();
   await expect(main.getByText('Card Number is required.')).toBeVisible();
+  await expect(cardFields(page).getByLabel('Card Number')).toHaveAttribute('aria-invalid', 'true');
+  await expect(cardFields(page).getByLabel('Card Number')).toBeFocused();
 });

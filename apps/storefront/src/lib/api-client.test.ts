@@ -21,6 +21,14 @@ describe('API error texts (spec 01 §8)', () => {
     expect(await failure()).toEqual([404, 'The Requested URL was not found.']);
   });
 
+  it('carries the payment step of a 402 (3-D Secure) with its message', async () => {
+    reply(402, { Errors: [{ ErrorMessage: 'Your bank asks you to confirm this payment.' }], PaymentAction: { ClientSecret: 'pi_1_secret_2' } });
+    const e = await apiRequest('/api/v1/x', { what: 'perform transaction' }).catch((x: unknown) => x);
+    expect(e).toMatchObject({ status: 402, message: 'Your bank asks you to confirm this payment.', paymentAction: { ClientSecret: 'pi_1_secret_2' } });
+    reply(422, { Errors: [{ ErrorMessage: 'Your card was declined.' }], PaymentAction: { ClientSecret: 'pi_1_secret_2' } });
+    expect(await apiRequest('/api/v1/x', { what: 'perform transaction' }).catch((x: { paymentAction?: unknown }) => x.paymentAction)).toBeUndefined();
+  });
+
   it('falls back to "Unable to …, response status: N"', async () => {
     reply(500);
     expect(await failure()).toEqual([500, 'Unable to load display areas, response status: 500']);

@@ -8,14 +8,19 @@
  * not found.", otherwise "Unable to …, response status: N". An answer without content (202 or
  * 204, spec 01 §7) is the request's `noContent` value when it has one (a list: empty, and the page
  * says so, e.g. "No display areas record found."), else the error "Unable to …, response status: N".
+ * A 402 that names a payment step (contract card-fields `PaymentActionRequired`: 3-D Secure)
+ * carries it as `paymentAction`.
  */
 import { messages } from '@gt/domain/messages';
+import type { PaymentActionRequired } from '@gt/contract/card-fields';
 import { takeFirstLoadAnswer } from './first-load-answers';
 
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    /** The step a 402 asks the card holder to take before the same request is sent again. */
+    readonly paymentAction?: PaymentActionRequired['PaymentAction'],
   ) {
     super(message);
   }
@@ -36,9 +41,10 @@ export function apiUrl(path: string, query: Query = {}): string {
 
 async function errorFrom(res: Response, what: string): Promise<ApiError> {
   try {
-    const body = (await res.json()) as { Errors?: { ErrorMessage?: string }[] };
+    const body = (await res.json()) as { Errors?: { ErrorMessage?: string }[]; PaymentAction?: { ClientSecret?: unknown } };
     const text = body.Errors?.[0]?.ErrorMessage?.replace(/^Error: /, '');
-    if (text) return new ApiError(text, res.status);
+    const secret = res.status === 402 ? body.PaymentAction?.ClientSecret : undefined;
+    if (text) return new ApiError(text, res.status, typeof secret === 'string' ? { ClientSecret: secret } : undefined);
   } catch {
     // not JSON: fall through to the status's text
   }

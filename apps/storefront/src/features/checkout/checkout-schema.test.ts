@@ -1,6 +1,6 @@
 import { PublicConfig } from '@gt/contract/config';
 import { describe, expect, it } from 'vitest';
-import { cardExpiry, defaultCheckoutValues, type CheckoutValues } from './checkout-values';
+import { defaultCheckoutValues, type CheckoutValues } from './checkout-values';
 import { checkoutSchema } from './checkout-schema';
 
 const config = (patch: Record<string, unknown> = {}) => PublicConfig.parse(patch);
@@ -12,10 +12,6 @@ const valid: CheckoutValues = {
   state: 'IL',
   city: 'Chicago',
   zip: '60601',
-  cardNumber: '4242424242424242',
-  cvv: '123',
-  month: '12',
-  year: '2030',
   terms: true,
 };
 const errors = (c: PublicConfig, v: Partial<CheckoutValues>) => {
@@ -28,23 +24,14 @@ describe('checkout fields (spec 01 §5)', () => {
   it('accepts a complete form', () => expect(errors(config(), {})).toEqual({}));
 
   it('names each missing required field', () => {
-    expect(errors(config(), { firstName: ' ', lastName: '', email: '', city: '', zip: '', state: '', cardNumber: '', cvv: '', month: '', year: '' })).toEqual({
+    expect(errors(config(), { firstName: ' ', lastName: '', email: '', city: '', zip: '', state: '' })).toEqual({
       firstName: 'First Name is required.',
       lastName: 'Last Name is required.',
       email: 'Email is required.',
       state: 'State is required.',
       city: 'City is required.',
       zip: 'Zipcode is required.',
-      cardNumber: 'Card Number is required.',
-      cvv: 'CVV is required.',
-      month: 'Month is required.',
-      year: 'Year is required.',
     });
-  });
-
-  it('asks for no card when nothing is left to pay by card (a free order, spec 01 §2)', () => {
-    const r = checkoutSchema(config(), (iso) => iso === 'US', false).safeParse({ ...valid, cardNumber: '', cvv: '', month: '', year: '' });
-    expect(r.success).toBe(true);
   });
 
   it('checks the e-mail pattern and phone digits', () => {
@@ -83,42 +70,6 @@ describe('checkout fields (spec 01 §5)', () => {
       'billing.zip': 'Billing Zipcode is required.',
     });
   });
-
-  it('uses one MM/YY expiry field with the second provider', () => {
-    const c = config({ PaymentMethodType: 'SingleExpiry' });
-    expect(errors(c, { month: '', year: '', expiry: '' })).toEqual({ expiry: 'Expiry is required.' });
-    expect(errors(c, { expiry: '13/30' })).toEqual({ expiry: c.Messages.ExpiryInvalid });
-    expect(cardExpiry({ month: '', year: '', expiry: '07/31' }, 'SingleExpiry')).toEqual({ expMonth: 7, expYear: 2031 });
-    expect(cardExpiry({ month: '07', year: '2031', expiry: '' }, 'MonthYear')).toEqual({ expMonth: 7, expYear: 2031 });
-  });
-});
-
-describe('card fields before the card leaves the page', () => {
-  const nextYear = String(new Date().getFullYear() + 1);
-
-  it('shows the configured CardNumberInvalid and CvvInvalid messages', () => {
-    const c = config({ Messages: { CardNumberInvalid: 'Check the card number.', CvvInvalid: 'Check the CVV.' } });
-    expect(errors(c, { cardNumber: '4242 4242 4242 4241' })).toEqual({ cardNumber: 'Check the card number.' });
-    expect(errors(c, { cvv: '12' })).toEqual({ cvv: 'Check the CVV.' });
-    // American Express has a 4-digit CVV.
-    expect(errors(c, { cardNumber: '3782 822463 10005', cvv: '123' })).toEqual({ cvv: 'Check the CVV.' });
-    expect(errors(c, { cardNumber: '3782 822463 10005', cvv: '1234' })).toEqual({});
-  });
-
-  it('shows ExpiryInvalid for an expired month and year in the Month/Year layout', () => {
-    const c = config();
-    expect(errors(c, { month: '01', year: String(new Date().getFullYear() - 1) })).toEqual({ month: c.Messages.ExpiryInvalid });
-    expect(errors(c, { month: '01', year: nextYear })).toEqual({});
-  });
-
-  it('takes MM/YY and MM/YYYY in the single expiry field and refuses an expired one', () => {
-    const c = config({ PaymentMethodType: 'SingleExpiry' });
-    expect(errors(c, { expiry: `07/${nextYear.slice(2)}` })).toEqual({});
-    expect(errors(c, { expiry: `07/${nextYear}` })).toEqual({});
-    expect(errors(c, { expiry: '01/20' })).toEqual({ expiry: c.Messages.ExpiryInvalid });
-    expect(errors(c, { expiry: '0720' })).toEqual({ expiry: c.Messages.ExpiryInvalid });
-    expect(cardExpiry({ month: '', year: '', expiry: `7 / ${nextYear}` }, 'SingleExpiry')).toEqual({ expMonth: 7, expYear: Number(nextYear) });
-  });
 });
 
 describe('phone', () => {
@@ -130,7 +81,7 @@ describe('phone', () => {
 
 describe("checkout fields with \"I'm a member\" (spec 01 §5)", () => {
   const member = (v: Partial<CheckoutValues>, validated: { email: string; lastName: string } | null = null) => {
-    const r = checkoutSchema(config(), (iso) => iso === 'US', true, validated).safeParse({ ...valid, ...v });
+    const r = checkoutSchema(config(), (iso) => iso === 'US', validated).safeParse({ ...valid, ...v });
     return r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [i.path.join('.'), i.message]));
   };
 

@@ -5,23 +5,18 @@
  * billing block included), phone must be a complete US number (domain phone: 10 digits, a
  * leading +1 allowed) and is required
  * per PhoneNumberMandatory, the street address only in AVS mode, address fields only when the
- * address block is shown, the billing block only when "Billing Address same as above" is off;
- * card fields (only when the card pays something, `needsCard`: not for a free order) per the
- * payment form layout, checked before the card goes to the provider: the
- * number's checksum (configured CardNumberInvalid), the CVV's length for the card's brand
- * (CvvInvalid) and an expiry that is a real, unexpired month in either layout (ExpiryInvalid;
- * the single field takes MM/YY or MM/YYYY).
+ * address block is shown, the billing block only when "Billing Address same as above" is off.
+ * The card is not in this form: the provider's hosted fields check it (HostedCardFields).
  */
 import type { PublicConfig } from '@gt/contract/config';
 import { contactTextProblem, type ContactField } from '@gt/domain/contact-rules';
-import { cardBrand, cvvValid, expiryValid, luhnValid, normalizeCardNumber } from '@gt/domain/card';
 import { messages } from '@gt/domain/messages';
 import { isValidatedMember } from '@gt/domain/member-rate';
 import { isUsPhone } from '@gt/domain/phone';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
-import { BILLING_LABEL_PREFIX, cardExpiry, labels, type AddressValues, type CheckoutValues } from './checkout-values';
+import { BILLING_LABEL_PREFIX, labels, type AddressValues, type CheckoutValues } from './checkout-values';
 
 // No code generation in the browser: zod's JIT probes `new Function`, which the CSP refuses
 // (a console error on every checkout, docs/performance.md#storefront-on-a-phone). The interpreter is fast enough for one form.
@@ -33,7 +28,7 @@ z.config({ jitless: true });
  * (`validatedMember`) the e-mail and last name must be the validated member's (configured
  * UserMembershipValidatedEmailAndLastName, on the e-mail field; spec 01 §5).
  */
-export function checkoutSchema(c: PublicConfig, hasStates: (country: string) => boolean, needsCard = true, validatedMember: { email: string; lastName: string } | null = null) {
+export function checkoutSchema(c: PublicConfig, hasStates: (country: string) => boolean, validatedMember: { email: string; lastName: string } | null = null) {
   /** A name or e-mail field checked with the configured contact rules. */
   const contact = (field: ContactField, label: string) =>
     z
@@ -78,11 +73,6 @@ export function checkoutSchema(c: PublicConfig, hasStates: (country: string) => 
       billing: z.object({ phone: z.string(), address1: z.string(), address2: z.string(), country: z.string(), state: z.string(), city: z.string(), zip: z.string() }),
       member: z.boolean(),
       memberno: z.string(),
-      cardNumber: needsCard ? z.string().trim().min(1, messages.fieldRequired(labels.cardNumber)) : z.string(),
-      cvv: needsCard ? z.string().trim().min(1, messages.fieldRequired(labels.cvv)) : z.string(),
-      month: z.string(),
-      year: z.string(),
-      expiry: z.string(),
       terms: z.boolean(),
     })
     .superRefine((v, ctx) => {
@@ -91,23 +81,6 @@ export function checkoutSchema(c: PublicConfig, hasStates: (country: string) => 
       if (validatedMember && !isValidatedMember(validatedMember, v))
         ctx.addIssue({ code: 'custom', path: ['email'], message: c.Messages.UserMembershipValidatedEmailAndLastName });
       if (!v.billingSame && c.ShowFullAddressOnCheckout) addressRules(v.billing, ctx, ['billing'], false);
-      if (!needsCard) return;
-      const req = (key: 'month' | 'year' | 'expiry') => {
-        if (v[key].trim() === '') ctx.addIssue({ code: 'custom', path: [key], message: messages.fieldRequired(labels[key]) });
-      };
-      const number = normalizeCardNumber(v.cardNumber.trim());
-      if (number !== '' && !luhnValid(number)) ctx.addIssue({ code: 'custom', path: ['cardNumber'], message: c.Messages.CardNumberInvalid });
-      if (v.cvv.trim() !== '' && !cvvValid(v.cvv.trim(), cardBrand(number))) ctx.addIssue({ code: 'custom', path: ['cvv'], message: c.Messages.CvvInvalid });
-      const layout = c.PaymentMethodType;
-      const expiryField = layout === 'MonthYear' ? 'month' : 'expiry';
-      if (layout === 'MonthYear') {
-        req('month');
-        req('year');
-      } else req('expiry');
-      const filled = layout === 'MonthYear' ? v.month.trim() !== '' && v.year.trim() !== '' : v.expiry.trim() !== '';
-      const exp = cardExpiry(v, layout);
-      if (filled && !expiryValid(exp.expMonth, exp.expYear, new Date()))
-        ctx.addIssue({ code: 'custom', path: [expiryField], message: c.Messages.ExpiryInvalid });
     });
 }
 

@@ -1,9 +1,8 @@
 /**
- * The checkout form's values, their defaults and labels, and the card expiry they give (spec 01
- * §5 "Checkout fields"). The rules are in checkout-schema.ts, which loads with the first check
+ * The checkout form's values, their defaults and labels (spec 01 §5 "Checkout fields"; the card
+ * is not one of them: the provider's hosted fields take it, HostedCardFields). The rules are in checkout-schema.ts, which loads with the first check
  * (zod is not part of the page's first load, docs/performance.md#storefront-on-a-phone).
  */
-import type { PublicConfig } from '@gt/contract/config';
 import { memberNoLabel } from '@gt/domain/member-rate';
 
 export const emptyAddress = { phone: '', address1: '', address2: '', country: 'US', state: '', city: '', zip: '' };
@@ -19,11 +18,6 @@ export const defaultCheckoutValues = {
   /** "I'm a member" (spec 01 §2): ticked, and the member number Apply validates. */
   member: false,
   memberno: '',
-  cardNumber: '',
-  cvv: '',
-  month: '',
-  year: '',
-  expiry: '',
   terms: false,
 };
 export type CheckoutValues = typeof defaultCheckoutValues;
@@ -43,27 +37,6 @@ export const labels = {
   state: 'State',
   city: 'City',
   zip: 'Zipcode',
-  cardNumber: 'Card Number',
-  cvv: 'CVV',
-  month: 'Month',
-  year: 'Year',
-  expiry: 'Expiry',
   memberno: memberNoLabel,
 } as const;
 
-/**
- * The card expiry of the form as month and 4-digit year: the Month and Year selects, or the
- * single field as MM/YY or MM/YYYY (spaces allowed around the slash); month 0 when unreadable.
- */
-export function cardExpiry(
-  v: Pick<CheckoutValues, 'month' | 'year' | 'expiry'>,
-  layout: PublicConfig['PaymentMethodType'],
-): { expMonth: number; expYear: number } {
-  const unreadable = { expMonth: 0, expYear: 0 };
-  if (layout === 'MonthYear')
-    return /^\d{1,2}$/.test(v.month) && /^\d{4}$/.test(v.year) ? { expMonth: Number(v.month), expYear: Number(v.year) } : unreadable;
-  const m = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(v.expiry);
-  if (!m) return unreadable;
-  const year = Number(m[2]);
-  return { expMonth: Number(m[1]), expYear: year < 100 ? 2000 + year : year };
-}

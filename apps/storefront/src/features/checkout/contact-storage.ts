@@ -1,13 +1,14 @@
 /**
  * Which checkout values are kept with the cart in session storage (spec 01 §5): the
  * contact and address fields, so that they survive a reload and back-then-forward. Never the
- * card number, CVV, expiry or the terms box. Cleared with the cart (cart-store `reset`).
+ * terms box (the card is not in the form at all: the provider's hosted fields take it). Cleared
+ * with the cart (cart-store `reset`).
  */
 import { defaultCheckoutValues, emptyAddress, type CheckoutValues } from './checkout-values';
 
-const NOT_KEPT = new Set(['cardNumber', 'cvv', 'month', 'year', 'expiry', 'terms']);
+const NOT_KEPT = new Set(['terms']);
 
-/** The values to keep: everything but the card fields and the terms box. */
+/** The values to keep: everything but the terms box. */
 export function contactOf(values: Partial<CheckoutValues>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(values).filter(([k]) => !NOT_KEPT.has(k)));
 }

@@ -1,7 +1,7 @@
 /**
  * POST {MiddlewareURL}/api/Transactions (spec 01 §7; docs/architecture.md#payments): pays the cart. The
  * Idempotency-Key is one per payment attempt, so a retry after a network failure never charges
- * twice. Errors: 400/403/409/422 show the server's message, 401 "Middleware credentials are not
+ * twice. Errors: 400/402/403/409/422 show the server's message, 401 "Middleware credentials are not
  * valid", others "Unable to perform transaction, response status: N" (spec 01 §8).
  */
 import type { TabSaleRequest } from '@gt/contract/tab-sales';
@@ -18,6 +18,6 @@ export async function postTransaction(opts: { middlewareUrl: string; middlewareK
       headers: { 'Idempotency-Key': opts.idempotencyKey, 'X-Middleware-Key': opts.middlewareKey },
     });
   } catch (e) {
-    throw middlewareError(e, [400, 403, 409, 422]);
+    throw middlewareError(e, [400, 402, 403, 409, 422]);
   }
 }

@@ -5,8 +5,8 @@
  * the donation, fee and gift card rows and Amount To Pay, the coupon and gift card box, the
  * donation box and popup (checkout-promotions), the contact form (kept with the cart in session
  * storage, never the card) with "I'm a member" when the cart has timed tickets (member-rate-box),
- * the billing block, the card form (or, when nothing is left to pay by
- * card, the two configured free-order messages), the terms checkbox and Pay (enabled only with the
+ * the billing block, the provider's hosted card fields (or, when nothing is left to pay by
+ * card, the two configured free-order messages; no fields mounted, no card line sent), the terms checkbox and Pay (enabled only with the
  * terms ticked and a non-empty cart), a loading dialog while paying (the discard timer is paused
  * meanwhile) and the confirmation after. Pay runs once at a time (use-single-flight: a double
  * click pays once, free orders included); a payment a reload interrupted is resumed ("Your payment
@@ -62,7 +62,7 @@ import { GiftCardRows } from './gift-card-rows';
 import { PayingDialog } from './paying-dialog';
 import { MemberRateBox } from './member-rate-box';
 import { OrderSummary } from './order-summary';
-import { PaymentFields } from './payment-fields';
+import { CardFieldsSkeleton, HostedCardFields, useCardFields } from './hosted-card-fields';
 import { dropTabReceipt } from '../tab-receipt-storage';
 import { Receipt } from './receipt';
 import { Section } from './section';
@@ -154,13 +154,11 @@ const CheckoutForm = memo(function CheckoutForm({
   const [termsOpen, setTermsOpen] = useState(false);
   const donationProduct = useDonationProduct(config.DonationProductID).product;
   useNotifyError(error ?? food.error);
-  // No card fields to check when nothing is left to pay by card (a free order).
-  const needsCard = amountToPayCents > 0;
   // With a member rate applied the buyer must be the validated member (spec 01 §5).
   const validatedMember = useDiscountRate((s) => s.membership);
   const rules = useMemo<CheckoutRuleInputs>(
-    () => [config, (iso) => (countries.find((c) => c.ISOCode === iso)?.Picklist.length ?? 0) > 0, needsCard, validatedMember],
-    [config, countries, needsCard, validatedMember],
+    () => [config, (iso) => (countries.find((c) => c.ISOCode === iso)?.Picklist.length ?? 0) > 0, validatedMember],
+    [config, countries, validatedMember],
   );
   useEffect(() => {
     rulesRef.current = rules;
@@ -168,7 +166,9 @@ const CheckoutForm = memo(function CheckoutForm({
   // Loaded once the page is drawn, so that the first check waits for nothing.
   useEffect(() => void loadRules(), []);
   const [terms, billingSame] = useWatch({ control: form.control, name: ['terms', 'billingSame'] });
-  const { pay, resume, reloadTabReceipt, paying, resuming } = usePay(config, (iso) => countries.find((c) => c.ISOCode === iso)?.Country ?? iso);
+  // The mounted hosted card fields (none for a free order): Pay takes the card's token from them.
+  const { ref: cardFieldsRef, cardToken } = useCardFields();
+  const { pay, resume, reloadTabReceipt, paying, resuming } = usePay(config, (iso) => countries.find((c) => c.ISOCode === iso)?.Country ?? iso, cardToken);
   const flight = useSingleFlight();
   const money = (cents: number) => formatMoney(cents, config.Currency);
 
@@ -204,7 +204,7 @@ const CheckoutForm = memo(function CheckoutForm({
     setResult(paid);
     window.scrollTo(0, 0);
   };
-  const failed = (e: unknown) => showPayFailure(e, form, config);
+  const failed = (e: unknown) => showPayFailure(e);
   // A payment a reload interrupted is sent again with its key: its receipt, not an emptied cart.
   const resumePayment = useEffectEvent(() =>
     flight.run(async () => {
@@ -359,7 +359,7 @@ const CheckoutForm = memo(function CheckoutForm({
           {/* Shown while the cart loads too, so the form does not jump when the amount arrives. */}
           {amountToPayCents > 0 || loading ? (
             <Section title="Payment">
-              <PaymentFields control={form.control} layout={config.PaymentMethodType} />
+              {loading ? <CardFieldsSkeleton /> : <HostedCardFields ref={cardFieldsRef} amountCents={amountToPayCents} />}
             </Section>
           ) : (
             !empty &&

@@ -1,5 +1,5 @@
 /**
- * The payment sequence (spec 01 §4 "Checkout"): tokenize the card, create the guest customer,
+ * The payment sequence (spec 01 §4 "Checkout"): the card's token, create the guest customer,
  * post the transaction with the client's line prices (the server re-prices and refuses a
  * mismatch). A payment attempt is built once (card token, customer and its CustomerToken, body,
  * Idempotency-Key) and sent unchanged until it has an answer (docs/architecture.md#payments): a lost response
@@ -7,7 +7,10 @@
  * the same attempt, so the visitor is never charged twice and a booking made while the answer
  * was lost comes back as its receipt. A refused attempt (4xx) is final: the next one is new.
  * The attempt is kept in session storage while it is sent (payment-attempt-storage), so that
- * `resume` after a reload sends it again and gets its receipt.
+ * `resume` after a reload sends it again and gets its receipt. The card's token comes from the
+ * mounted hosted card fields (HostedCardFields); a 402 asking for 3-D Secure runs the provider's
+ * challenge and sends the same attempt again (payment-action.ts); a challenge cancelled keeps the
+ * attempt for the next Pay.
  */
 import type { PublicConfig } from '@gt/contract/config';
 import type { CustomerInput } from '@gt/contract/customers';
@@ -24,14 +27,11 @@ import { dropTabReceipt, keepTabReceipt, keptTabReceipt } from '../tab-receipt-s
 import { isTabSale } from '../components/tab-order-summary';
 import { createCustomer } from '../api/post-customers';
 import { postTransaction } from '../api/post-transaction';
-import { cardExpiry, type AddressValues, type CheckoutValues } from '../checkout-values';
+import { type AddressValues, type CheckoutValues } from '../checkout-values';
 import type { CheckoutEvent } from './use-cart-lines';
-import { loadTokenizer } from '../card-tokenizer';
+import { PaymentActionError, awaitingAction, withPaymentActions } from '../payment-action';
 import { recaptchaToken } from '../recaptcha';
 import { dropAttempt, keepAttempt, keptAttempt, type Attempt } from '../payment-attempt-storage';
-
-/** A card field the provider refused, to mark red. */
-export type PayFailure = { field?: 'cardNumber' | 'cvv' | 'month' | 'expiry'; message: string };
 
 type Common = 'NodeNo' | 'CustomerID' | 'CustomerToken' | 'Payments' | 'RecaptchaToken';
 /** What a payment carries besides the customer and the card: a ticket sale's hold and lines, or a tab sale's fields (tab-sale-fields.ts). */
@@ -71,8 +71,6 @@ export function ticketSaleFields(events: CheckoutEvent[]): TicketSaleFields {
   };
 }
 
-const cardField = { number: 'cardNumber', cvv: 'cvv', expiry: 'month' } as const;
-
 /** Automatic resends of an attempt whose answer was lost, and the wait before each (ms). */
 const RETRY_DELAYS_MS = [500, 1500, 3000];
 
@@ -96,28 +94,26 @@ function transient(e: unknown): boolean {
   return e.status >= 500 || (e.status === 409 && e.message === messages.idempotencyKeyInProgress);
 }
 
-export function usePay(config: PublicConfig, countryName: (iso: string) => string) {
+/**
+ * The checkout's payment: `countryName` names a country's ISO code for the customer's address,
+ * `cardToken` gives the mounted hosted card fields' token (useCardFields; not asked for a free order).
+ */
+export function usePay(config: PublicConfig, countryName: (iso: string) => string, cardToken: () => Promise<string>) {
   const attempt = useRef<Attempt | null>(null);
   const [paying, setPaying] = useState(false);
   const [resuming, setResuming] = useState(false);
   const middleware = { middlewareUrl: config.MiddlewareURL, middlewareKey: config.MiddlewareKey };
 
   /**
-   * Tokenizes the card (when `amountToPayCents` > 0), fetches the reCAPTCHA token (when
+   * Takes the card's token from the fields (when `amountToPayCents` > 0; CardFieldsError when
+   * they refuse the card, already shown under them), fetches the reCAPTCHA token (when
    * configured and asked), creates the guest and builds the body: once per attempt. Gift card
    * lines come first, then the card line for the rest.
    */
   async function newAttempt(v: CheckoutValues, amountToPayCents: number, order: OrderFields, extras: PayExtras): Promise<Attempt> {
     const payments: Omit<TransactionPaymentLine, 'PaymentLineNo'>[] = [...(extras.giftCards ?? [])];
     if (amountToPayCents > 0) {
-      const tokenizer = await loadTokenizer(config.CardTokenizerURL);
-      const exp = cardExpiry(v, config.PaymentMethodType);
-      const token = await tokenizer.tokenize({ number: v.cardNumber, cvv: v.cvv, ...exp });
-      if ('error' in token) {
-        const field = token.field === 'expiry' && config.PaymentMethodType === 'SingleExpiry' ? 'expiry' : cardField[token.field];
-        throw { field, message: token.error } satisfies PayFailure;
-      }
-      payments.push({ PaymentTypeID: config.PaymentTypeID, PaymentAmount: toDollars(amountToPayCents), CardToken: token.token });
+      payments.push({ PaymentTypeID: config.PaymentTypeID, PaymentAmount: toDollars(amountToPayCents), CardToken: await cardToken() });
     }
     const recaptcha = extras.recaptcha && config.RecaptchaV3Client ? { RecaptchaToken: await recaptchaToken(config.RecaptchaV3Client, config.RecaptchaScriptURL) } : {};
     const billing = v.billingSame ? v : { ...v.billing };
@@ -140,8 +136,15 @@ export function usePay(config: PublicConfig, countryName: (iso: string) => strin
     };
   }
 
-  /** Sends the attempt until it has an answer; a key "used with a different request" fetches the stored answer. */
-  async function send(a: Attempt): Promise<TransactionResult> {
+  /**
+   * Sends the attempt until it has an answer; a key "used with a different request" fetches the
+   * stored answer; a 402 runs the 3-D Secure challenge and sends it again.
+   */
+  function send(a: Attempt): Promise<TransactionResult> {
+    return withPaymentActions(() => sendOnce(a), config);
+  }
+
+  async function sendOnce(a: Attempt): Promise<TransactionResult> {
     for (let retry = 0; ; retry++) {
       try {
         return await postTransaction({ ...middleware, idempotencyKey: a.key, body: a.body });
@@ -169,9 +172,10 @@ export function usePay(config: PublicConfig, countryName: (iso: string) => strin
       keepIfTabSale(a.key, result);
       return result;
     } catch (e) {
-      // A refused attempt is final: the next Pay builds a new one. One without an answer is kept.
-      if (!transient(e)) forget();
-      throw transient(e) && !(e instanceof ApiError) ? new Error(messages.paymentConnectionLost) : e;
+      // A refused attempt is final: the next Pay builds a new one. One without an answer, or
+      // waiting for the card holder's authentication, is kept.
+      if (!transient(e) && !awaitingAction(e)) forget();
+      throw transient(e) && !(e instanceof ApiError) && !(e instanceof PaymentActionError) ? new Error(messages.paymentConnectionLost) : e;
     } finally {
       setPaying(false);
     }
@@ -200,7 +204,8 @@ export function usePay(config: PublicConfig, countryName: (iso: string) => strin
       return await getTransaction({ ...middleware, idempotencyKey: key });
     } catch (e) {
       if (e instanceof ApiError && e.status === 404) return null;
-      if (transient(e) || (e instanceof ApiError && e.status === 429)) return 'open';
+      // Waiting for 3-D Secure: sent again, the challenge runs again.
+      if (transient(e) || awaitingAction(e) || (e instanceof ApiError && e.status === 429)) return 'open';
       throw e;
     }
   }

@@ -1,7 +1,7 @@
 /**
  * POST {MiddlewareURL}/api/Transactions with a booking change (spec 02 §4.1–4.5): cancel,
  * booking payment, modified tickets or a new date. One Idempotency-Key per attempt, as for a
- * purchase. Errors: 400/403/404/409/422 show the server's message, 401 "Middleware credentials
+ * purchase. Errors: 400/402/403/404/409/422 show the server's message, 401 "Middleware credentials
  * are not valid", others "Unable to perform transaction, response status: N" (spec 02 §8).
  */
 import type { BookingChangeRequest, BookingChangeResult } from '@gt/contract/booking-changes';
@@ -22,6 +22,6 @@ export async function postBookingChange(opts: {
       headers: { 'Idempotency-Key': opts.idempotencyKey, 'X-Middleware-Key': opts.middlewareKey },
     });
   } catch (e) {
-    throw middlewareError(e, [400, 403, 404, 409, 422]);
+    throw middlewareError(e, [400, 402, 403, 404, 409, 422]);
   }
 }

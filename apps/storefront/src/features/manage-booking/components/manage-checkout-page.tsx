@@ -26,6 +26,7 @@ import { paths } from '../../../config/paths';
 import { usePublicConfig } from '../../../lib/public-config';
 import { useManageBooking, type BookingCredentials, type PendingChange } from '../../../stores/manage-booking';
 import { notify } from '../../../stores/notifier';
+import { CardFieldsError } from '../../checkout/components/hosted-card-fields';
 import { PayingDialog } from '../../checkout/components/paying-dialog';
 import { findBooking } from '../api/get-booking';
 import { forgetChangeHolds, releaseChangeHolds } from '../change-holds';
@@ -109,9 +110,9 @@ function ManageCheckout({
       onDone(result);
       window.scrollTo(0, 0);
     } catch (e) {
-      // A card field the provider refused is marked on the form; a refused payment is said under
+      // A card the hosted fields refused is said under them; a refused payment is said under
       // the form, the change kept for another attempt; an automatic run's error ends the change.
-      if ((e as { field?: string }).field) throw e;
+      if (e instanceof CardFieldsError) return;
       if (!auto) return setRefusal((e as Error).message);
       notify('error', (e as Error).message, { page: paths.manageBooking.to() });
       await backToBooking();

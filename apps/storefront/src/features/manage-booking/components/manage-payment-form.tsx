@@ -5,8 +5,10 @@
  * (when the booking has one) or Enter New Card Details (the checkout's
  * contact, billing and card fields and rules, prefilled with the booking's customer), the terms
  * box and Pay, enabled only with the terms ticked and an option chosen, and pressed once at a
- * time (use-single-flight: a double click pays once); Cancel Changes. A new card goes to the
- * provider's tokenizer only; the server sees its token.
+ * time (use-single-flight: a double click pays once); Cancel Changes. A new card is typed into
+ * the provider's hosted fields (HostedCardFields) only; the server sees its token. A payment the
+ * bank asks to authenticate (3-D Secure, the card on file's off-session charge included) runs its
+ * challenge in use-booking-change.
  */
 import type { BookingChangeRequest } from '@gt/contract/booking-changes';
 import type { Booking } from '@gt/contract/bookings';
@@ -27,18 +29,16 @@ import { SettledButton } from '../../../components/settled';
 import { usePublicConfig } from '../../../lib/public-config';
 import { useSingleFlight } from '../../../lib/use-single-flight';
 import { useCountries } from '../../checkout/api/get-countries';
-import { loadTokenizer } from '../../checkout/card-tokenizer';
-import { cardExpiry, defaultCheckoutValues, type CheckoutValues } from '../../checkout/checkout-values';
+import { defaultCheckoutValues, type CheckoutValues } from '../../checkout/checkout-values';
 import { checkoutSchema } from '../../checkout/checkout-schema';
 import { refuseForm } from '../../checkout/first-invalid';
 import { ContactFields } from '../../checkout/components/contact-fields';
-import { PaymentFields } from '../../checkout/components/payment-fields';
+import { HostedCardFields, useCardFields } from '../../checkout/components/hosted-card-fields';
 import { TermsDialog } from '../../checkout/components/terms-dialog';
 import { releaseGiftCard } from '../api/gift-card-holds';
 import { GiftCardBox } from './gift-card-box';
 
 type Option = 'onfile' | 'new' | '';
-const cardField = { number: 'cardNumber', cvv: 'cvv', expiry: 'month' } as const;
 
 export function ManagePaymentForm(props: {
   booking: Booking;
@@ -56,6 +56,7 @@ export function ManagePaymentForm(props: {
   const giftCents = gift ? Math.min(toCents(gift.HoldAmount), amountCents) : 0;
   const cardCents = amountCents - giftCents;
   const [termsOpen, setTermsOpen] = useState(false);
+  const { ref: cardFieldsRef, cardToken } = useCardFields();
   const schema = useMemo(
     () => checkoutSchema(config, (iso) => (countries.find((c) => c.ISOCode === iso)?.Picklist.length ?? 0) > 0),
     [config, countries],
@@ -74,7 +75,7 @@ export function ManagePaymentForm(props: {
   const amount = formatMoney(cardCents, config.Currency);
 
   const flight = useSingleFlight();
-  const onSubmit = flight.submitOnce(form.handleSubmit(async (v) => {
+  const onSubmit = flight.submitOnce(form.handleSubmit(async () => {
     const payments = async (): Promise<BookingChangeRequest['Payments']> => {
       const giftLine =
         gift && giftCents > 0
@@ -91,17 +92,10 @@ export function ManagePaymentForm(props: {
       if (cardCents === 0) return giftLine;
       const line = { PaymentLineNo: 2, PaymentTypeID: config.PaymentTypeID, PaymentAmount: toDollars(cardCents) };
       if (option === 'onfile') return [...giftLine, { ...line, UseCardOnFile: true }];
-      const tokenizer = await loadTokenizer(config.CardTokenizerURL);
-      const token = await tokenizer.tokenize({ number: v.cardNumber, cvv: v.cvv, ...cardExpiry(v, config.PaymentMethodType) });
-      if ('error' in token)
-        throw Object.assign(new Error(token.error), {
-          field: token.field === 'expiry' && config.PaymentMethodType === 'SingleExpiry' ? 'expiry' : cardField[token.field],
-        });
-      return [...giftLine, { ...line, CardToken: token.token }];
+      // A card the fields refuse is said under them (CardFieldsError: nothing is sent).
+      return [...giftLine, { ...line, CardToken: await cardToken() }];
     };
-    await props.onPay(payments).catch((e: { field?: keyof CheckoutValues; message: string }) => {
-      if (e.field) form.setError(e.field, { message: e.message }, { shouldFocus: true });
-    });
+    await props.onPay(payments);
     // A refused form: focus on its first field in error, whose message also shows in the dismissible alert (spec 02 §5).
   }, (errors, event) => refuseForm(form, errors, event)));
 
@@ -141,7 +135,7 @@ export function ManagePaymentForm(props: {
               </Box>
             )}
             <Box sx={{ mt: 3 }}>
-              <PaymentFields control={form.control} layout={config.PaymentMethodType} />
+              <HostedCardFields ref={cardFieldsRef} amountCents={cardCents} />
             </Box>
           </>
         )}

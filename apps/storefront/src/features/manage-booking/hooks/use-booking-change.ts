@@ -2,8 +2,10 @@
  * Sends a booking change (spec 02 §4.1–4.5) as one attempt: built once (credentials, refund type,
  * amount, payment lines, Idempotency-Key) and sent unchanged until it has an answer, a lost
  * answer or a 5xx resent automatically with the same key, so that a refund or a charge happens
- * once. A refused attempt (4xx) is final: the next one is new. With reCAPTCHA configured the
- * attempt carries a token, as a checkout does (spec 01 §5).
+ * once. A refused attempt (4xx) is final: the next one is new. A 402 asking for 3-D Secure (a
+ * new card, or the card on file's off-session charge) runs the provider's challenge and sends the
+ * same attempt again (payment-action.ts); a cancelled challenge keeps the attempt for the next
+ * Pay. With reCAPTCHA configured the attempt carries a token, as a checkout does (spec 01 §5).
  */
 import type { BookingChangeRequest, BookingChangeResult } from '@gt/contract/booking-changes';
 import type { PublicConfig } from '@gt/contract/config';
@@ -12,6 +14,7 @@ import { toDollars } from '@gt/domain/money';
 import { useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import type { BookingCredentials, PendingChange } from '../../../stores/manage-booking';
+import { PaymentActionError, awaitingAction, withPaymentActions } from '../../checkout/payment-action';
 import { recaptchaToken } from '../../checkout/recaptcha';
 import { postBookingChange } from '../api/post-booking-change';
 
@@ -65,23 +68,35 @@ export function useBookingChange(config: PublicConfig) {
       : body;
   }
 
-  /** Sends `build()`'s request (built once per attempt, with its reCAPTCHA token) until it has an answer. */
+  /** Posts the attempt, a lost answer or a 5xx resent after RETRY_DELAYS_MS. */
+  async function post(a: { key: string; body: BookingChangeRequest }): Promise<BookingChangeResult> {
+    for (let retry = 0; ; retry++) {
+      try {
+        return await postBookingChange({ ...middleware, idempotencyKey: a.key, body: a.body });
+      } catch (e) {
+        const wait = RETRY_DELAYS_MS[retry];
+        if (!transient(e) || wait === undefined) throw e;
+        await new Promise((r) => setTimeout(r, wait));
+      }
+    }
+  }
+
+  /**
+   * Sends `build()`'s request (built once per attempt, with its reCAPTCHA token) until it has an
+   * answer, through the 3-D Secure challenge of a 402.
+   */
   async function send(build: () => Promise<BookingChangeRequest>): Promise<BookingChangeResult> {
     setSending(true);
     try {
       const a = (attempt.current ??= { key: crypto.randomUUID(), body: await withRecaptcha(build) });
-      for (let retry = 0; ; retry++) {
-        try {
-          const result = await postBookingChange({ ...middleware, idempotencyKey: a.key, body: a.body });
-          attempt.current = null;
-          return result;
-        } catch (e) {
-          const wait = RETRY_DELAYS_MS[retry];
-          if (!transient(e)) attempt.current = null;
-          if (!transient(e) || wait === undefined)
-            throw transient(e) && !(e instanceof ApiError) ? new Error(messages.paymentConnectionLost) : e;
-          await new Promise((r) => setTimeout(r, wait));
-        }
+      try {
+        const result = await withPaymentActions(() => post(a), config);
+        attempt.current = null;
+        return result;
+      } catch (e) {
+        // A refused attempt is final; one without an answer, or waiting for the card holder, is kept.
+        if (!transient(e) && !awaitingAction(e)) attempt.current = null;
+        throw transient(e) && !(e instanceof ApiError) && !(e instanceof PaymentActionError) ? new Error(messages.paymentConnectionLost) : e;
       }
     } finally {
       setSending(false);

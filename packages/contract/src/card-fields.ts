@@ -41,6 +41,8 @@ export interface MountedCardFields {
   createToken(): Promise<{ token: string } | { error: string; field?: 'number' | 'expiry' | 'cvv' }>;
   /** Moves focus to the first field (after an error). */
   focus(): void;
+  /** The amount to pay changed (a coupon, a gift card): the typed card is kept (Stripe's Elements need the amount). */
+  update(options: { amountCents: number }): void;
   /** Removes the fields (the iframe) from the container. */
   unmount(): void;
 }

@@ -13,6 +13,8 @@ export interface FakeCardFields {
   url: string;
   mounts: CardFieldsOptions[];
   unmounts: number;
+  /** The amounts (cents) the page told the fields about after mounting them. */
+  updates: number[];
   actions: string[];
   actionOutcome: { ok: true } | { error: string };
 }
@@ -20,7 +22,7 @@ export interface FakeCardFields {
 let installs = 0;
 
 export function installCardFieldsModule(): FakeCardFields {
-  const fake: FakeCardFields = { url: `/test-card-fields-${++installs}.js`, mounts: [], unmounts: 0, actions: [], actionOutcome: { ok: true } };
+  const fake: FakeCardFields = { url: `/test-card-fields-${++installs}.js`, mounts: [], unmounts: 0, updates: [], actions: [], actionOutcome: { ok: true } };
   const module: CardFieldsModule = {
     mount(container, options) {
       fake.mounts.push(options);
@@ -35,6 +37,7 @@ export function installCardFieldsModule(): FakeCardFields {
           return Promise.resolve({ token: `tok_${digits.slice(-4)}` });
         },
         focus: () => input.focus(),
+        update: (o: { amountCents: number }) => void fake.updates.push(o.amountCents),
         unmount: () => {
           fake.unmounts++;
           input.remove();

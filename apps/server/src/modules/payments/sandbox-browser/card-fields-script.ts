@@ -85,6 +85,8 @@ ${MODULE_HANDSHAKE}
         focus: function () {
           port.postMessage({ type: 'focus' });
         },
+        // The sandbox's fields do not show the amount: nothing to redraw.
+        update: function () {},
         unmount: function () {
           settleAll();
           port.close();

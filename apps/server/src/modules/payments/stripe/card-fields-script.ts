@@ -77,6 +77,7 @@ export const STRIPE_CARD_FIELDS_SCRIPT = `(function () {
         return made.error ? failure(made.error) : { token: made.confirmationToken.id };
       },
       focus: function () { element.focus(); },
+      update: function (next) { if (next.amountCents > 0 && amount > 0) elements.update({ amount: next.amountCents }); },
       unmount: function () { element.destroy(); },
     };
   }

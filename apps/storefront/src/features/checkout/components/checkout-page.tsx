@@ -359,7 +359,7 @@ const CheckoutForm = memo(function CheckoutForm({
           {/* Shown while the cart loads too, so the form does not jump when the amount arrives. */}
           {amountToPayCents > 0 || loading ? (
             <Section title="Payment">
-              {loading ? <CardFieldsSkeleton /> : <HostedCardFields ref={cardFieldsRef} amountCents={amountToPayCents} />}
+              {loading ? <CardFieldsSkeleton /> : <HostedCardFields ref={cardFieldsRef} amountCents={amountToPayCents} saveCard={!isFood} />}
             </Section>
           ) : (
             !empty &&

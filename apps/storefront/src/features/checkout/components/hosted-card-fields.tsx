@@ -60,8 +60,12 @@ export function CardFieldsSkeleton() {
   return <Skeleton variant="rounded" sx={{ height: FIELDS_HEIGHT }} aria-label="Loading the card fields" />;
 }
 
-/** The hosted card fields for `amountCents` (cents, in the configured currency), read at mount time. */
-export function HostedCardFields({ amountCents, ref }: { amountCents: number; ref?: Ref<CardFieldsHandle> }) {
+/**
+ * The hosted card fields for `amountCents` (cents, in the configured currency), read at mount
+ * time. `saveCard` (default true): the card is kept for the booking's later charges ("Use Card on
+ * File", spec 02 §2.7); a food order keeps none.
+ */
+export function HostedCardFields({ amountCents, saveCard = true, ref }: { amountCents: number; saveCard?: boolean; ref?: Ref<CardFieldsHandle> }) {
   const config = usePublicConfig();
   const { CardFieldsURL: url, CardFieldsKey: publicKey, PaymentMethodType: layout, Currency: currency } = config;
   const container = useRef<HTMLDivElement>(null);
@@ -80,6 +84,7 @@ export function HostedCardFields({ amountCents, ref }: { amountCents: number; re
         layout,
         amountCents: amount.current,
         currency,
+        saveCard,
         ...(publicKey ? { publicKey } : {}),
         locale: navigator.language,
         onChange: (state) => setError(state.error ?? null),
@@ -96,7 +101,13 @@ export function HostedCardFields({ amountCents, ref }: { amountCents: number; re
       setReady(false);
       mounting.then((fields) => fields.unmount(), () => undefined);
     };
-  }, [url, layout, currency, publicKey]);
+  }, [url, layout, currency, publicKey, saveCard]);
+
+  // A coupon or a gift card changes the amount: the provider hears it, the typed card stays.
+  useEffect(() => {
+    amount.current = amountCents;
+    if (ready) void mounted.current?.then((fields) => fields.update?.({ amountCents }));
+  }, [amountCents, ready]);
 
   useImperativeHandle(ref, () => ({
     async createToken() {

@@ -1,5 +1,5 @@
 /**
- * Card payments through the provider's hosted card fields (issue 29; docs/architecture.md#payments),
+ * Card payments through the provider's hosted card fields (docs/architecture.md#payments, docs/payments.md#hosted-card-fields),
  * with the real server and the sandbox's fields in their iframe: approve; decline, then another
  * card; 3-D Secure approved and failed (then another card); a free order (no fields, no card);
  * the card on file at the manage checkout, whose off-session charge the bank asks to

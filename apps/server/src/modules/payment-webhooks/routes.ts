@@ -7,11 +7,15 @@
  * configured one or has no webhooks.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { messages } from '@gt/domain/messages';
 import { errorBody } from '../../http/errors';
 import type { AppContext } from '../../app-context';
 import { paymentProvider, WebhookSignatureError } from '../payments/provider';
 import { handlePaymentEvent } from './handle';
+
+const WebhookParams = z.object({ provider: z.string().min(1).max(40) });
 
 export const paymentWebhookRoutes =
   (ctx: AppContext): FastifyPluginAsync =>
@@ -19,7 +23,7 @@ export const paymentWebhookRoutes =
     // The signature is over the exact bytes: every body is kept raw here (this plugin only).
     app.removeAllContentTypeParsers();
     app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_req, body, done) => done(null, body));
-    app.post<{ Params: { provider: string } }>('/webhooks/:provider', { schema: { hide: true } }, async (req, reply) => {
+    app.withTypeProvider<ZodTypeProvider>().post('/webhooks/:provider', { schema: { hide: true, params: WebhookParams } }, async (req, reply) => {
       const provider = paymentProvider(ctx);
       if (req.params.provider !== provider.name || !provider.parseWebhook) return reply.status(404).send(errorBody(messages.requestedUrlNotFound));
       let event;

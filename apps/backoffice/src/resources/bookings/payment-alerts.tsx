@@ -7,7 +7,8 @@ import { formatVenueTime, useVenueTimeZone } from '../../lib/venue-time';
 /** The "Disputed" chip of a booking whose card payment was disputed (a list row or the page); nothing otherwise. */
 export function DisputedChip(_props: { label?: string | false }) {
   const r = useRecordContext<BookingListItem | AdminBooking>();
-  const disputed = r && ('disputes' in r ? r.disputes.length > 0 : r.disputed);
+  // A row of the list may stand in for the booking until the page's own answer comes.
+  const disputed = r && ('disputes' in r && r.disputes ? r.disputes.length > 0 : (r as BookingListItem).disputed === true);
   return disputed ? <Chip label="Disputed" color="error" size="small" /> : null;
 }
 
@@ -19,15 +20,18 @@ export function PaymentAlerts(_props: { label?: string | false }) {
   const r = useRecordContext<AdminBooking>();
   const money = useMoney();
   const tz = useVenueTimeZone() ?? 'UTC';
-  if (!r || (r.refundFailures.length === 0 && r.disputes.length === 0)) return null;
+  // Until the page's own answer comes, the record may be the list's row (without these fields).
+  const refundFailures = r?.refundFailures ?? [];
+  const disputes = r?.disputes ?? [];
+  if (refundFailures.length === 0 && disputes.length === 0) return null;
   return (
     <Stack spacing={1} sx={{ mb: 1 }}>
-      {r.refundFailures.map((f, i) => (
+      {refundFailures.map((f, i) => (
         <Alert key={`f${i}`} severity="error">
           <strong>Refund failed</strong>: {money(f.amountCents)} to {f.card} (receipt {f.receiptNo}). {f.reason}
         </Alert>
       ))}
-      {r.disputes.map((d) => (
+      {disputes.map((d) => (
         <Alert key={d.disputeId} severity="warning" action={<DisputedChip />}>
           <strong>Payment disputed</strong> on {formatVenueTime(d.at, tz)}: {money(d.amountCents)}, reason “{d.reason}” (dispute{' '}
           {d.disputeId}).

@@ -57,7 +57,7 @@ const FIELDS_HEIGHT = { xs: 176, sm: 56 };
 
 /** The room of the card fields while the order's amount is not known yet. */
 export function CardFieldsSkeleton() {
-  return <Skeleton variant="rounded" sx={{ height: FIELDS_HEIGHT }} aria-label="Loading the card fields" />;
+  return <Skeleton variant="rounded" sx={{ height: FIELDS_HEIGHT }} role="status" aria-label="Loading the card fields" />;
 }
 
 /**

@@ -165,7 +165,7 @@ async function run(label: string, databaseUrl?: string): Promise<void> {
   const config = loadConfig({}, { DataDir: 'memory://', ...(databaseUrl ? { DatabaseURL: databaseUrl } : {}) });
   const handle = await openDatabase({ databaseUrl, dataDir: 'memory://' });
   try {
-    await seedDemoStore(handle.db, { now: new Date(), zone: config.Public.VenueTimeZone });
+    await seedDemoStore(handle.db, { now: new Date(), config });
     await seedBookings(handle.db);
     await measure(label, { db: handle.db, config, clock: () => new Date() });
   } finally {

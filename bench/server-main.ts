@@ -33,7 +33,7 @@ const send = (m: unknown) => process.send?.(m);
 /** Migrations and the demo seed, once. */
 async function prepare() {
   const handle = await openDatabase({ databaseUrl, dataDir: config.DataDir, poolSize });
-  await seedDemoStore(handle.db, { now: new Date(), zone: config.Public.VenueTimeZone });
+  await seedDemoStore(handle.db, { now: new Date(), config });
   await handle.close();
 }
 
@@ -58,7 +58,7 @@ function statsMeter(): () => Stats {
 async function serve() {
   const handle = await openDatabase({ databaseUrl, dataDir: config.DataDir, poolSize });
   const clock = () => new Date();
-  if (workers === 1) await seedDemoStore(handle.db, { now: clock(), zone: config.Public.VenueTimeZone });
+  if (workers === 1) await seedDemoStore(handle.db, { now: clock(), config });
   const app = await buildApp({ db: handle.db, config, clock }, { logger: false });
   await app.listen({ port: 0, host: config.Host });
   const address = app.server.address();

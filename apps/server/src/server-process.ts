@@ -68,7 +68,7 @@ export async function prepareDatabase(config: ServerConfig): Promise<void> {
 async function seedIfAsked(config: ServerConfig, db: Parameters<typeof seedDemoStore>[0]) {
   if (config.SeedDemoData) {
     const now = new Date();
-    await seedDemoStore(db, { now, zone: config.Public.VenueTimeZone });
+    await seedDemoStore(db, { now, config });
     await alignDemoOpeningTimes(db, { now, zone: config.Public.VenueTimeZone });
     await seedDemoAdmin(db, now);
   }

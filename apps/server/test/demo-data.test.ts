@@ -73,7 +73,7 @@ describe('reference data', () => {
       expect([added.costRates, added.products]).toEqual([1, 2]);
       expect(await seedReferenceData(store.ctx.db, store.ctx.config.Public)).toEqual({ countries: 0, costRates: 0, products: 0 });
       // GT_SEED_DEMO=1 on a store that started without it.
-      expect(await seedDemoStore(store.ctx.db, { now: NOW, zone: store.ctx.config.Public.VenueTimeZone })).toBe(true);
+      expect(await seedDemoStore(store.ctx.db, { now: NOW, config: store.ctx.config })).toBe(true);
       expect(await countRows(store, 'cost_rates')).toBe(3);
       expect(await countRows(store, 'coupons', `code = 'FREEDAY'`)).toBe(1);
     } finally {

@@ -135,7 +135,7 @@ export async function startTestStore(
   handle.availability?.useLogger({ error: () => undefined, warn: () => undefined, info: () => undefined });
   const clock = () => now;
   // The demo bookings (manage my booking) only where a test asks: other tests count sales and charges from zero.
-  if (opts.seed !== false) await seedDemoStore(handle.db, { now, zone: config.Public.VenueTimeZone, bookings: opts.demoBookings ?? false });
+  if (opts.seed !== false) await seedDemoStore(handle.db, { now, config, bookings: opts.demoBookings ?? false });
   const ctx: AppContext = { db: handle.db, config, clock };
   const app = await buildApp(ctx);
   return {

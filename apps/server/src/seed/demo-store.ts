@@ -25,6 +25,9 @@ import { seedDemoSales } from './demo-sales';
 import { seedDemoBookings } from './demo-bookings';
 import { seedDemoFood } from './demo-food';
 import { seedCountries } from './reference-data';
+import { SEED_ACTOR, seedContext } from './seed-context';
+import { createTax } from '../modules/taxes/admin-service';
+import type { ServerConfig } from '../config/server-config';
 
 /** Days of events after today: 63 so that the month after next always has events (the hybrid view journey). */
 export const DEMO_DAYS = 63;
@@ -37,9 +40,10 @@ const COST_RATES = [
   { costRateId: 3, name: 'Military', groupName: 'military', subGroupName: 'active duty', verifyGroupMembership: true },
 ];
 
+/** Ids 1 and 2 in an empty store, in this order (the products below name them). */
 const TAXES = [
-  { taxId: 1, name: 'Sales tax', included: false, percentage: 8.25 },
-  { taxId: 2, name: 'Amusement tax', included: true, percentage: 5 },
+  { name: 'Sales tax', included: false, percentage: 8.25 },
+  { name: 'Amusement tax', included: true, percentage: 5 },
 ];
 
 /** [id, name, information, affectsCapacity, min, max, [standard, member, military] cents, taxIds] */
@@ -230,14 +234,17 @@ export function planEvents(now: Date, zone: string): { events: SeedEvent[]; sold
 }
 
 /** Seeds the demo store when the database has no display areas (`bookings` false: without the demo bookings); returns whether it seeded. */
-export async function seedDemoStore(db: Db, opts: { now: Date; zone: string; bookings?: boolean }): Promise<boolean> {
+export async function seedDemoStore(db: Db, opts: { now: Date; config: ServerConfig; bookings?: boolean }): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(s.displayAreas);
   if ((row?.n ?? 0) > 0) return false;
+  const zone = opts.config.Public.VenueTimeZone;
   await db.transaction(async (tx) => {
+    // Written through the back office's services where they exist (seed-context.ts).
+    const ctx = seedContext(tx, opts.config, opts.now);
     // Reference data a store that started without the demo may have already (reference-data.ts).
     await seedCountries(tx);
     await tx.insert(s.costRates).values(COST_RATES).onConflictDoNothing();
-    await tx.insert(s.taxes).values(TAXES);
+    for (const tax of TAXES) await createTax(ctx, SEED_ACTOR, tax);
     await tx.insert(s.tourProducts).values(
       PRODUCTS.map(([tourProductId, name, information, affectsCapacity, minimumTickets, maximumTickets], sortOrder) => ({
         tourProductId, name, information, affectsCapacity, minimumTickets, maximumTickets, sortOrder, showOnCalendar: !OFF_CALENDAR.has(tourProductId),
@@ -263,10 +270,10 @@ export async function seedDemoStore(db: Db, opts: { now: Date; zone: string; boo
       await tx.insert(s.displayAreas).values({ areaType: 'bookingtypes', ...area });
       await tx.insert(s.displayAreaBookingTypes).values(types.map((bookingTypeId) => ({ displayAreaNo: area.displayAreaNo, bookingTypeId })));
     }
-    await seedDemoSales(tx, venueDate(opts.now, opts.zone));
-    await seedDemoPromotions(tx, { now: opts.now, today: venueDate(opts.now, opts.zone) });
-    await seedDemoMemberships(tx, { now: opts.now, today: venueDate(opts.now, opts.zone) });
-    const { events, sold } = planEvents(opts.now, opts.zone);
+    await seedDemoSales(tx, venueDate(opts.now, zone));
+    await seedDemoPromotions(tx, { now: opts.now, today: venueDate(opts.now, zone) });
+    await seedDemoMemberships(tx, { now: opts.now, today: venueDate(opts.now, zone) });
+    const { events, sold } = planEvents(opts.now, zone);
     const ids: number[] = [];
     for (let i = 0; i < events.length; i += 500) {
       const inserted = await tx.insert(s.tourEvents).values(events.slice(i, i + 500)).returning({ id: s.tourEvents.tourEventId });
@@ -276,10 +283,10 @@ export async function seedDemoStore(db: Db, opts: { now: Date; zone: string; boo
     await tx.insert(s.soldSeats).values(
       sold.map((x) => ({ tourEventId: ids[x.index] as number, tourProductId: x.product, quantity: x.qty, affectsCapacity: affects.get(x.product) ?? true })),
     );
-    await seedDemoFood(tx, opts);
-    if (opts.bookings !== false) await seedDemoBookings(tx, { now: opts.now, today: venueDate(opts.now, opts.zone), zone: opts.zone, paymentTypeId: 1, currency: 'USD' });
+    await seedDemoFood(tx, { now: opts.now, zone });
+    if (opts.bookings !== false) await seedDemoBookings(tx, { now: opts.now, today: venueDate(opts.now, zone), zone: zone, paymentTypeId: 1, currency: 'USD' });
     // Serial sequences must continue after the explicit ids above.
-    for (const [table, col] of [['cost_rates', 'cost_rate_id'], ['taxes', 'tax_id'], ['tour_products', 'tour_product_id'], ['user_defined_fields', 'udf_id'], ['booking_types', 'booking_type_id'], ['display_areas', 'display_area_no']] as const) {
+    for (const [table, col] of [['cost_rates', 'cost_rate_id'], ['tour_products', 'tour_product_id'], ['user_defined_fields', 'udf_id'], ['booking_types', 'booking_type_id'], ['display_areas', 'display_area_no']] as const) {
       await tx.execute(`select setval(pg_get_serial_sequence('${table}', '${col}'), (select max(${col}) from ${table}))`);
     }
   });

@@ -87,16 +87,22 @@ async function pgliteTemplate(): Promise<Blob> {
   }
 }
 
-/** An in-memory PGlite database loaded from the template (migrations re-checked: a no-op). */
-async function templatePglite(): Promise<DbHandle> {
+/** An in-memory PGlite database loaded from `dataDir` (default: the migrated template; migrations re-checked: a no-op). */
+async function templatePglite(dataDir?: Blob): Promise<DbHandle & { dump: () => Promise<Blob> }> {
   const { PGlite: Pglite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const client = new Pglite({ loadDataDir: await pgliteTemplate() });
+  const client = new Pglite({ loadDataDir: dataDir ?? (await pgliteTemplate()) });
   const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };
+  if (!dataDir) await migrate(db, { migrationsFolder });
+  return { db: db as unknown as Db, driver: 'pglite', close: () => client.close(), dump: () => client.dumpDataDir('none') };
 }
+
+/**
+ * Seeded PGlite data directories of this test file, by seed `now`, config and demo bookings: a
+ * file's later stores at the same instant load the seeded store instead of seeding again.
+ */
+const seededPglite = new Map<string, Promise<Blob>>();
 
 /** Whether the suite runs on PostgreSQL (TEST_DATABASE_URL set) rather than PGlite. */
 export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -130,12 +136,25 @@ export async function startTestStore(
   );
   const pgServer = opts.postgresUrl ?? process.env.TEST_DATABASE_URL;
   const pg = pgServer ? await freshPostgresDatabase(pgServer) : undefined;
-  const handle = pg ? await openDatabase({ databaseUrl: pg.url, dataDir: 'memory://', poolSize: opts.poolSize }) : await templatePglite();
+  const seed = opts.seed !== false;
+  // The demo bookings (manage my booking) only where a test asks: other tests count sales and charges from zero.
+  const bookings = opts.demoBookings ?? false;
+  const seededKey = !pg && seed && opts.now ? JSON.stringify([now.toISOString(), bookings, config]) : undefined;
+  const seeded = seededKey ? seededPglite.get(seededKey) : undefined;
+  const local = pg ? undefined : await templatePglite(seeded && (await seeded));
+  const handle = local ?? (await openDatabase({ databaseUrl: pg?.url, dataDir: 'memory://', poolSize: opts.poolSize }));
   // The test's own pool may see a private cluster stopped (db-outage.pg.test.ts): not the server's log.
   handle.availability?.useLogger({ error: () => undefined, warn: () => undefined, info: () => undefined });
   const clock = () => now;
-  // The demo bookings (manage my booking) only where a test asks: other tests count sales and charges from zero.
-  if (opts.seed !== false) await seedDemoStore(handle.db, { now, config, bookings: opts.demoBookings ?? false });
+  if (seed && !seeded) {
+    await seedDemoStore(handle.db, { now, config, bookings });
+    if (seededKey && local) {
+      // Taken before the store answers anything, so later stores start from the seed alone.
+      const dump = local.dump();
+      seededPglite.set(seededKey, dump);
+      await dump;
+    }
+  }
   const ctx: AppContext = { db: handle.db, config, clock };
   const app = await buildApp(ctx);
   return {

@@ -8,7 +8,7 @@
  * schedules are in it) and what the server sets itself; those stay in gt.config.json.
  */
 import { PublicConfig } from '@gt/contract/config';
-import type { SETTING_TYPES, SettingGroup } from '@gt/contract/admin/storefront-settings';
+import { SETTING_GROUPS, type SETTING_TYPES, type SettingGroup } from '@gt/contract/admin/storefront-settings';
 import { z } from 'zod';
 
 /** Keys (dotted paths in Public) that only the configuration file sets. */
@@ -143,8 +143,9 @@ function definitions(): SettingDefinition[] {
   return out;
 }
 
-/** Every changeable key, in the schema's order. */
-export const SETTINGS: readonly SettingDefinition[] = definitions();
+const groupOrder = (g: SettingGroup) => SETTING_GROUPS.findIndex((x) => x.id === g);
+/** Every changeable key, by group (spec section) and then in the schema's order. */
+export const SETTINGS: readonly SettingDefinition[] = definitions().sort((a, b) => groupOrder(a.group) - groupOrder(b.group));
 const BY_KEY = new Map(SETTINGS.map((s) => [s.key, s]));
 
 /** The definition of a changeable key, or undefined (unknown, or file only). */

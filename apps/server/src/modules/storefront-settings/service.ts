@@ -33,7 +33,7 @@ function toRecord(ctx: AppContext, def: SettingDefinition, stored: ReadonlySet<s
 
 const storedKeys = async (ctx: AppContext) => new Set((await readStoredSettings(ctx.db)).map((s) => s.key));
 
-/** One page of the settings (schema order), filtered by group and by words found in the key, description or value. */
+/** One page of the settings (by group, then schema order), filtered by group and by words found in the key, description or value. */
 export async function listStorefrontSettings(ctx: AppContext, q: StorefrontSettingQuery): Promise<{ data: StorefrontSetting[]; total: number }> {
   const stored = await storedKeys(ctx);
   const words = (q.q ?? '').toLowerCase().split(/\s+/).filter(Boolean);

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './axe';
 
 /**
  * Storefront settings and messages in the back office (docs/operator-guide.md#storefront-settings-and-messages):
@@ -36,6 +37,8 @@ async function findUnknownBooking(page: Page) {
 }
 
 test('an admin changes a heading and a message; the storefront shows them at once, and the defaults after a reset', async ({ page }) => {
+  // A long journey (two edits, two storefront pages, two resets) on a loaded 2-core machine.
+  test.setTimeout(240_000);
   await page.goto('/admin/');
   await page.getByLabel('E-mail address').fill('admin@example.org');
   await page.getByLabel('Password').fill('harbor-lights-admin');
@@ -43,11 +46,13 @@ test('an admin changes a heading and a message; the storefront shows them at onc
 
   await openSetting(page, 'ProductsPage', 'Headings.ProductsPage');
   await expect(page.getByText('Default: Plan your visit')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
   await page.getByLabel('Value').fill(HEADING);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Setting saved: the storefront uses it now.')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'Headings.ProductsPage' })).toContainText(HEADING);
   await expect(page.getByRole('row').filter({ hasText: 'Headings.ProductsPage' })).toContainText('Changed here');
+  await expectNoSeriousAxeViolations(page);
 
   await openSetting(page, 'find booking', 'Messages.InvalidFindBookingFields');
   await page.getByLabel('Value').fill(MESSAGE);

@@ -4,9 +4,9 @@
  * working day: bookings, manifests, the door scanner and sales (admin and box office; door: manifests
  * and the scanner), the kitchen screen (admin and kitchen), then events
  * and schedules, then the catalogue (display areas, booking types, tour products, cost rates,
- * taxes, user-defined fields: admin edits, box office reads), then operators, the audit log and
- * the security settings (admin). Every operator can set up two-factor authentication
- * (/two-factor).
+ * taxes, user-defined fields: admin edits, box office reads), then operators, the audit log,
+ * the storefront settings and messages, and the security settings (admin). Every operator can
+ * set up two-factor authentication (/two-factor).
  */
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Admin, CustomRoutes, Loading, Resource } from 'react-admin';
@@ -34,6 +34,8 @@ import { UdfCreate } from './resources/user-defined-fields/create';
 import { UdfEdit } from './resources/user-defined-fields/edit';
 import { UdfList } from './resources/user-defined-fields/list';
 import { SecuritySettingsEdit } from './resources/settings/edit';
+import { StorefrontSettingEdit } from './resources/storefront-settings/edit';
+import { StorefrontSettingList } from './resources/storefront-settings/list';
 import { ScheduleCreate } from './resources/schedules/create';
 import { ScheduleEdit } from './resources/schedules/edit';
 import { ScheduleList } from './resources/schedules/list';
@@ -168,6 +170,15 @@ export function App() {
                 />
               )}
               {admin && <Resource name="audit-log" options={{ label: 'Audit log' }} list={AuditLogList} />}
+              {admin && (
+                <Resource
+                  name="storefront-settings"
+                  options={{ label: 'Storefront settings' }}
+                  list={StorefrontSettingList}
+                  edit={StorefrontSettingEdit}
+                  recordRepresentation="id"
+                />
+              )}
               {/* One record (`security`): the list route shows its form. */}
               {admin && <Resource name="settings" options={{ label: 'Settings' }} list={SecuritySettingsEdit} />}
               <CustomRoutes noLayout>

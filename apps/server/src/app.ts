@@ -54,6 +54,8 @@ import { costRateAdminRoutes } from './modules/cost-rates/admin-routes';
 import { taxAdminRoutes } from './modules/taxes/admin-routes';
 import { tourProductAdminRoutes } from './modules/tour-products/admin-routes';
 import { udfAdminRoutes } from './modules/user-defined-fields/admin-routes';
+import { storefrontSettingsAdminRoutes } from './modules/storefront-settings/admin-routes';
+import { freshSettings, reloadSettings } from './modules/storefront-settings/live';
 import { adminSettingsRoutes } from './modules/admin-settings/admin-routes';
 import { scheduleAdminRoutes } from './modules/schedules/admin-routes';
 import { tourEventAdminRoutes } from './modules/tour-events/admin-routes';
@@ -124,6 +126,9 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | { str
   installNoStore(app);
   installMetrics(app, ctx);
   installCatalogueEtags(app);
+  // Settings changed in the back office, without a restart (modules/storefront-settings/live.ts).
+  await reloadSettings(ctx);
+  app.addHook('onRequest', async () => freshSettings(ctx));
   // Start-up pass over payments interrupted between the charge and the booking (main.ts repeats it).
   app.addHook('onReady', async () => {
     await recoverInterruptedPayments(ctx).catch(passErrorLogger(app.log, ctx.dbAvailability, 'payment recovery'));
@@ -199,6 +204,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | { str
       checkinAdminRoutes,
       salesReportAdminRoutes,
       kitchenAdminRoutes,
+      storefrontSettingsAdminRoutes,
     ];
     for (const routes of adminRoutes) await admin.register(routes(ctx));
   });
@@ -214,7 +220,10 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | { str
   if (provider.routes) await app.register(provider.routes.plugin(ctx), { prefix: provider.routes.prefix });
   installHealth(app, ctx);
   await registerBackoffice(app, ctx.config.BackofficeDir ?? backofficeDist);
-  const { DonationProductID, ApplyTransactionFee, TransactionFeeProductID } = ctx.config.Public;
-  await registerStorefront(app, ctx.config.StorefrontDir ?? storefrontDist, { donation: DonationProductID, fee: ApplyTransactionFee ? TransactionFeeProductID : null });
+  // Read per page: the back office may change them (modules/storefront-settings).
+  await registerStorefront(app, ctx.config.StorefrontDir ?? storefrontDist, () => {
+    const { DonationProductID, ApplyTransactionFee, TransactionFeeProductID } = ctx.config.Public;
+    return { donation: DonationProductID, fee: ApplyTransactionFee ? TransactionFeeProductID : null };
+  });
   return app;
 }

@@ -23,6 +23,10 @@ export const adminMessages = {
   notYourself: 'You cannot change your own role, disable or remove your own account.',
   jsonOnly: 'Send the request body as application/json.',
   costRateNotFound: 'No cost rate with this id.',
+  /** Storefront settings (docs/configuration.md#settings-changed-in-the-back-office). */
+  settingNotFound: 'No storefront setting with this key (a key set only in gt.config.json is not changed here).',
+  settingSetInFile: 'This setting is set in gt.config.json, which wins: change it there.',
+  settingValueMissing: "Invalid body field 'value': Enter a value.",
   taxNotFound: 'No tax with this id.',
   tourProductNotFound: 'No tour product with this id.',
   udfNotFound: 'No user-defined field with this id.',

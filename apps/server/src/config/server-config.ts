@@ -74,6 +74,14 @@ export const ServerConfig = z.object({
     .default(3600)
     .describe('How often each process runs the schedule extend job (safe with several processes).'),
   IdempotencyRetentionHours: z.number().positive().default(24).describe('Hours a completed payment’s Idempotency-Key keeps its answer for retries; then the sweep deletes it.'),
+  SettingsCacheSeconds: z
+    .number()
+    .min(0)
+    .max(300)
+    .default(5)
+    .describe(
+      'How long a process keeps its copy of the storefront settings changed in the back office before reading them again (docs/configuration.md#settings-changed-in-the-back-office): the process that saved a change uses it at once, the others within this many seconds.',
+    ),
   TransactionUsername: z.string().max(100).default('online').describe("The transaction username recorded with every online sale (spec 01 §1; never the browser's)."),
   SeedDemoData: z
     .boolean()
@@ -400,5 +408,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (!parsed.success || problems.length > 0) throw new Error(`Invalid configuration${file ? ` in ${file}` : ''}: ${problems.join('; ')}`);
   const refusal = developmentProvidersRefusal(parsed.data, env);
   if (refusal) throw new Error(refusal);
+  configInputs.set(parsed.data, raw);
   return parsed.data;
 }
+
+/** What loadConfig parsed (file, environment and overrides, before defaults), by the configuration it returned. */
+const configInputs = new WeakMap<ServerConfig, Record<string, unknown> & { Public: Record<string, unknown> }>();
+
+/**
+ * The input `config` was parsed from (file, environment and overrides, before the defaults), or
+ * undefined for a configuration loadConfig did not make. The storefront settings module
+ * (modules/storefront-settings/effective.ts) re-parses it with the back office's values under the
+ * file's: a key set here is "set in gt.config.json" and wins.
+ */
+export const configInput = (config: ServerConfig) => configInputs.get(config);

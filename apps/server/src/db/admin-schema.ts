@@ -81,3 +81,17 @@ export const adminSettings = pgTable('admin_settings', {
   requireTotpForAdmins: boolean('require_totp_for_admins').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }),
 });
+
+/**
+ * Storefront settings and messages changed in the back office (docs/configuration.md#settings-changed-in-the-back-office):
+ * one row per public configuration key (`key` its dotted path, e.g. `Headings.ProductsPage`),
+ * `value` as JSON, validated with the contract's PublicConfig schema before it is written. The
+ * effective configuration is defaults ← these rows ← the configuration file (the file wins);
+ * every process re-reads the rows at most SettingsCacheSeconds after a change (who changed what
+ * is in the audit log).
+ */
+export const storefrontSettings = pgTable('storefront_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});

@@ -40,7 +40,8 @@ export async function registerBackoffice(app: FastifyInstance, dir: string): Pro
       scope.get('/', shell);
       scope.setNotFoundHandler((req, reply) => {
         const path = req.url.split('?')[0] ?? '';
-        if (req.method === 'GET' && !/\.[a-z0-9]{1,8}$/i.test(path)) return shell(req, reply);
+        // A missing file has a lower-case extension; a page may end in `.City` (a storefront setting's key).
+        if (req.method === 'GET' && !/\.[a-z0-9]{1,8}$/.test(path)) return shell(req, reply);
         return reply.status(404).send(errorBody(messages.requestedUrlNotFound));
       });
     },

@@ -114,14 +114,14 @@ const ROOT = /<div id="root">[\s\S]*?<\/div>(?=\s*<\/body>)/;
  * start.tsx hydrates it) instead of the start-up overlay; a render that fails, lacks an answer (not 200) or has no build
  * leaves the overlay, and the browser renders the page as before.
  */
-export async function firstLoadShell(app: FastifyInstance, dir: string, template: string, products: CheckoutProducts) {
+export async function firstLoadShell(app: FastifyInstance, dir: string, template: string, products: () => CheckoutProducts) {
   const scripts = pageScripts(dir, template);
   const renderer = await loadRenderer(dir);
   return async function render(req: FastifyRequest, url: string): Promise<string> {
     const pathname = url.split('?')[0] ?? url;
     // The checkout is rendered with the cart the cookie names (@gt/contract/checkout-cart).
     const cart = readCheckoutCart(parseCookies(req.headers.cookie ?? '')[CHECKOUT_CART_COOKIE]);
-    const load = firstLoad(pathname, products, cart);
+    const load = firstLoad(pathname, products(), cart);
     if (!load) return template;
     const answered = await Promise.all(
       load.requests.map(async (request) => {

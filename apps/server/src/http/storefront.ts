@@ -60,8 +60,8 @@ function sendShell(req: FastifyRequest, reply: FastifyReply, html: string) {
   return reply.send(encoding === 'br' ? brotliCompressSync(html, SHELL_BROTLI) : gzipSync(html));
 }
 
-/** `products`: the configuration's donation and fee products, which the checkout's HTML carries. */
-export async function registerStorefront(app: FastifyInstance, dir: string, products: CheckoutProducts = { donation: null, fee: null }): Promise<void> {
+/** `products`: the configuration's donation and fee products (now), which the checkout's HTML carries. */
+export async function registerStorefront(app: FastifyInstance, dir: string, products: () => CheckoutProducts = () => ({ donation: null, fee: null })): Promise<void> {
   const indexFile = join(dir, 'index.html');
   const hasBuild = existsSync(indexFile);
   if (hasBuild) {

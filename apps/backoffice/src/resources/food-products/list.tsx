@@ -1,0 +1,59 @@
+import { Button, Datagrid, FunctionField, List, TextField, BooleanField, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { useState } from 'react';
+import type { AdminFoodProduct, SoldOutBody } from '@gt/contract/admin/food';
+import { apiFetch } from '../../api/client';
+import { MoneyField } from '../../lib/money';
+import { useEditRowClick } from '../../lib/row-click';
+
+/**
+ * "Sold out today" / "Back on sale" (admin and kitchen): POST /food-products/:id/sold-out. Sold out
+ * for the venue's current date: the storefront's menus leave the product out until the next day.
+ */
+function SoldOutButton() {
+  const record = useRecordContext<AdminFoodProduct>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [busy, setBusy] = useState(false);
+  if (!record) return null;
+  const soldOut = !record.soldOutToday;
+  return (
+    <Button
+      label={soldOut ? 'Sold out today' : 'Back on sale'}
+      aria-label={`${soldOut ? 'Sold out today' : 'Back on sale'}: ${record.name}`}
+      color={soldOut ? 'warning' : 'primary'}
+      disabled={busy}
+      onClick={async (e) => {
+        e.stopPropagation();
+        setBusy(true);
+        try {
+          await apiFetch(`/food-products/${record.id}/sold-out`, { method: 'POST', body: { soldOut } satisfies SoldOutBody });
+          notify(soldOut ? `${record.name} is sold out for today.` : `${record.name} is back on sale.`, { type: 'info' });
+          refresh();
+        } catch (err) {
+          notify(err instanceof Error ? err.message : String(err), { type: 'error' });
+        } finally {
+          setBusy(false);
+        }
+      }}
+    />
+  );
+}
+
+/** Food products (menu products and option choices): price, notes, online, sold out today, and the sold-out switch. */
+export function FoodProductList({ canMarkSoldOut }: { canMarkSoldOut: boolean }) {
+  const rowClick = useEditRowClick();
+  return (
+    <List sort={{ field: 'id', order: 'ASC' }} exporter={false} perPage={50}>
+      <Datagrid rowClick={rowClick} bulkActionButtons={false}>
+        <TextField source="id" sortable={false} />
+        <TextField source="name" sortable={false} />
+        <MoneyField source="priceCents" label="Price" />
+        <FunctionField label="Option groups" sortable={false} render={(r: AdminFoodProduct) => r.optionGroups.map((g) => `${g.name}${g.isRequired ? ' (required)' : ''}`).join(', ')} />
+        <BooleanField source="getProductNotes" label="Notes" sortable={false} />
+        <BooleanField source="availableOnline" label="Online" sortable={false} />
+        <FunctionField label="Today" sortable={false} render={(r: AdminFoodProduct) => (r.soldOutToday ? 'Sold out' : 'On sale')} />
+        {canMarkSoldOut && <SoldOutButton />}
+      </Datagrid>
+    </List>
+  );
+}

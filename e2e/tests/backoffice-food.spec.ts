@@ -9,6 +9,8 @@ import { expect, test } from './test';
 import { fillContactAndCard, openCafeMenu } from './food-support';
 
 test('an admin adds a product with a required option group; a visitor orders it; the kitchen sees the option', async ({ page, browser }, testInfo) => {
+  // Two browsers and a long journey (four back office screens, a storefront order, the kitchen).
+  test.setTimeout(240_000);
   const stamp = Date.now().toString(36);
   const option = `Spelt ${stamp}`;
   const product = `Reuben ${stamp}`;

@@ -38,16 +38,19 @@ export function FoodProductForm() {
         <SimpleFormIterator disableReordering>
           <TextInput source="name" label="Option group" validate={[required(), maxLength(100)]} />
           <BooleanInput source="isRequired" label="Required: exactly one choice" defaultValue={false} />
-          <ArrayInput source="choices" label="Choices" validate={required('Give at least one choice.')}>
-            <SimpleFormIterator inline disableReordering>
-              <ReferenceInput source="productId" reference="food-products" perPage={200} sort={{ field: 'id', order: 'ASC' }}>
-                <SelectInput label="Choice" optionText="name" validate={required()} />
-              </ReferenceInput>
-              <FormDataConsumer>
-                {({ scopedFormData }) => <BooleanInput source="isSelected" label="Ticked at first" defaultValue={false} disabled={Boolean(scopedFormData?.isRequired)} />}
-              </FormDataConsumer>
-            </SimpleFormIterator>
-          </ArrayInput>
+          <FormDataConsumer<{ isRequired?: boolean }>>
+            {({ scopedFormData }) => (
+              <ArrayInput source="choices" label="Choices" validate={required('Give at least one choice.')}>
+                <SimpleFormIterator inline disableReordering>
+                  <ReferenceInput source="productId" reference="food-products" perPage={200} sort={{ field: 'id', order: 'ASC' }}>
+                    <SelectInput label="Choice" optionText="name" validate={required()} />
+                  </ReferenceInput>
+                  {/* A required group takes exactly one choice: none is ticked at first. */}
+                  {!scopedFormData?.isRequired && <BooleanInput source="isSelected" label="Ticked at first" defaultValue={false} />}
+                </SimpleFormIterator>
+              </ArrayInput>
+            )}
+          </FormDataConsumer>
         </SimpleFormIterator>
       </ArrayInput>
     </SimpleForm>

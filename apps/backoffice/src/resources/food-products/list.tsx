@@ -1,4 +1,5 @@
 import { Button, Datagrid, FunctionField, List, TextField, BooleanField, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { useMediaQuery, type Theme } from '@mui/material';
 import { useState } from 'react';
 import type { AdminFoodProduct, SoldOutBody } from '@gt/contract/admin/food';
 import { apiFetch } from '../../api/client';
@@ -39,18 +40,24 @@ function SoldOutButton() {
   );
 }
 
-/** Food products (menu products and option choices): price, notes, online, sold out today, and the sold-out switch. */
+/**
+ * Food products (menu products and option choices): price, notes, online, sold out today, and the
+ * sold-out switch. On a phone (a cook's), only the name, today's state, price and the switch.
+ */
 export function FoodProductList({ canMarkSoldOut }: { canMarkSoldOut: boolean }) {
   const rowClick = useEditRowClick();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <List sort={{ field: 'id', order: 'ASC' }} exporter={false} perPage={50}>
       <Datagrid rowClick={rowClick} bulkActionButtons={false}>
-        <TextField source="id" sortable={false} />
+        {!phone && <TextField source="id" sortable={false} />}
         <TextField source="name" sortable={false} />
         <MoneyField source="priceCents" label="Price" />
-        <FunctionField label="Option groups" sortable={false} render={(r: AdminFoodProduct) => r.optionGroups.map((g) => `${g.name}${g.isRequired ? ' (required)' : ''}`).join(', ')} />
-        <BooleanField source="getProductNotes" label="Notes" sortable={false} />
-        <BooleanField source="availableOnline" label="Online" sortable={false} />
+        {!phone && (
+          <FunctionField label="Option groups" sortable={false} render={(r: AdminFoodProduct) => r.optionGroups.map((g) => `${g.name}${g.isRequired ? ' (required)' : ''}`).join(', ')} />
+        )}
+        {!phone && <BooleanField source="getProductNotes" label="Notes" sortable={false} />}
+        {!phone && <BooleanField source="availableOnline" label="Online" sortable={false} />}
         <FunctionField label="Today" sortable={false} render={(r: AdminFoodProduct) => (r.soldOutToday ? 'Sold out' : 'On sale')} />
         {canMarkSoldOut && <SoldOutButton />}
       </Datagrid>

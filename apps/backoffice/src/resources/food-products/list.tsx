@@ -1,5 +1,5 @@
-import { Button, Datagrid, FunctionField, List, TextField, BooleanField, useNotify, useRecordContext, useRefresh } from 'react-admin';
-import { useMediaQuery, type Theme } from '@mui/material';
+import { BooleanField, Datagrid, FunctionField, List, TextField, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { Button, useMediaQuery, type Theme } from '@mui/material';
 import { useState } from 'react';
 import type { AdminFoodProduct, SoldOutBody } from '@gt/contract/admin/food';
 import { apiFetch } from '../../api/client';
@@ -18,10 +18,11 @@ function SoldOutButton() {
   if (!record) return null;
   const soldOut = !record.soldOutToday;
   return (
+    // MUI's button: react-admin's shows only an icon on a phone, and this one has a label only.
     <Button
-      label={soldOut ? 'Sold out today' : 'Back on sale'}
+      size="small"
+      variant="outlined"
       aria-label={`${soldOut ? 'Sold out today' : 'Back on sale'}: ${record.name}`}
-      color={soldOut ? 'warning' : 'primary'}
       disabled={busy}
       onClick={async (e) => {
         e.stopPropagation();
@@ -36,7 +37,9 @@ function SoldOutButton() {
           setBusy(false);
         }
       }}
-    />
+    >
+      {soldOut ? 'Sold out today' : 'Back on sale'}
+    </Button>
   );
 }
 

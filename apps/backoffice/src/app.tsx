@@ -2,7 +2,8 @@
  * The back office (docs/architecture.md#components, docs/architecture.md#modules): react-admin
  * under /admin with one data provider over /api/admin/v1. The menu by role, in the order of a
  * working day: bookings, manifests, the door scanner and sales (admin and box office; door: manifests
- * and the scanner), the kitchen screen (admin and kitchen), then events
+ * and the scanner), the kitchen screen (admin and kitchen), food products (the kitchen reads them and
+ * marks one sold out today), food menus and locations (admin edits, box office reads), then events
  * and schedules, then the catalogue (display areas, booking types, tour products, cost rates,
  * taxes, user-defined fields: admin edits, box office reads), then operators, the audit log,
  * the storefront settings and messages, and the security settings (admin). Every operator can
@@ -21,6 +22,15 @@ import { ScannerPage } from './pages/scanner/scanner-page';
 import { KitchenPage } from './pages/kitchen/kitchen-page';
 import { LoginPage } from './pages/login-page';
 import { AuditLogList } from './resources/audit-log/list';
+import { FoodMenuCreate } from './resources/food-menus/create';
+import { FoodMenuEdit } from './resources/food-menus/edit';
+import { FoodMenuList } from './resources/food-menus/list';
+import { OrderLocationCreate } from './resources/food-order-locations/create';
+import { OrderLocationEdit } from './resources/food-order-locations/edit';
+import { OrderLocationList } from './resources/food-order-locations/list';
+import { FoodProductCreate } from './resources/food-products/create';
+import { FoodProductEdit } from './resources/food-products/edit';
+import { FoodProductList } from './resources/food-products/list';
 import { CostRateCreate } from './resources/cost-rates/create';
 import { CostRateEdit } from './resources/cost-rates/edit';
 import { CostRateList } from './resources/cost-rates/list';
@@ -69,6 +79,9 @@ const CATALOGUE_EDIT: Record<string, { create: ComponentType; edit: ComponentTyp
   'cost-rates': { create: CostRateCreate, edit: CostRateEdit },
   taxes: { create: TaxCreate, edit: TaxEdit },
   'user-defined-fields': { create: UdfCreate, edit: UdfEdit },
+  'food-order-locations': { create: OrderLocationCreate, edit: OrderLocationEdit },
+  'food-menus': { create: FoodMenuCreate, edit: FoodMenuEdit },
+  'food-products': { create: FoodProductCreate, edit: FoodProductEdit },
 };
 
 export function App() {
@@ -98,6 +111,27 @@ export function App() {
               {(desk || role === 'door') && <Resource name="scanner" options={{ label: 'Scanner' }} list={ScannerPage} />}
               {desk && <Resource name="sales" options={{ label: 'Sales' }} list={SalesPage} />}
               {(admin || role === 'kitchen') && <Resource name="kitchen" options={{ label: 'Kitchen' }} list={KitchenPage} />}
+              {(desk || role === 'kitchen') && (
+                <Resource
+                  name="food-products"
+                  options={{ label: 'Food products' }}
+                  list={<FoodProductList canMarkSoldOut={admin || role === 'kitchen'} />}
+                  {...catalogue('food-products')}
+                  recordRepresentation="name"
+                />
+              )}
+              {desk && (
+                <>
+                  <Resource name="food-menus" options={{ label: 'Food menus' }} list={FoodMenuList} {...catalogue('food-menus')} recordRepresentation="name" />
+                  <Resource
+                    name="food-order-locations"
+                    options={{ label: 'Food locations' }}
+                    list={OrderLocationList}
+                    {...catalogue('food-order-locations')}
+                    recordRepresentation="name"
+                  />
+                </>
+              )}
               {desk && (
                 <Resource
                   name="tour-events"

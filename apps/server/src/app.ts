@@ -44,6 +44,7 @@ import { devIdentityRoutes } from './modules/identity/dev-provider';
 import { identityRoutes } from './modules/identity/routes';
 import { installHealth } from './modules/health/routes';
 import { foodRoutes } from './modules/food/routes';
+import { foodAdminRoutes } from './modules/food/admin-routes';
 import { kitchenAdminRoutes } from './modules/kitchen-feed/admin-routes';
 import { kitchenFeedRoutes } from './modules/kitchen-feed/routes';
 import { mailSender } from './modules/mail/outbox';
@@ -205,6 +206,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | { str
       salesReportAdminRoutes,
       kitchenAdminRoutes,
       storefrontSettingsAdminRoutes,
+      foodAdminRoutes,
     ];
     for (const routes of adminRoutes) await admin.register(routes(ctx));
   });

@@ -101,6 +101,23 @@ const MATRIX: Record<string, { who: Who[]; whileMustChange?: boolean }> = {
   'GET /kitchen/orders': { who: ['admin', 'kitchen'] },
   'GET /kitchen/orders/stream': { who: ['admin', 'kitchen'] },
   'POST /kitchen/orders/:id/state': { who: ['admin', 'kitchen'] },
+  'GET /food-order-locations': { who: ['admin', 'box_office'] },
+  'GET /food-order-locations/:id': { who: ['admin', 'box_office'] },
+  'POST /food-order-locations': { who: ['admin'] },
+  'PATCH /food-order-locations/:id': { who: ['admin'] },
+  'DELETE /food-order-locations/:id': { who: ['admin'] },
+  'GET /food-menus': { who: ['admin', 'box_office'] },
+  'GET /food-menus/:id': { who: ['admin', 'box_office'] },
+  'POST /food-menus': { who: ['admin'] },
+  'PATCH /food-menus/:id': { who: ['admin'] },
+  'DELETE /food-menus/:id': { who: ['admin'] },
+  // The kitchen reads the food products to mark one sold out for today (and may do only that).
+  'GET /food-products': { who: ['admin', 'box_office', 'kitchen'] },
+  'GET /food-products/:id': { who: ['admin', 'box_office', 'kitchen'] },
+  'POST /food-products': { who: ['admin'] },
+  'PATCH /food-products/:id': { who: ['admin'] },
+  'DELETE /food-products/:id': { who: ['admin'] },
+  'POST /food-products/:id/sold-out': { who: ['admin', 'kitchen'] },
 };
 
 let store: TestStore;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLocationOpen, openTodayText, type OpeningTime } from './opening-hours';
+import { isLocationOpen, openTodayText, withExceptions, type OpeningTime } from './opening-hours';
 import { venueLocalToInstant } from './venue-time';
 
 const CHICAGO = 'America/Chicago';
@@ -44,5 +44,17 @@ describe("'Open Today : hh:mm am - hh:mm pm' (spec 02 §2.12 item 1)", () => {
   it("from the first entry of today's weekday; none when today is not listed", () => {
     expect(openTodayText(times, at('2026-11-23T12:00'), CHICAGO)).toBe('Open Today : 07:00 am - 05:30 pm');
     expect(openTodayText(times, at('2026-11-24T12:00'), CHICAGO)).toBeNull();
+  });
+});
+
+describe('exceptions on dates replace their weekday for the coming seven days (docs/operator-guide.md#food-ordering)', () => {
+  const today = '2026-11-23'; // a Monday
+  it('closed on today: Monday leaves; special hours on Sunday the 29th replace Sunday', () => {
+    const result = withExceptions(times, [{ date: today, opensAt: null, closesAt: null }, { date: '2026-11-29', opensAt: '10:00', closesAt: '12:00' }], today);
+    expect(result).toEqual([{ Day: 'Sunday', Open: '10:00', Close: '12:00' }]);
+    expect(isLocationOpen(result, at('2026-11-23T08:00:00'), CHICAGO)).toBe(false);
+  });
+  it('an exception a week or more away, or in the past, changes nothing', () => {
+    expect(withExceptions(times, [{ date: '2026-11-30', opensAt: null, closesAt: null }, { date: '2026-11-22', opensAt: null, closesAt: null }], today)).toEqual(times);
   });
 });

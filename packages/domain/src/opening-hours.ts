@@ -4,7 +4,7 @@
  * and the time of day are taken in the venue's zone at `now`, whatever the browser's zone is.
  */
 import { messages } from './messages';
-import { dayjs, formatVenueDateTime, venueDate } from './venue-time';
+import { addDays, dayjs, formatVenueDateTime, venueDate } from './venue-time';
 
 export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -19,6 +19,31 @@ export interface OpeningTime {
 /** The venue's weekday at `now`. */
 export function venueWeekday(now: Date, zone: string): Weekday {
   return WEEKDAYS[dayjs.utc(venueDate(now, zone)).day()] as Weekday;
+}
+
+/** An exception on one venue date `YYYY-MM-DD`: closed (no times) or special hours (venue `HH:mm`). */
+export interface OpeningException {
+  date: string;
+  opensAt: string | null;
+  closesAt: string | null;
+}
+
+/**
+ * The weekly opening times as they stand for the seven venue days from `today`: an exception on one
+ * of those dates replaces its weekday's entries (closed: none; special hours: those). Exceptions on
+ * other dates change nothing (docs/operator-guide.md#food-ordering).
+ */
+export function withExceptions(times: readonly OpeningTime[], exceptions: readonly OpeningException[], today: string): OpeningTime[] {
+  let result = [...times];
+  for (let i = 0; i < 7; i++) {
+    const date = addDays(today, i);
+    const exception = exceptions.find((e) => e.date === date);
+    if (!exception) continue;
+    const day = WEEKDAYS[dayjs.utc(date).day()] as Weekday;
+    result = result.filter((t) => t.Day !== day);
+    if (exception.opensAt && exception.closesAt) result.push({ Day: day, Open: exception.opensAt, Close: exception.closesAt });
+  }
+  return result;
 }
 
 /** Today's opening times: the first entry for the venue's weekday at `now`, if today is listed. */

@@ -56,6 +56,27 @@ export const orderLocationOpeningTimes = pgTable(
   ],
 );
 
+/**
+ * Exceptions to the weekly opening times on one venue date (docs/operator-guide.md#food-ordering):
+ * closed all day (no times) or open at special hours. They replace that date's weekday entry.
+ */
+export const orderLocationExceptions = pgTable(
+  'order_location_exceptions',
+  {
+    exceptionId: serial('exception_id').primaryKey(),
+    orderLocationId: integer('order_location_id')
+      .notNull()
+      .references(() => orderLocations.orderLocationId),
+    venueDate: date('venue_date', { mode: 'string' }).notNull(),
+    opensAt: text('opens_at'),
+    closesAt: text('closes_at'),
+  },
+  (t) => [
+    uniqueIndex('order_location_exceptions_date_idx').on(t.orderLocationId, t.venueDate),
+    check('exception_times', sql`(${t.opensAt} is null and ${t.closesAt} is null) or (${hhmm(t.opensAt)} and ${hhmm(t.closesAt)} and ${t.opensAt} < ${t.closesAt})`),
+  ],
+);
+
 /** Where an order is brought or collected (a table area, a pickup window). */
 export const tabLocations = pgTable('tab_locations', {
   tabLocationId: serial('tab_location_id').primaryKey(),
@@ -99,6 +120,8 @@ export const foodProducts = pgTable(
     priceCents: integer('price_cents').notNull(),
     getProductNotes: boolean('get_product_notes').notNull().default(false),
     availableOnline: boolean('available_online').notNull().default(true),
+    /** Sold out on this venue date (left off the menus that day; on sale again the next venue day). */
+    soldOutOn: date('sold_out_on', { mode: 'string' }),
   },
   (t) => [check('food_price_non_negative', sql`${t.priceCents} >= 0`)],
 );

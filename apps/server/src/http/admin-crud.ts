@@ -1,6 +1,6 @@
 /**
  * The five routes of a back office catalogue resource (docs/architecture.md#operators-and-the-back-office),
- * declared once: admin and box office read, admin changes.
+ * declared once: admin and box office (or the resource's `readers`) read, admin changes.
  *
  * - `GET {path}?start&end&…filters` → `{data, total}` (at most MAX_PAGE rows a page);
  * - `GET {path}/:id` → the record, 404 with `notFound`;
@@ -14,6 +14,7 @@
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import type { OperatorRole } from '../db/admin-schema';
 import type { Actor } from '../modules/audit/repository';
 import { signedIn } from '../modules/admin-auth/routes';
 import { actorOf } from '../modules/admin-auth/service';
@@ -32,6 +33,8 @@ export interface CatalogueResource<Q extends Paged, I extends z.ZodType, C exten
   schemas: { query: Q; params: z.ZodType<{ id: number }>; list: z.ZodType; item: I; create: C; update: U };
   /** 404 text of an unknown id. */
   notFound: string;
+  /** Who may read besides the admin (box office when not given). */
+  readers?: OperatorRole[];
   /** One page (start/end already capped at MAX_PAGE rows). */
   list(query: z.infer<Q>): Promise<{ data: z.infer<I>[]; total: number }>;
   get(id: number): Promise<z.infer<I> | null | undefined>;
@@ -45,7 +48,7 @@ export function catalogueRoutes<Q extends Paged, I extends z.ZodType, C extends 
   app: AdminApp,
   r: CatalogueResource<Q, I, C, U>,
 ): void {
-  const readers = roles('admin', 'box_office');
+  const readers = roles('admin', ...(r.readers ?? ['box_office']));
   const adminOnly = roles('admin');
   // The zod schemas still validate and serialize at run time; the generic types are the resource's.
   const routes = app as unknown as FastifyInstance;

@@ -3,13 +3,17 @@
  * and the Shark Bites Kiosk (display area 6, one), menus with required and optional options and
  * products that take notes. Opening times are set relative to the venue's current time so that
  * the café is open and the kiosk closed whenever the demo runs: at seeding and again at every
- * start of the demo store (alignDemoOpeningTimes, main.ts).
+ * start of the demo store (alignDemoOpeningTimes, main.ts). Written through the back office's
+ * services (modules/food/admin-service.ts).
  */
 import { and, inArray } from 'drizzle-orm';
 import { WEEKDAYS } from '@gt/domain/opening-hours';
 import { formatVenueDateTime } from '@gt/domain/venue-time';
+import type { AppContext } from '../app-context';
 import type { Db, Tx } from '../db/client';
 import * as f from '../db/food-schema';
+import { createFoodMenu, createFoodProduct, createOrderLocation } from '../modules/food/admin-service';
+import { SEED_ACTOR } from './seed-context';
 
 const img = (name: string) => `/GT/images/food/${name}.svg`;
 const SALES_TAX = 1;
@@ -103,31 +107,42 @@ async function writeOpeningTimes(db: Db | Tx, now: Date, zone: string): Promise<
   );
 }
 
-/** Seeds the demo's food catalogue (inside the demo seed's transaction; taxes already there). */
-export async function seedDemoFood(tx: Tx, opts: { now: Date; zone: string }): Promise<void> {
-  await tx.insert(f.foodProducts).values(
-    PRODUCTS.map(([foodProductId, name, description, priceCents, getProductNotes]) => ({ foodProductId, name, description, priceCents, getProductNotes })),
-  );
-  await tx.insert(f.foodProductTaxes).values(PRODUCTS.filter(([id]) => id < 20).map(([foodProductId]) => ({ foodProductId, taxId: SALES_TAX })));
-  await tx.insert(f.foodOptionGroups).values(OPTION_GROUPS.map(([optionGroupId, foodProductId, name, isRequired], sortOrder) => ({ optionGroupId, foodProductId, name, isRequired, sortOrder })));
-  await tx.insert(f.foodOptionChoices).values(
-    OPTION_GROUPS.flatMap(([optionGroupId, , , , choices]) => choices.map(([foodProductId, isSelected], sortOrder) => ({ optionGroupId, foodProductId, isSelected, sortOrder }))),
-  );
-  let departmentId = 0;
-  for (const [menuId, displayAreaNo, name, imageUrl, departments] of MENUS) {
-    await tx.insert(f.foodMenus).values({ menuId, displayAreaNo, name, imageUrl, sortOrder: menuId });
-    for (const [deptName, products] of departments) {
-      departmentId++;
-      await tx.insert(f.foodDepartments).values({ departmentId, menuId, name: deptName, sortOrder: departmentId });
-      await tx.insert(f.foodDepartmentProducts).values(products.map((foodProductId, sortOrder) => ({ departmentId, foodProductId, sortOrder })));
-    }
+/**
+ * Seeds the demo's food catalogue through the back office's services (inside the demo seed's
+ * transaction; taxes already there), ids as before: option products first and the menu products
+ * with their explicit ids, then menus, locations and tab locations in order into empty tables.
+ */
+export async function seedDemoFood(ctx: AppContext, opts: { now: Date; zone: string }): Promise<void> {
+  const groupsOf = (productId: number) =>
+    OPTION_GROUPS.filter(([, product]) => product === productId).map(([, , name, isRequired, choices]) => ({
+      name,
+      isRequired,
+      choices: choices.map(([productId, isSelected]) => ({ productId, isSelected })),
+    }));
+  // Option products before the products that offer them.
+  for (const [id, name, description, priceCents, getProductNotes] of [...PRODUCTS.filter(([i]) => i >= 20), ...PRODUCTS.filter(([i]) => i < 20)]) {
+    const menuProduct = id < 20;
+    await createFoodProduct(
+      ctx,
+      SEED_ACTOR,
+      { name, description, imageUrl: null, priceCents, getProductNotes, availableOnline: true, taxIds: menuProduct ? [SALES_TAX] : [], optionGroups: groupsOf(id) },
+      { id },
+    );
   }
-  await tx.insert(f.orderLocations).values(LOCATIONS);
-  await tx.insert(f.tabLocations).values(TABS);
-  await writeOpeningTimes(tx, opts.now, opts.zone);
-  for (const [table, col] of [['food_products', 'food_product_id'], ['food_option_groups', 'option_group_id'], ['food_menus', 'menu_id'], ['food_departments', 'department_id'], ['order_locations', 'order_location_id'], ['tab_locations', 'tab_location_id']] as const) {
-    await tx.execute(`select setval(pg_get_serial_sequence('${table}', '${col}'), (select max(${col}) from ${table}))`);
+  for (const [, displayAreaNo, name, imageUrl, departments] of MENUS) {
+    await createFoodMenu(ctx, SEED_ACTOR, { name, displayAreaNo, imageUrl, sortOrder: MENUS.findIndex(([, , n]) => n === name) + 1, departments: departments.map(([deptName, productIds]) => ({ name: deptName, productIds })) });
   }
+  const { cafe, kiosk } = demoOpeningHours(opts.now, opts.zone);
+  for (const { orderLocationId, ...location } of LOCATIONS) {
+    const [opensAt, closesAt] = location.name === DEMO_CAFE ? cafe : kiosk;
+    await createOrderLocation(ctx, SEED_ACTOR, {
+      ...location,
+      openingTimes: WEEKDAYS.map((_, weekday) => ({ weekday, opensAt, closesAt })),
+      exceptions: [],
+      tabLocations: TABS.filter((t) => t.orderLocationId === orderLocationId).map(({ name, sortOrder }) => ({ name, sortOrder })),
+    });
+  }
+  await ctx.db.execute(`select setval(pg_get_serial_sequence('food_products', 'food_product_id'), (select max(food_product_id) from food_products))`);
 }
 
 /**

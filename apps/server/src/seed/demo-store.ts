@@ -283,7 +283,7 @@ export async function seedDemoStore(db: Db, opts: { now: Date; config: ServerCon
     await tx.insert(s.soldSeats).values(
       sold.map((x) => ({ tourEventId: ids[x.index] as number, tourProductId: x.product, quantity: x.qty, affectsCapacity: affects.get(x.product) ?? true })),
     );
-    await seedDemoFood(tx, { now: opts.now, zone });
+    await seedDemoFood(ctx, { now: opts.now, zone });
     if (opts.bookings !== false) await seedDemoBookings(tx, { now: opts.now, today: venueDate(opts.now, zone), zone: zone, paymentTypeId: 1, currency: 'USD' });
     // Serial sequences must continue after the explicit ids above.
     for (const [table, col] of [['cost_rates', 'cost_rate_id'], ['tour_products', 'tour_product_id'], ['user_defined_fields', 'udf_id'], ['booking_types', 'booking_type_id'], ['display_areas', 'display_area_no']] as const) {

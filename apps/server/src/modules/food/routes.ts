@@ -2,7 +2,7 @@
  * The food catalogue (spec 02 §7): `GET /api/v1/orderlocations?displayArea` → OrderLocation[]
  * (all locations without displayArea; [] when none: the storefront says 'No Order Locations were
  * found.'), and `GET /api/v1/products?ProductType=foodmenusimple&DisplayArea` → Menu[] of the
- * display area ([]: 'No Order Menu were found.'). Prices in dollars: Price (list) and PriceIncTax
+ * display area ([]: 'No Order Menu were found.'), without what is sold out today (venue date). Prices in dollars: Price (list) and PriceIncTax
  * (with every tax), an option's at its menu product's taxes (domain food-pricing).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -11,7 +11,7 @@ import { FoodMenuQuery, Menu, OrderLocation, OrderLocationsQuery } from '@gt/con
 import { taxedUnit } from '@gt/domain/food-pricing';
 import { toDollars } from '@gt/domain/money';
 import type { TaxRate } from '@gt/domain/tax';
-import { formatVenueDateTime } from '@gt/domain/venue-time';
+import { formatVenueDateTime, venueDate } from '@gt/domain/venue-time';
 import type { AppContext } from '../../app-context';
 import { loadMenus, loadOrderLocations, type FoodProductRow } from './repository';
 
@@ -39,8 +39,9 @@ export const foodRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     app.get('/orderlocations', { schema: { querystring: OrderLocationsQuery, response: { 200: z.array(OrderLocation) } } }, async (req) => {
-      const now = formatVenueDateTime(ctx.clock(), ctx.config.Public.VenueTimeZone);
-      return (await loadOrderLocations(ctx.db, req.query.displayArea)).map((l) => ({
+      const clock = ctx.clock();
+      const now = formatVenueDateTime(clock, ctx.config.Public.VenueTimeZone);
+      return (await loadOrderLocations(ctx.db, venueDate(clock, ctx.config.Public.VenueTimeZone), req.query.displayArea)).map((l) => ({
         OrderLocationID: l.orderLocationId,
         OrderLocation: l.name,
         DisplayArea: l.displayAreaNo,
@@ -53,7 +54,7 @@ export const foodRoutes =
       }));
     });
     app.get('/products', { schema: { querystring: FoodMenuQuery, response: { 200: z.array(Menu) } } }, async (req) =>
-      (await loadMenus(ctx.db, req.query.DisplayArea)).map((m) => ({
+      (await loadMenus(ctx.db, req.query.DisplayArea, venueDate(ctx.clock(), ctx.config.Public.VenueTimeZone))).map((m) => ({
         MenuName: m.name,
         MenuImageURL: m.imageUrl,
         Departments: m.departments.map((d) => ({ DepartmentName: d.name, Products: d.products.map(menuProduct) })),

@@ -14,6 +14,7 @@ import { isLocationOpen } from '@gt/domain/opening-hours';
 import { isUsPhone } from '@gt/domain/phone';
 import { sameAmounts } from '@gt/domain/pricing';
 import { sumTaxed, type TaxedAmount } from '@gt/domain/tax';
+import { venueDate } from '@gt/domain/venue-time';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import type { SoldOption } from '../../db/food-schema';
@@ -52,10 +53,12 @@ export function assertLocationOpen(ctx: AppContext, location: OrderLocationRow, 
  */
 export async function repriceTabSale(ctx: AppContext, body: TabSaleInput): Promise<PricedTabSale> {
   if (!isUsPhone(body.TabCustomerMobile)) throw new ApiError(400, body.TabCustomerMobile === '' ? messages.tabCustomerPhoneRequired : messages.invalidPhone);
-  const tab = await loadTabLocation(ctx.db, body.TabLocationID);
+  const now = ctx.clock();
+  const today = venueDate(now, ctx.config.Public.VenueTimeZone);
+  const tab = await loadTabLocation(ctx.db, body.TabLocationID, today);
   if (!tab) throw new ApiError(404, messages.tabLocationNotFound(body.TabLocationID));
-  assertLocationOpen(ctx, tab.location, ctx.clock());
-  const menus = await loadMenus(ctx.db, tab.location.displayAreaNo);
+  assertLocationOpen(ctx, tab.location, now);
+  const menus = await loadMenus(ctx.db, tab.location.displayAreaNo, today);
   const products = new Map(menus.flatMap((m) => m.departments.flatMap((d) => d.products.map((p) => [p.productId, p] as const))));
   const lines = body.Products.map((input): PricedOrderLine => {
     const product = products.get(input.ProductID);

@@ -4,7 +4,7 @@
  * working day: bookings, manifests, the door scanner and sales (admin and box office; door: manifests
  * and the scanner), the kitchen screen (admin and kitchen), then events
  * and schedules, then the catalogue (display areas, booking types, tour products, cost rates,
- * taxes, user-defined fields: admin edits, box office reads), then operators, the audit log and
+ * taxes, coupons, user-defined fields: admin edits, box office reads), then operators, the audit log and
  * the security settings (admin). Every operator can set up two-factor authentication
  * (/two-factor).
  */
@@ -22,6 +22,10 @@ import { KitchenPage } from './pages/kitchen/kitchen-page';
 import { LoginPage } from './pages/login-page';
 import { AuditLogList } from './resources/audit-log/list';
 import { CostRateCreate } from './resources/cost-rates/create';
+import { CouponCreate } from './resources/coupons/create';
+import { CouponEdit } from './resources/coupons/edit';
+import { CouponList } from './resources/coupons/list';
+import { CouponShow } from './resources/coupons/show';
 import { CostRateEdit } from './resources/cost-rates/edit';
 import { CostRateList } from './resources/cost-rates/list';
 import { TaxCreate } from './resources/taxes/create';
@@ -65,6 +69,7 @@ const CATALOGUE_EDIT: Record<string, { create: ComponentType; edit: ComponentTyp
   'booking-types': { create: BookingTypeCreate, edit: BookingTypeEdit },
   'tour-products': { create: TourProductCreate, edit: TourProductEdit },
   'cost-rates': { create: CostRateCreate, edit: CostRateEdit },
+  coupons: { create: CouponCreate, edit: CouponEdit },
   taxes: { create: TaxCreate, edit: TaxEdit },
   'user-defined-fields': { create: UdfCreate, edit: UdfEdit },
 };
@@ -149,6 +154,7 @@ export function App() {
                   />
                   <Resource name="cost-rates" options={{ label: 'Cost rates' }} list={CostRateList} {...catalogue('cost-rates')} />
                   <Resource name="taxes" options={{ label: 'Taxes' }} list={TaxList} {...catalogue('taxes')} />
+                  <Resource name="coupons" options={{ label: 'Coupons' }} list={CouponList} show={CouponShow} {...catalogue('coupons')} recordRepresentation="name" />
                   <Resource
                     name="user-defined-fields"
                     options={{ label: 'User-defined fields' }}

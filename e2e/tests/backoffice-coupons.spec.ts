@@ -8,6 +8,8 @@ import { expect, test } from './test';
 import { addTickets, fillCard, fillContact } from './checkout-form';
 
 test('an admin creates a unique-code coupon and generates 5 codes; a visitor pays with one; its use links to the booking', async ({ page }) => {
+  // Two screens and a checkout with payment in one journey.
+  test.setTimeout(180_000);
   const name = `Press codes ${Date.now()}`;
   await page.goto('/admin/');
   await page.getByLabel('E-mail address').fill('admin@example.org');
@@ -17,7 +19,8 @@ test('an admin creates a unique-code coupon and generates 5 codes; a visitor pay
   await page.getByRole('menuitem', { name: 'Coupons' }).click();
   await expect(page.getByRole('row').filter({ hasText: 'SAVE10' })).toContainText('10 % off admission');
   await page.getByRole('link', { name: 'Create' }).click();
-  await page.getByLabel('Name').fill(name);
+  await page.waitForURL(/\/admin\/coupons\/create$/);
+  await page.getByRole('textbox', { name: /^Name/ }).fill(name);
   await page.getByLabel(/Unique codes/).check();
   await page.getByLabel('Tickets per code in all (0: no limit)').fill('2');
   await page.getByLabel('Tickets discounted per purchase (0: no limit)').fill('2');

@@ -14,6 +14,7 @@ import {
   EditButton,
   Form,
   FunctionField,
+  Labeled,
   Link,
   maxValue,
   minValue,
@@ -44,13 +45,51 @@ function Title() {
   return <span>{c ? `Coupon ${c.code ?? c.name}` : 'Coupon'}</span>;
 }
 
-/** Percent or amount off, as the rule gives it. */
-function Discount() {
+/** Percent or amount off, as the rule gives it (the column's header: `label`). */
+function Discount(_: { label: string }) {
+  return <FunctionField<{ percentage: number | null }> render={(r) => (r.percentage !== null ? `${r.percentage} %` : <MoneyField source="dollarCents" />)} />;
+}
+
+/** The coupon's rules: tour products, GA tickets, membership packages (each list only when it has rows). */
+function Rules(_: { label: false }) {
+  const c = useRecordContext<AdminCoupon>();
+  if (!c) return null;
   return (
-    <FunctionField<{ percentage: number | null }>
-      label="Off"
-      render={(r) => (r.percentage !== null ? `${r.percentage} %` : <MoneyField source="dollarCents" />)}
-    />
+    <Stack spacing={2}>
+      {c.tourProducts.length > 0 && (
+        <Labeled label="Tour products">
+          <ArrayField source="tourProducts">
+            <Datagrid bulkActionButtons={false} rowClick={false}>
+              <ReferenceField source="tourProductId" reference="tour-products" label="Product" link={false} />
+              <Discount label="Off" />
+              <ReferenceField source="applyDiscountToTourProductId" reference="tour-products" label="Discount instead" link={false} emptyText="—" />
+            </Datagrid>
+          </ArrayField>
+        </Labeled>
+      )}
+      {c.gaTickets.length > 0 && (
+        <Labeled label="GA tickets">
+          <ArrayField source="gaTickets">
+            <Datagrid bulkActionButtons={false} rowClick={false}>
+              <TextField source="productId" label="GA ticket product ID" />
+              <Discount label="Off" />
+            </Datagrid>
+          </ArrayField>
+        </Labeled>
+      )}
+      {c.membershipPackages.length > 0 && (
+        <Labeled label="Membership packages">
+          <ArrayField source="membershipPackages">
+            <Datagrid bulkActionButtons={false} rowClick={false}>
+              <TextField source="membershipPackageId" label="Package ID" />
+              <Discount label="Off" />
+              <BooleanField source="allowOnJoin" label="On joining" />
+              <BooleanField source="allowOnRenewal" label="On renewal" />
+            </Datagrid>
+          </ArrayField>
+        </Labeled>
+      )}
+    </Stack>
   );
 }
 
@@ -72,7 +111,7 @@ function GenerateCodes() {
   return (
     <Form defaultValues={{ count: 10 }} onSubmit={generate}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <NumberInput source="count" label="Number of codes" min={1} max={1000} validate={[required(), minValue(1), maxValue(1000)]} helperText={false} />
+        <NumberInput source="count" label="Number of codes" min={1} max={1000} validate={[required(), minValue(1), maxValue(1000)]} helperText={false} fullWidth={false} />
         <SaveButton label="Generate codes" icon={<AddIcon />} alwaysEnable />
       </Stack>
     </Form>
@@ -151,48 +190,7 @@ export function CouponShow() {
             render={(c) => (c.requireUniqueCode ? c.maxProductsLimit || 'No limit' : '—')}
           />
           <BooleanField source="disabled" />
-          <FunctionField<AdminCoupon>
-            label="Tour products"
-            render={(c) =>
-              c.tourProducts.length > 0 && (
-                <ArrayField source="tourProducts">
-                  <Datagrid bulkActionButtons={false} rowClick={false}>
-                    <ReferenceField source="tourProductId" reference="tour-products" label="Product" link={false} />
-                    <Discount />
-                    <ReferenceField source="applyDiscountToTourProductId" reference="tour-products" label="Discount instead" link={false} emptyText="—" />
-                  </Datagrid>
-                </ArrayField>
-              )
-            }
-          />
-          <FunctionField<AdminCoupon>
-            label="GA tickets"
-            render={(c) =>
-              c.gaTickets.length > 0 && (
-                <ArrayField source="gaTickets">
-                  <Datagrid bulkActionButtons={false} rowClick={false}>
-                    <TextField source="productId" label="GA ticket product ID" />
-                    <Discount />
-                  </Datagrid>
-                </ArrayField>
-              )
-            }
-          />
-          <FunctionField<AdminCoupon>
-            label="Membership packages"
-            render={(c) =>
-              c.membershipPackages.length > 0 && (
-                <ArrayField source="membershipPackages">
-                  <Datagrid bulkActionButtons={false} rowClick={false}>
-                    <TextField source="membershipPackageId" label="Package ID" />
-                    <Discount />
-                    <BooleanField source="allowOnJoin" label="On joining" />
-                    <BooleanField source="allowOnRenewal" label="On renewal" />
-                  </Datagrid>
-                </ArrayField>
-              )
-            }
-          />
+          <Rules label={false} />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="Codes" path="codes">
           <FunctionField<AdminCoupon> label={false} render={(c) => (c.requireUniqueCode ? <Codes /> : 'Visitors type the code above: it has no unique codes.')} />

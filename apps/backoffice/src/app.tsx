@@ -5,7 +5,7 @@
  * and the scanner), the kitchen screen (admin and kitchen), food products (the kitchen reads them and
  * marks one sold out today), food menus and locations (admin edits, box office reads), then events
  * and schedules, then the catalogue (display areas, booking types, tour products, cost rates,
- * taxes, user-defined fields: admin edits, box office reads), then operators, the audit log,
+ * taxes, coupons, user-defined fields: admin edits, box office reads), then operators, the audit log,
  * the storefront settings and messages, and the security settings (admin). Every operator can
  * set up two-factor authentication (/two-factor).
  */
@@ -32,6 +32,10 @@ import { FoodProductCreate } from './resources/food-products/create';
 import { FoodProductEdit } from './resources/food-products/edit';
 import { FoodProductList } from './resources/food-products/list';
 import { CostRateCreate } from './resources/cost-rates/create';
+import { CouponCreate } from './resources/coupons/create';
+import { CouponEdit } from './resources/coupons/edit';
+import { CouponList } from './resources/coupons/list';
+import { CouponShow } from './resources/coupons/show';
 import { CostRateEdit } from './resources/cost-rates/edit';
 import { CostRateList } from './resources/cost-rates/list';
 import { TaxCreate } from './resources/taxes/create';
@@ -77,6 +81,7 @@ const CATALOGUE_EDIT: Record<string, { create: ComponentType; edit: ComponentTyp
   'booking-types': { create: BookingTypeCreate, edit: BookingTypeEdit },
   'tour-products': { create: TourProductCreate, edit: TourProductEdit },
   'cost-rates': { create: CostRateCreate, edit: CostRateEdit },
+  coupons: { create: CouponCreate, edit: CouponEdit },
   taxes: { create: TaxCreate, edit: TaxEdit },
   'user-defined-fields': { create: UdfCreate, edit: UdfEdit },
   'food-order-locations': { create: OrderLocationCreate, edit: OrderLocationEdit },
@@ -185,6 +190,7 @@ export function App() {
                   />
                   <Resource name="cost-rates" options={{ label: 'Cost rates' }} list={CostRateList} {...catalogue('cost-rates')} />
                   <Resource name="taxes" options={{ label: 'Taxes' }} list={TaxList} {...catalogue('taxes')} />
+                  <Resource name="coupons" options={{ label: 'Coupons' }} list={CouponList} show={CouponShow} {...catalogue('coupons')} recordRepresentation="name" />
                   <Resource
                     name="user-defined-fields"
                     options={{ label: 'User-defined fields' }}

@@ -52,6 +52,7 @@ import { installMetrics } from './modules/metrics/routes';
 import { membershipRoutes } from './modules/memberships/routes';
 import { operatorUserAdminRoutes } from './modules/operator-users/admin-routes';
 import { costRateAdminRoutes } from './modules/cost-rates/admin-routes';
+import { couponAdminRoutes } from './modules/coupons/admin-routes';
 import { taxAdminRoutes } from './modules/taxes/admin-routes';
 import { tourProductAdminRoutes } from './modules/tour-products/admin-routes';
 import { udfAdminRoutes } from './modules/user-defined-fields/admin-routes';
@@ -196,6 +197,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | { str
       costRateAdminRoutes,
       taxAdminRoutes,
       tourProductAdminRoutes,
+      couponAdminRoutes,
       udfAdminRoutes,
       scheduleAdminRoutes,
       tourEventAdminRoutes,

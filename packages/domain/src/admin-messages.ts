@@ -30,6 +30,14 @@ export const adminMessages = {
   taxNotFound: 'No tax with this id.',
   tourProductNotFound: 'No tour product with this id.',
   udfNotFound: 'No user-defined field with this id.',
+  couponNotFound: 'No coupon with this id.',
+  /** A plain coupon's code equals another coupon's code (any case) or a unique code. */
+  couponCodeTaken: 'Another coupon already uses this code.',
+  /** DELETE of a coupon used by a transaction, or in a cart now. */
+  couponUsed: 'This coupon has been used or is in a cart: it cannot be deleted. Disable it instead.',
+  couponNotUnique: 'Only a unique-code coupon has codes to generate.',
+  /** A coupon rule names a record that does not exist; `what` e.g. "tour product", `ids` "4, 7". */
+  unknownCouponTarget: (what: 'tour product' | 'GA ticket' | 'membership package', ids: string) => `No ${what} with id ${ids}.`,
   /** Deletes refused: sold, or still used by the catalogue. */
   costRateSold: 'This cost rate has been sold: it cannot be deleted.',
   costRateIsDefault: 'This is the store’s default cost rate (DefaultCostRateID): it cannot be deleted.',

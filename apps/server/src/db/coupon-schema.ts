@@ -24,6 +24,8 @@ export const coupons = pgTable(
     /** Completed transactions allowed (0: no limit); times_used counts them (guarded increment). */
     maxTransactions: integer('max_transactions').notNull().default(0),
     timesUsed: integer('times_used').notNull().default(0),
+    /** Disabled in the back office: no visitor lookup finds it (the unknown-code answer), its rules and uses kept. */
+    disabled: boolean('disabled').notNull().default(false),
   },
   (t) => [
     uniqueIndex('coupons_code_idx').on(sql`lower(${t.code})`),

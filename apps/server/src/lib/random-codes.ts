@@ -30,6 +30,9 @@ export const newBarcode = (): string => base32(13).slice(0, 20);
 /** Gift card number: 16 characters of Crockford base32 (80 bits), letters and digits (spec 01 §9). */
 export const newGiftCardNo = (): string => base32(10);
 
+/** A unique coupon code: 16 characters of Crockford base32 (80 bits), as a gift card number. */
+export const newUniqueCouponCode = (): string => base32(10);
+
 /** A gift card PIN: 4 digits from the CSPRNG (a second factor with the number, stored hashed). */
 export const newPin = (): string => String(randomInt(0, 10_000)).padStart(4, '0');
 

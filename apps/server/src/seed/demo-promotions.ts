@@ -6,11 +6,15 @@
  * codes and card numbers are 16 Crockford base32 characters (80 bits), as issued ones are. Dates
  * relative to `today` (venue).
  */
+import type { CreateCouponBody } from '@gt/contract/admin/coupons';
 import { addDays } from '@gt/domain/venue-time';
-import * as c from '../db/coupon-schema';
+import type { AppContext } from '../app-context';
 import type { Db } from '../db/client';
 import { products } from '../db/product-schema';
+import { createCoupon, issueCouponCodes } from '../modules/coupons/admin-service';
+import { useCoupon } from '../modules/coupons/repository';
 import { issueGiftCard } from '../modules/gift-cards/repository';
+import { SEED_ACTOR } from './seed-context';
 
 /** The demo's donation and fee products (the defaults of PublicConfig.DonationProductID / TransactionFeeProductID). */
 export const DONATION_PRODUCT_ID = 9001;
@@ -20,29 +24,68 @@ const ADULT = 1;
 const CHILD = 2;
 const SENIOR = 3;
 
-type Rule = { tourProductId: number; percentage?: number; dollarCents?: number; applyToTourProductId?: number };
-
-/** [id, code, name, kind, rules, extra columns] */
-const COUPONS: [number, string | null, string, 'ticket' | 'tourproduct' | 'membership', Rule[], Partial<typeof c.coupons.$inferInsert>][] = [
-  [1, 'SAVE10', '10 % off admission', 'ticket', [ADULT, CHILD, SENIOR].map((tourProductId) => ({ tourProductId, percentage: 10 })), {}],
-  [2, 'TAKE5', '$5 off up to 4 adult tickets', 'ticket', [{ tourProductId: ADULT, dollarCents: 500 }], { maxProductsPerPurchase: 4 }],
-  [3, 'FAMILY', 'Half-price child with each adult', 'tourproduct', [{ tourProductId: ADULT, percentage: 50, applyToTourProductId: CHILD }], {}],
-  [4, null, 'VIP guest codes: 25 % off two adults per visit, four in all', 'ticket', [{ tourProductId: ADULT, percentage: 25 }], { requireUniqueCode: true, maxProductsPerPurchase: 2, maxProductsLimit: 4 }],
-  [5, 'SUMMER', 'Last summer (expired)', 'ticket', [{ tourProductId: ADULT, percentage: 20 }], {}],
-  [6, 'LAUNCH', 'Launch week, three uses (used up)', 'ticket', [{ tourProductId: ADULT, percentage: 30 }], { maxTransactions: 3, timesUsed: 3 }],
-  [7, 'FREEDAY', 'Community day: free admission', 'ticket', [ADULT, CHILD, SENIOR].map((tourProductId) => ({ tourProductId, percentage: 100 })), {}],
-  [8, 'JOIN15', '15 % off joining a membership', 'membership', [], {}],
-  [9, 'GA20', '20 % off the 4D theater and penguin feeding', 'ticket', [], {}],
+/** The demo coupons, created through the back office's service in this order (ids 1–9). */
+const COUPONS: ((today: string) => CreateCouponBody)[] = [
+  () => coupon('SAVE10', '10 % off admission', 'ticket', [ADULT, CHILD, SENIOR].map((id) => rule(id, { percentage: 10 }))),
+  () => coupon('TAKE5', '$5 off up to 4 adult tickets', 'ticket', [rule(ADULT, { dollarCents: 500 })], { maxProductsPerPurchase: 4 }),
+  () => coupon('FAMILY', 'Half-price child with each adult', 'tourproduct', [rule(ADULT, { percentage: 50 }, CHILD)]),
+  () =>
+    coupon(null, 'VIP guest codes: 25 % off two adults per visit, four in all', 'ticket', [rule(ADULT, { percentage: 25 })], {
+      requireUniqueCode: true,
+      maxProductsPerPurchase: 2,
+      maxProductsLimit: 4,
+    }),
+  (today) => coupon('SUMMER', 'Last summer (expired)', 'ticket', [rule(ADULT, { percentage: 20 })], { useFrom: addDays(today, -120), useTill: addDays(today, -30) }),
+  () => coupon('LAUNCH', 'Launch week, three uses (used up)', 'ticket', [rule(ADULT, { percentage: 30 })], { maxTransactions: 3 }),
+  () => coupon('FREEDAY', 'Community day: free admission', 'ticket', [ADULT, CHILD, SENIOR].map((id) => rule(id, { percentage: 100 }))),
+  () =>
+    coupon('JOIN15', '15 % off joining a membership', 'membership', [], {
+      membershipPackages: [{ membershipPackageId: 1, percentage: 15, dollarCents: null, allowOnJoin: true, allowOnRenewal: false }],
+    }),
+  () =>
+    coupon('GA20', '20 % off the 4D theater and penguin feeding', 'ticket', [], {
+      gaTickets: [2001, 2003].map((productId) => ({ productId, percentage: 20, dollarCents: null })),
+    }),
 ];
 
-/** GA ticket rules of the coupons: [coupon, product, percentage]. */
-const GA_COUPON_RULES: [number, number, number][] = [
-  [9, 2001, 20],
-  [9, 2003, 20],
-];
+/** A tour product rule: a percentage or cents off each unit (of `applyTo` per unit of the product, when given). */
+function rule(tourProductId: number, off: { percentage: number } | { dollarCents: number }, applyTo: number | null = null) {
+  return { tourProductId, percentage: null, dollarCents: null, applyDiscountToTourProductId: applyTo, ...off };
+}
+
+/** A coupon body with the defaults of the back office's form. */
+function coupon(
+  code: string | null,
+  name: string,
+  kind: CreateCouponBody['kind'],
+  tourProducts: CreateCouponBody['tourProducts'],
+  extra: Partial<CreateCouponBody> = {},
+): CreateCouponBody {
+  return {
+    code, name, kind, tourProducts, gaTickets: [], membershipPackages: [], requireUniqueCode: false, useFrom: null, useTill: null,
+    maxProductsLimit: 0, maxProductsPerPurchase: 0, maxTransactions: 0, disabled: false, ...extra,
+  };
+}
+
+/** The coupon LAUNCH (6) has been used its three times. */
+const USED_UP = { couponId: 6, uses: 3 };
+/** The unique VIP coupon (4). */
+const VIP_COUPON_ID = 4;
 
 /** Codes of the unique VIP coupon (4). */
 export const VIP_CODES = ['29FH43QFYKE0PQCT', 'WVPVXSE0ND3AZ2DR'];
+
+/**
+ * Creates the demo coupons through the back office's service (modules/coupons/admin-service.ts),
+ * as the seed actor, after the GA tickets and membership packages they name; the VIP codes are
+ * fixed (issued as generated ones are) and LAUNCH's three uses counted as a visitor's would be.
+ * `today` is the venue date.
+ */
+export async function seedDemoCoupons(ctx: AppContext, opts: { today: string }): Promise<void> {
+  for (const body of COUPONS) await createCoupon(ctx, SEED_ACTOR, body(opts.today));
+  await issueCouponCodes(ctx, SEED_ACTOR, VIP_COUPON_ID, VIP_CODES);
+  for (let i = 0; i < USED_UP.uses; i++) await useCoupon(ctx.db, USED_UP.couponId, true);
+}
 
 /** [number, PIN, issued cents, redeemed cents] */
 export const DEMO_GIFT_CARDS: [string, string | null, number, number][] = [
@@ -54,27 +97,8 @@ export const DEMO_GIFT_CARDS: [string, string | null, number, number][] = [
   ['HT4KZP8WQ2M7RX5N', null, 2_000, 0],
 ];
 
-/** Inserts the demo promotions (inside the demo seed's transaction). */
+/** Inserts the demo gift cards, donation and fee products (inside the demo seed's transaction; the coupons: seedDemoCoupons). */
 export async function seedDemoPromotions(db: Db, opts: { now: Date; today: string }): Promise<void> {
-  await db.insert(c.coupons).values(
-    COUPONS.map(([couponId, code, name, kind, , extra]) => ({
-      couponId,
-      code,
-      name,
-      kind,
-      ...(couponId === 5 ? { useFrom: addDays(opts.today, -120), useTill: addDays(opts.today, -30) } : {}),
-      ...extra,
-    })),
-  );
-  await db.insert(c.couponTourProducts).values(
-    COUPONS.flatMap(([couponId, , , , rules]) =>
-      rules.map((r) => ({ couponId, tourProductId: r.tourProductId, percentage: r.percentage ?? null, dollarCents: r.dollarCents ?? null, applyToTourProductId: r.applyToTourProductId ?? null })),
-    ),
-  );
-  await db.insert(c.couponProducts).values(GA_COUPON_RULES.map(([couponId, productId, percentage]) => ({ couponId, productId, percentage })));
-  await db.insert(c.couponMembershipPackages).values({ couponId: 8, membershipPackageId: 1, percentage: 15, allowOnJoin: true, allowOnRenewal: false });
-  await db.insert(c.uniqueCouponCodes).values(VIP_CODES.map((code) => ({ code, couponId: 4 })));
-  await db.execute(`select setval(pg_get_serial_sequence('coupons', 'coupon_id'), (select max(coupon_id) from coupons))`);
   await db.insert(products).values([
     { productId: DONATION_PRODUCT_ID, productType: 'donation', name: 'Donation to the Harbor Lights Conservation Fund', priceCents: 100, maxPriceCents: 100_000 },
     { productId: FEE_PRODUCT_ID, productType: 'transactionfee', name: 'Booking fee', priceCents: 50, percentage: 3 },

@@ -20,7 +20,7 @@ import { addDays, dayjs, venueDate, venueLocalToInstant } from '@gt/domain/venue
 import type { Db } from '../db/client';
 import * as s from '../db/schema';
 import { seedDemoMemberships } from './demo-memberships';
-import { seedDemoPromotions } from './demo-promotions';
+import { seedDemoCoupons, seedDemoPromotions } from './demo-promotions';
 import { seedDemoSales } from './demo-sales';
 import { seedDemoBookings } from './demo-bookings';
 import { seedDemoFood } from './demo-food';
@@ -273,6 +273,7 @@ export async function seedDemoStore(db: Db, opts: { now: Date; config: ServerCon
     await seedDemoSales(tx, venueDate(opts.now, zone));
     await seedDemoPromotions(tx, { now: opts.now, today: venueDate(opts.now, zone) });
     await seedDemoMemberships(tx, { now: opts.now, today: venueDate(opts.now, zone) });
+    await seedDemoCoupons(ctx, { today: venueDate(opts.now, zone) });
     const { events, sold } = planEvents(opts.now, zone);
     const ids: number[] = [];
     for (let i = 0; i < events.length; i += 500) {

@@ -51,7 +51,8 @@ const seatHoldEndSql = (tourHoldRef: string, now: string) => sql`greatest(${now}
  * The coupon whose code is `code` (a plain coupon's code, case-insensitive, or a unique coupon's
  * own code), with its rules; for a unique code the units it has left at `now` (its limit less
  * what was redeemed and what other carts' live holds reserve; null without a limit), the cart
- * `exceptTourHoldRef`'s own holds not counted. Undefined when unknown.
+ * `exceptTourHoldRef`'s own holds not counted. Undefined when unknown or disabled in the back
+ * office (a disabled coupon answers as an unknown code, everywhere a visitor uses one).
  */
 export async function findCoupon(db: Db, code: string, now: Date, exceptTourHoldRef: string | null = null): Promise<StoredCoupon | undefined> {
   const at = now.toISOString();
@@ -59,10 +60,10 @@ export async function findCoupon(db: Db, code: string, now: Date, exceptTourHold
     db,
     sql`with found as (
         select c.*, c.code as own_code, null::text as unique_code, 0 as products_used from coupons c
-          where lower(c.code) = lower(${code}) and not c.require_unique_code
+          where lower(c.code) = lower(${code}) and not c.require_unique_code and not c.disabled
         union all
         select c.*, u.code as own_code, u.code as unique_code, u.products_used from unique_coupon_codes u join coupons c using (coupon_id)
-          where u.code = upper(${code}) and c.require_unique_code)
+          where u.code = upper(${code}) and c.require_unique_code and not c.disabled)
       select f.coupon_id, f.own_code as code, f.kind, f.use_from::text, f.use_till::text, f.require_unique_code,
         f.max_products_limit, f.max_products_per_purchase, f.max_transactions, f.times_used,
         case when f.unique_code is null or f.max_products_limit = 0 then null

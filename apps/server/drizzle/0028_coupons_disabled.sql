@@ -1,0 +1,1 @@
+ALTER TABLE "coupons" ADD COLUMN "disabled" boolean DEFAULT false NOT NULL;

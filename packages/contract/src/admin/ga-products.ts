@@ -6,12 +6,10 @@
  * integer cents, dates are venue calendar dates `YYYY-MM-DD`; lists answer `{ data, total }`.
  */
 import { z } from 'zod';
+import { emptyAsNull, ImageUrl } from './catalogue';
 import { ListQuery } from './users';
 
 export { ListQuery };
-
-/** '' (a cleared field) means none. */
-const emptyAsNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 
 const cents = z
   .number()
@@ -27,16 +25,6 @@ const VenueDate = z.preprocess(
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD.')
     .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'Enter a real date.')
-    .nullable(),
-);
-/** An image address of this site ('' for none); the storefront's CSP allows only its own images. */
-const ImageUrl = z.preprocess(
-  emptyAsNull,
-  z
-    .string()
-    .trim()
-    .max(1000)
-    .regex(/^\/[^/\s]\S*$/, 'Upload an image, or enter an address of this site that starts with /')
     .nullable(),
 );
 const OptionalText = (max: number) => z.preprocess(emptyAsNull, z.string().trim().max(max).nullable());

@@ -17,7 +17,7 @@ test('an admin creates a GA ticket with an original price; the store shows it wi
   await expect(page.getByRole('row').filter({ hasText: '4D Theater' })).toContainText('$10.00');
   await page.getByRole('link', { name: 'Create' }).click();
   await page.getByLabel('Name').fill(name);
-  await page.getByLabel('Price ($)', { exact: true }).fill('12.50');
+  await page.getByLabel(/^Price \(\$\)/).fill('12.50');
   await page.getByLabel('Original price ($)').fill('15');
   await page.getByRole('combobox', { name: 'Display area' }).click();
   await page.getByRole('option', { name: 'Aquarium Extras' }).click();

@@ -38,6 +38,11 @@ import { CouponList } from './resources/coupons/list';
 import { CouponShow } from './resources/coupons/show';
 import { CostRateEdit } from './resources/cost-rates/edit';
 import { CostRateList } from './resources/cost-rates/list';
+import { GaProductCreate } from './resources/ga-products/create';
+import { GaProductEdit } from './resources/ga-products/edit';
+import { GaProductList } from './resources/ga-products/list';
+import { CheckoutProductEdit } from './resources/checkout-products/edit';
+import { CheckoutProductList } from './resources/checkout-products/list';
 import { TaxCreate } from './resources/taxes/create';
 import { TaxEdit } from './resources/taxes/edit';
 import { TaxList } from './resources/taxes/list';
@@ -87,6 +92,7 @@ const CATALOGUE_EDIT: Record<string, { create: ComponentType; edit: ComponentTyp
   'food-order-locations': { create: OrderLocationCreate, edit: OrderLocationEdit },
   'food-menus': { create: FoodMenuCreate, edit: FoodMenuEdit },
   'food-products': { create: FoodProductCreate, edit: FoodProductEdit },
+  'ga-products': { create: GaProductCreate, edit: GaProductEdit },
 };
 
 export function App() {
@@ -196,6 +202,14 @@ export function App() {
                     options={{ label: 'User-defined fields' }}
                     list={UdfList}
                     {...catalogue('user-defined-fields')}
+                  />
+                  <Resource name="ga-products" options={{ label: 'GA tickets' }} list={GaProductList} {...catalogue('ga-products')} recordRepresentation="name" />
+                  <Resource
+                    name="checkout-products"
+                    options={{ label: 'Donation and fee' }}
+                    list={CheckoutProductList}
+                    edit={admin ? CheckoutProductEdit : undefined}
+                    recordRepresentation="name"
                   />
                 </>
               )}

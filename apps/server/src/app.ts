@@ -53,6 +53,7 @@ import { membershipRoutes } from './modules/memberships/routes';
 import { operatorUserAdminRoutes } from './modules/operator-users/admin-routes';
 import { costRateAdminRoutes } from './modules/cost-rates/admin-routes';
 import { couponAdminRoutes } from './modules/coupons/admin-routes';
+import { gaProductAdminRoutes } from './modules/ga-products/admin-routes';
 import { taxAdminRoutes } from './modules/taxes/admin-routes';
 import { tourProductAdminRoutes } from './modules/tour-products/admin-routes';
 import { udfAdminRoutes } from './modules/user-defined-fields/admin-routes';
@@ -199,6 +200,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | { str
       tourProductAdminRoutes,
       couponAdminRoutes,
       udfAdminRoutes,
+      gaProductAdminRoutes,
       scheduleAdminRoutes,
       tourEventAdminRoutes,
       bookingAdminRoutes,

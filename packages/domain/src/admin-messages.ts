@@ -38,6 +38,16 @@ export const adminMessages = {
   couponNotUnique: 'Only a unique-code coupon has codes to generate.',
   /** A coupon rule names a record that does not exist; `what` e.g. "tour product", `ids` "4, 7". */
   unknownCouponTarget: (what: 'tour product' | 'GA ticket' | 'membership package', ids: string) => `No ${what} with id ${ids}.`,
+  gaProductNotFound: 'No GA ticket with this id.',
+  /** A GA ticket is sold in a display area of type `products`. */
+  gaDisplayArea: 'Choose a display area of type “products” (GA tickets).',
+  gaProductSold: 'This GA ticket has been sold: it cannot be deleted. End its sell window instead.',
+  gaProductInUse: 'Coupons discount this GA ticket: remove it from them first.',
+  checkoutProductNotFound: 'No donation or transaction fee product with this id.',
+  /** PATCH /checkout-products: the largest donation is the donation's; the percentage is the fee's. */
+  donationOnly: "Invalid body field 'maxPriceCents': Only the donation has a largest amount.",
+  feeOnly: "Invalid body field 'percentage': Only the transaction fee has a percentage.",
+  donationRange: "Invalid body field 'maxPriceCents': The largest donation is less than the smallest.",
   /** Deletes refused: sold, or still used by the catalogue. */
   costRateSold: 'This cost rate has been sold: it cannot be deleted.',
   costRateIsDefault: 'This is the store’s default cost rate (DefaultCostRateID): it cannot be deleted.',

@@ -2,12 +2,19 @@
  * Demo general-admission tickets and gift cards for sale (docs/checkout-api.md#7-general-admission-tickets-and-gift-cards-bought): two GA departments
  * (a ticket with a 'You Save', one with a validity date, one with a minimum quantity, one outside
  * its sell window) and two gift card areas (a fixed-amount group and a custom-amount card; a
- * holiday card sold for a limited time). Dates relative to `today` (venue).
+ * holiday card sold for a limited time). Dates relative to `today` (venue). The display areas and
+ * the GA tickets are written through the back office's services (seed-context.ts); the gift card
+ * products are still inserted with their ids.
  */
 import { addDays } from '@gt/domain/venue-time';
+import { CreateDisplayAreaBody } from '@gt/contract/admin/catalogue';
+import { CreateGaProductBody } from '@gt/contract/admin/ga-products';
+import type { AppContext } from '../app-context';
 import type { Db } from '../db/client';
-import { productTaxes, products } from '../db/product-schema';
-import { displayAreas } from '../db/schema';
+import { products } from '../db/product-schema';
+import { createDisplayArea } from '../modules/display-areas/service';
+import { createGaProduct } from '../modules/ga-products/admin-service';
+import { expectSeedId, SEED_ACTOR } from './seed-context';
 
 const img = (name: string) => `/GT/images/${name}.svg`;
 const SALES_TAX = 1;
@@ -15,26 +22,30 @@ const SALES_TAX = 1;
 export const GA_DISPLAY_AREA = 5;
 export const GIFT_CARD_AREAS = [6, 7];
 
-/** Inserts the demo GA tickets, gift card areas and products (inside the demo seed's transaction). */
-export async function seedDemoSales(db: Db, today: string): Promise<void> {
-  await db.insert(displayAreas).values([
+/** Writes the demo GA tickets, gift card areas and products (inside the demo seed's transaction, `ctx` over it). */
+export async function seedDemoSales(ctx: AppContext, today: string): Promise<void> {
+  const areas = [
     { displayAreaNo: GA_DISPLAY_AREA, areaName: 'Aquarium Extras', displayText: '4D theater, photos and animal feedings: no time slot needed.', areaType: 'products', sortOrder: 5, largeImageUrl: img('coral-reef') },
     { displayAreaNo: 6, areaName: 'Gift Cards', displayText: 'A day at the aquarium for someone you love: any amount, delivered by e-mail.', areaType: 'giftcard', sortOrder: 6, largeImageUrl: img('jellyfish') },
     { displayAreaNo: 7, areaName: 'Holiday Gift Cards', displayText: 'A winter card for the holidays, for a limited time.', areaType: 'giftcard', sortOrder: 7, largeImageUrl: img('dolphin') },
-  ]);
-  const ga = (productId: number, name: string, priceCents: number, o: Partial<typeof products.$inferInsert>) => ({
-    productId, name, priceCents, productType: 'gaticket' as const, displayAreaNo: GA_DISPLAY_AREA, ...o,
+  ];
+  for (const { displayAreaNo, ...area } of areas) expectSeedId('display area', (await createDisplayArea(ctx, SEED_ACTOR, CreateDisplayAreaBody.parse(area))).id, displayAreaNo);
+  const ga = (productId: number, name: string, priceCents: number, o: Partial<CreateGaProductBody>) => ({
+    productId,
+    body: CreateGaProductBody.parse({ name, priceCents, displayAreaId: GA_DISPLAY_AREA, taxIds: [SALES_TAX], ...o }),
   });
-  await db.insert(products).values([
+  for (const { productId, body } of [
     ga(2001, '4D Theater', 800, { department: 'Exhibits', departmentSortOrder: 1, sortOrder: 1, originalPriceCents: 1000, maxQuantity: 10, terms: 'Shows every 30 minutes. Not recommended for children under 3.' }),
     ga(2002, 'Shark Tunnel Photo', 1500, { department: 'Exhibits', departmentSortOrder: 1, sortOrder: 2, validUntil: addDays(today, 90), maxQuantity: 5, terms: 'One printed photo and its download, collected at the tunnel exit.' }),
     ga(2003, 'Penguin Feeding', 1200, { department: 'Experiences', departmentSortOrder: 2, sortOrder: 1, minQuantity: 2, maxQuantity: 8, terms: 'Daily at 2 pm. Book at least two places.' }),
     ga(2004, 'Summer Splash Pass', 2500, { department: 'Experiences', departmentSortOrder: 2, sortOrder: 2, sellFrom: addDays(today, -120), sellTill: addDays(today, -10), terms: 'Sold in summer only.' }),
+  ])
+    expectSeedId('GA ticket', (await createGaProduct(ctx, SEED_ACTOR, body)).id, productId);
+  await (ctx.db as Db).insert(products).values([
     { productId: 3001, productType: 'giftcard', name: '$25 Ocean Gift Card', priceCents: 2500, displayAreaNo: 6, sortOrder: 1, imageUrl: img('jellyfish') },
     { productId: 3002, productType: 'giftcard', name: '$50 Ocean Gift Card', priceCents: 5000, displayAreaNo: 6, sortOrder: 2, imageUrl: img('jellyfish') },
     { productId: 3003, productType: 'giftcard', name: '$100 Ocean Gift Card', priceCents: 10_000, displayAreaNo: 6, sortOrder: 3, imageUrl: img('jellyfish') },
     { productId: 3004, productType: 'giftcard', name: 'Gift Card, any amount', priceCents: 1000, maxPriceCents: 50_000, displayAreaNo: 6, sortOrder: 4, imageUrl: img('coral-reef') },
     { productId: 3005, productType: 'giftcard', name: 'Holiday Gift Card', priceCents: 4000, displayAreaNo: 7, sortOrder: 1, imageUrl: img('dolphin'), sellFrom: today, sellTill: addDays(today, 45) },
   ]);
-  await db.insert(productTaxes).values([2001, 2002, 2003, 2004].map((productId) => ({ productId, taxId: SALES_TAX })));
 }

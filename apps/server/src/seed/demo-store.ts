@@ -25,8 +25,17 @@ import { seedDemoSales } from './demo-sales';
 import { seedDemoBookings } from './demo-bookings';
 import { seedDemoFood } from './demo-food';
 import { seedCountries } from './reference-data';
-import { SEED_ACTOR, seedContext } from './seed-context';
+import { expectSeedId, SEED_ACTOR, seedContext } from './seed-context';
 import { createTax } from '../modules/taxes/admin-service';
+import { findCostRate } from '../modules/cost-rates/admin-repository';
+import { createCostRate } from '../modules/cost-rates/admin-service';
+import { createTourProduct } from '../modules/tour-products/admin-service';
+import { createUdf } from '../modules/user-defined-fields/admin-service';
+import { createBookingType } from '../modules/booking-types/service';
+import { changeDisplayArea, createDisplayArea } from '../modules/display-areas/service';
+import { CreateBookingTypeBody, CreateDisplayAreaBody } from '@gt/contract/admin/catalogue';
+import { CreateTourProductBody, CreateUdfBody } from '@gt/contract/admin/catalogue-products';
+import type { AppContext } from '../app-context';
 import type { ServerConfig } from '../config/server-config';
 
 /** Days of events after today: 63 so that the month after next always has events (the hybrid view journey). */
@@ -233,6 +242,50 @@ export function planEvents(now: Date, zone: string): { events: SeedEvent[]; sold
   return { events, sold };
 }
 
+/**
+ * The part-1 catalogue written through the back office's services (seed-context.ts), in the order
+ * that gives the ids the data above names on empty tables: cost rates (the default rate 1 is kept
+ * when the reference data added it), taxes, display areas, booking types (with their areas), the
+ * areas' unique booking types, tour products (prices, taxes, booking types), user-defined fields.
+ */
+async function seedCatalogue(ctx: AppContext): Promise<void> {
+  for (const { costRateId, ...rate } of COST_RATES) {
+    if (await findCostRate(ctx.db, costRateId)) continue;
+    expectSeedId('cost rate', (await createCostRate(ctx, SEED_ACTOR, rate)).id, costRateId);
+  }
+  for (const tax of TAXES) await createTax(ctx, SEED_ACTOR, tax);
+  for (const { types: _types, displayAreaNo, uniqueBookingTypeId: _unique, ...area } of DISPLAY_AREAS) {
+    expectSeedId('display area', (await createDisplayArea(ctx, SEED_ACTOR, CreateDisplayAreaBody.parse(area))).id, displayAreaNo);
+  }
+  for (const { bookingTypeId, products: _products, udfs: _udfs, bookingInfoDetails, ...bt } of BOOKING_TYPES) {
+    const displayAreas = DISPLAY_AREAS.filter((a) => a.types.includes(bookingTypeId)).map((a) => ({ displayAreaId: a.displayAreaNo }));
+    const groups = (bookingInfoDetails ?? []).map((g) => ({ bookingInfo: g.BookingInfo, bookingInfoText: g.BookingInfoText, imageUrl: g.ImageURL }));
+    const body = CreateBookingTypeBody.parse({ ...bt, bookingInfoDetails: groups, displayAreas });
+    expectSeedId('booking type', (await createBookingType(ctx, SEED_ACTOR, body)).id, bookingTypeId);
+  }
+  for (const { displayAreaNo, uniqueBookingTypeId } of DISPLAY_AREAS) {
+    if (uniqueBookingTypeId) await changeDisplayArea(ctx, SEED_ACTOR, displayAreaNo, { uniqueBookingTypeId });
+  }
+  for (const [[tourProductId, name, information, affectsCapacity, minimumTickets, maximumTickets, prices, taxIds], sortOrder] of PRODUCTS.map((p, i) => [p, i] as const)) {
+    const body = CreateTourProductBody.parse({
+      name, information, affectsCapacity, minimumTickets, maximumTickets, sortOrder, taxIds,
+      showOnCalendar: !OFF_CALENDAR.has(tourProductId),
+      isRefundable: !NOT_REFUNDABLE.has(tourProductId),
+      prices: prices.map((priceCents, r) => ({ costRateId: r + 1, priceCents })),
+      bookingTypeIds: BOOKING_TYPES.filter((b) => b.products.includes(tourProductId)).map((b) => b.bookingTypeId),
+    });
+    expectSeedId('tour product', (await createTourProduct(ctx, SEED_ACTOR, body)).id, tourProductId);
+  }
+  for (const [[udfId, name, description, udfType, categoryName, isRequired, length, options], sortOrder] of UDFS.map((u, i) => [u, i] as const)) {
+    const body = CreateUdfBody.parse({
+      name, description, udfType, categoryName, isRequired, length, sortOrder,
+      picklist: options.map((option) => ({ option })),
+      bookingTypeIds: BOOKING_TYPES.filter((b) => (b.udfs as number[]).includes(udfId)).map((b) => b.bookingTypeId),
+    });
+    expectSeedId('user-defined field', (await createUdf(ctx, SEED_ACTOR, body)).id, udfId);
+  }
+}
+
 /** Seeds the demo store when the database has no display areas (`bookings` false: without the demo bookings); returns whether it seeded. */
 export async function seedDemoStore(db: Db, opts: { now: Date; config: ServerConfig; bookings?: boolean }): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(s.displayAreas);
@@ -243,37 +296,12 @@ export async function seedDemoStore(db: Db, opts: { now: Date; config: ServerCon
     const ctx = seedContext(tx, opts.config, opts.now);
     // Reference data a store that started without the demo may have already (reference-data.ts).
     await seedCountries(tx);
-    await tx.insert(s.costRates).values(COST_RATES).onConflictDoNothing();
-    for (const tax of TAXES) await createTax(ctx, SEED_ACTOR, tax);
-    await tx.insert(s.tourProducts).values(
-      PRODUCTS.map(([tourProductId, name, information, affectsCapacity, minimumTickets, maximumTickets], sortOrder) => ({
-        tourProductId, name, information, affectsCapacity, minimumTickets, maximumTickets, sortOrder, showOnCalendar: !OFF_CALENDAR.has(tourProductId),
-        isRefundable: !NOT_REFUNDABLE.has(tourProductId),
-      })),
-    );
-    await tx.insert(s.tourProductPrices).values(
-      PRODUCTS.flatMap(([tourProductId, , , , , , prices]) => prices.map((priceCents, r) => ({ tourProductId, costRateId: r + 1, priceCents }))),
-    );
-    await tx.insert(s.tourProductTaxes).values(PRODUCTS.flatMap(([tourProductId, , , , , , , taxIds]) => taxIds.map((taxId) => ({ tourProductId, taxId }))));
-    await tx.insert(s.udfs).values(
-      UDFS.map(([udfId, name, description, udfType, categoryName, isRequired, length, options], sortOrder) => ({
-        udfId, name, description, udfType, categoryName, isRequired, length, sortOrder,
-        picklist: options.map((Option, k) => ({ UDFPicklistID: udfId * 100 + k + 1, Option })),
-      })),
-    );
-    for (const { products, udfs, ...bt } of BOOKING_TYPES) {
-      await tx.insert(s.bookingTypes).values(bt);
-      await tx.insert(s.bookingTypeProducts).values(products.map((tourProductId) => ({ bookingTypeId: bt.bookingTypeId, tourProductId })));
-      if (udfs.length) await tx.insert(s.bookingTypeUdfs).values(udfs.map((udfId) => ({ bookingTypeId: bt.bookingTypeId, udfId })));
-    }
-    for (const { types, ...area } of DISPLAY_AREAS) {
-      await tx.insert(s.displayAreas).values({ areaType: 'bookingtypes', ...area });
-      await tx.insert(s.displayAreaBookingTypes).values(types.map((bookingTypeId) => ({ displayAreaNo: area.displayAreaNo, bookingTypeId })));
-    }
-    await seedDemoSales(tx, venueDate(opts.now, zone));
+    await seedCatalogue(ctx);
+    await seedDemoSales(ctx, venueDate(opts.now, zone));
     await seedDemoPromotions(tx, { now: opts.now, today: venueDate(opts.now, zone) });
     await seedDemoMemberships(tx, { now: opts.now, today: venueDate(opts.now, zone) });
     await seedDemoCoupons(ctx, { today: venueDate(opts.now, zone) });
+    // Events, their sold seats and the bookings are sales, not catalogue: bulk inserts (thousands of rows).
     const { events, sold } = planEvents(opts.now, zone);
     const ids: number[] = [];
     for (let i = 0; i < events.length; i += 500) {
@@ -286,7 +314,7 @@ export async function seedDemoStore(db: Db, opts: { now: Date; config: ServerCon
     );
     await seedDemoFood(ctx, { now: opts.now, zone });
     if (opts.bookings !== false) await seedDemoBookings(tx, { now: opts.now, today: venueDate(opts.now, zone), zone: zone, paymentTypeId: 1, currency: 'USD' });
-    // Serial sequences must continue after the explicit ids above.
+    // Serial sequences continue after the explicit ids of the bulk inserts above (the membership seed's fields).
     for (const [table, col] of [['cost_rates', 'cost_rate_id'], ['tour_products', 'tour_product_id'], ['user_defined_fields', 'udf_id'], ['booking_types', 'booking_type_id'], ['display_areas', 'display_area_no']] as const) {
       await tx.execute(`select setval(pg_get_serial_sequence('${table}', '${col}'), (select max(${col}) from ${table}))`);
     }

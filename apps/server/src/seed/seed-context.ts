@@ -16,3 +16,11 @@ export const SEED_ACTOR: Actor = { userId: null, email: 'demo-seed' };
 export function seedContext(tx: Tx, config: ServerConfig, now: Date): AppContext {
   return { db: tx as unknown as Db, config, clock: () => now };
 }
+
+/**
+ * Stops the seed when a service gave a record another id than the one the demo data names (the
+ * demo's ids are those of empty tables; tests and the storefront's links rely on them).
+ */
+export function expectSeedId(what: string, got: number, want: number): void {
+  if (got !== want) throw new Error(`demo seed: ${what} got id ${got}, expected ${want}`);
+}

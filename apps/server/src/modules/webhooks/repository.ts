@@ -106,6 +106,7 @@ export async function insertResend(tx: Tx, of: DeliveryRow, now: Date): Promise<
 /** A claimed delivery with what the sender needs to send it. */
 export interface ClaimedDelivery {
   deliveryId: number;
+  webhookId: number;
   eventId: string;
   event: WebhookEvent;
   payload: unknown;
@@ -137,12 +138,13 @@ export async function claimDueDeliveries(
       : sql`update webhook_deliveries set attempts = attempts + 1, next_attempt_at = ${new Date(now.getTime() + o.leaseMs).toISOString()}::timestamptz
           where delivery_id in (${due} for update of d skip locked) returning delivery_id, attempts`;
   const res = await db.execute(sql`with c as (${claimed})
-    select d.delivery_id, d.event_id, d.event, d.payload, d.created_at, c.attempts, w.url, w.secret
+    select d.delivery_id, d.webhook_id, d.event_id, d.event, d.payload, d.created_at, c.attempts, w.url, w.secret
     from c join webhook_deliveries d on d.delivery_id = c.delivery_id join webhook_subscriptions w on w.webhook_id = d.webhook_id
     order by d.delivery_id`);
   const rows = (res as unknown as { rows: Record<string, unknown>[] }).rows;
   return rows.map((r) => ({
     deliveryId: Number(r.delivery_id),
+    webhookId: Number(r.webhook_id),
     eventId: String(r.event_id),
     event: r.event as WebhookEvent,
     payload: typeof r.payload === 'string' ? (JSON.parse(r.payload) as unknown) : r.payload,

@@ -2,7 +2,7 @@
  * The webhook sender (docs/integrations.md#webhooks): delivers the events queued in
  * `webhook_deliveries`, like the mail outbox (modules/mail/outbox.ts): claimed in batches with
  * SKIP LOCKED and a lease (several processes share the table; one delivery is never sent by two at
- * once), POSTed with undici (a timeout of `Webhooks.TimeoutSeconds`, no redirects followed, every
+ * once), POSTed with undici (webhooks in parallel, each webhook's deliveries in order) (a timeout of `Webhooks.TimeoutSeconds`, no redirects followed, every
  * connection's address checked by url-guard.ts), signed (signature.ts). A 2xx answer marks the
  * delivery delivered (once); anything else (another status, a timeout, a refused address) is
  * retried with backoff (30 s, 1 min, 2 min, … at most 1 h) up to WEBHOOK_MAX_ATTEMPTS, then shown
@@ -119,7 +119,14 @@ function createSender(ctx: AppContext): WebhookSender {
           guard: !ctx.testHooks?.skipWebhookClaim,
         });
         if (batch.length === 0) break;
-        await Promise.all(batch.map(deliver));
+        // Webhooks in parallel; one webhook's deliveries one after another, in the order of their events.
+        const byWebhook = new Map<number, ClaimedDelivery[]>();
+        for (const d of batch) byWebhook.set(d.webhookId, [...(byWebhook.get(d.webhookId) ?? []), d]);
+        await Promise.all(
+          [...byWebhook.values()].map(async (list) => {
+            for (const d of list) await deliver(d);
+          }),
+        );
         if (ctx.testHooks?.skipWebhookClaim) break; // unclaimed rows would be read again at once
       }
     } while (again);

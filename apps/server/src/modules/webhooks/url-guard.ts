@@ -9,7 +9,9 @@
 import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from 'node:dns';
 import { BlockList, isIP } from 'node:net';
 
-const blocked = new BlockList();
+// Two lists: a BlockList also checks an IPv4 address against its IPv6 rules (as ::ffff:a.b.c.d).
+const blocked4 = new BlockList();
+const blocked6 = new BlockList();
 for (const [net, bits] of [
   ['0.0.0.0', 8],
   ['10.0.0.0', 8],
@@ -22,7 +24,7 @@ for (const [net, bits] of [
   ['198.18.0.0', 15],
   ['224.0.0.0', 3],
 ] as const)
-  blocked.addSubnet(net, bits, 'ipv4');
+  blocked4.addSubnet(net, bits, 'ipv4');
 for (const [net, bits] of [
   ['::', 127],
   ['::ffff:0:0', 96],
@@ -31,13 +33,13 @@ for (const [net, bits] of [
   ['fe80::', 10],
   ['ff00::', 8],
 ] as const)
-  blocked.addSubnet(net, bits, 'ipv6');
+  blocked6.addSubnet(net, bits, 'ipv6');
 
 /** Whether `address` (an IPv4 or IPv6 literal) is not a public internet address. */
 export function isPrivateAddress(address: string): boolean {
   const family = isIP(address);
   if (family === 0) return true;
-  return blocked.check(address, family === 4 ? 'ipv4' : 'ipv6');
+  return family === 4 ? blocked4.check(address, 'ipv4') : blocked6.check(address, 'ipv6');
 }
 
 /** Why `url` may not be a webhook's address, or null when it may. */

@@ -5,7 +5,7 @@
  * and the scanner), the kitchen screen (admin and kitchen), then events
  * and schedules, then the catalogue (display areas, booking types, tour products, cost rates,
  * taxes, user-defined fields: admin edits, box office reads), then operators, the audit log and
- * the security settings (admin). Every operator can set up two-factor authentication
+ * the security settings, API tokens and webhooks (admin). Every operator can set up two-factor authentication
  * (/two-factor).
  */
 import { lazy, Suspense, type ComponentType } from 'react';
@@ -21,6 +21,12 @@ import { ScannerPage } from './pages/scanner/scanner-page';
 import { KitchenPage } from './pages/kitchen/kitchen-page';
 import { LoginPage } from './pages/login-page';
 import { AuditLogList } from './resources/audit-log/list';
+import { ApiTokenCreate } from './resources/api-tokens/create';
+import { ApiTokenList } from './resources/api-tokens/list';
+import { WebhookCreate } from './resources/webhooks/create';
+import { WebhookDeliveryList } from './resources/webhooks/deliveries';
+import { WebhookEdit } from './resources/webhooks/edit';
+import { WebhookList } from './resources/webhooks/list';
 import { CostRateCreate } from './resources/cost-rates/create';
 import { CostRateEdit } from './resources/cost-rates/edit';
 import { CostRateList } from './resources/cost-rates/list';
@@ -168,6 +174,9 @@ export function App() {
                 />
               )}
               {admin && <Resource name="audit-log" options={{ label: 'Audit log' }} list={AuditLogList} />}
+              {admin && <Resource name="api-tokens" options={{ label: 'API tokens' }} list={ApiTokenList} create={ApiTokenCreate} recordRepresentation="name" />}
+              {admin && <Resource name="webhooks" options={{ label: 'Webhooks' }} list={WebhookList} create={WebhookCreate} edit={WebhookEdit} recordRepresentation="url" />}
+              {admin && <Resource name="webhook-deliveries" options={{ label: 'Webhook deliveries' }} list={WebhookDeliveryList} />}
               {/* One record (`security`): the list route shows its form. */}
               {admin && <Resource name="settings" options={{ label: 'Settings' }} list={SecuritySettingsEdit} />}
               <CustomRoutes noLayout>

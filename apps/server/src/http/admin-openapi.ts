@@ -53,7 +53,7 @@ export function operationIdOf(method: string, path: string): string {
 export function securityOf(method: string, access: Access | undefined): Record<string, string[]>[] {
   if (!access || 'public' in access) return [];
   const m = method.toUpperCase();
-  const session = m === 'GET' || m === 'HEAD' ? { [ADMIN_SECURITY.session]: [] } : { [ADMIN_SECURITY.session]: [], [ADMIN_SECURITY.csrf]: [] };
+  const session: Record<string, string[]> = m === 'GET' || m === 'HEAD' ? { [ADMIN_SECURITY.session]: [] } : { [ADMIN_SECURITY.session]: [], [ADMIN_SECURITY.csrf]: [] };
   return access.peopleOnly ? [session] : [session, { [ADMIN_SECURITY.token]: [] }];
 }
 

@@ -13,7 +13,7 @@ test('an admin creates an API token, sees it once, uses it, revokes it; a webhoo
   await page.getByRole('button', { name: 'Sign in' }).click();
 
   await page.getByRole('menuitem', { name: 'API tokens' }).click();
-  await page.getByRole('link', { name: 'New token' }).click();
+  await page.getByRole('link', { name: 'Create' }).click();
   await page.getByLabel('Name').fill(name);
   await page.getByRole('combobox', { name: 'Role' }).click();
   await page.getByRole('option', { name: 'Door' }).click();

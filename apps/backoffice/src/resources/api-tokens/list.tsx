@@ -1,5 +1,5 @@
 import BlockIcon from '@mui/icons-material/Block';
-import { Datagrid, DateField, List, SelectField, TextField, TopToolbar, CreateButton } from 'react-admin';
+import { Datagrid, DateField, List, SelectField, TextField } from 'react-admin';
 import { ROLE_CHOICES } from '../users/roles';
 import { PostActionButton } from '../webhooks/post-action';
 
@@ -15,15 +15,7 @@ const STATUS_CHOICES = [
  */
 export function ApiTokenList() {
   return (
-    <List
-      sort={{ field: 'id', order: 'ASC' }}
-      exporter={false}
-      actions={
-        <TopToolbar>
-          <CreateButton label="New token" />
-        </TopToolbar>
-      }
-    >
+    <List sort={{ field: 'id', order: 'ASC' }} exporter={false}>
       <Datagrid rowClick={false} bulkActionButtons={false}>
         <TextField source="name" sortable={false} />
         <SelectField source="role" choices={ROLE_CHOICES} sortable={false} />

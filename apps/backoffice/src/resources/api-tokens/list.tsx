@@ -1,5 +1,6 @@
 import BlockIcon from '@mui/icons-material/Block';
-import { Datagrid, DateField, List, SelectField, TextField } from 'react-admin';
+import { Datagrid, List, SelectField, TextField } from 'react-admin';
+import { VenueDateField } from '../../lib/venue-time';
 import { ROLE_CHOICES } from '../users/roles';
 import { PostActionButton } from '../webhooks/post-action';
 
@@ -21,8 +22,8 @@ export function ApiTokenList() {
         <SelectField source="role" choices={ROLE_CHOICES} sortable={false} />
         <TextField source="prefix" label="Starts with" sortable={false} />
         <SelectField source="status" choices={STATUS_CHOICES} sortable={false} />
-        <DateField source="expiresAt" label="Expires" showTime emptyText="Never" sortable={false} />
-        <DateField source="lastUsedAt" label="Last used" showTime emptyText="Never" sortable={false} />
+        <VenueDateField source="expiresAt" label="Expires" emptyText="Never" sortable={false} />
+        <VenueDateField source="lastUsedAt" label="Last used" emptyText="Never" sortable={false} />
         <TextField source="createdBy" label="Created by" sortable={false} />
         <PostActionButton
           resource="api-tokens"

@@ -1,5 +1,6 @@
 import ReplayIcon from '@mui/icons-material/Replay';
-import { Datagrid, DateField, List, NumberField, NumberInput, SelectField, TextField } from 'react-admin';
+import { Datagrid, List, NumberField, NumberInput, SelectField, TextField } from 'react-admin';
+import { VenueDateField } from '../../lib/venue-time';
 import { EVENT_CHOICES } from './form';
 import { PostActionButton } from './post-action';
 
@@ -24,8 +25,8 @@ export function WebhookDeliveryList() {
         <NumberField source="attempts" sortable={false} />
         <TextField source="lastStatusCode" label="Last answer" emptyText="—" sortable={false} />
         <TextField source="lastError" label="Last error" emptyText="—" sortable={false} />
-        <DateField source="createdAt" label="Queued" showTime sortable={false} />
-        <DateField source="deliveredAt" label="Delivered" showTime emptyText="—" sortable={false} />
+        <VenueDateField source="createdAt" label="Queued" sortable={false} />
+        <VenueDateField source="deliveredAt" label="Delivered" emptyText="—" sortable={false} />
         <PostActionButton
           resource="webhook-deliveries"
           action="resend"

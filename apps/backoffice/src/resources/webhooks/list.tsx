@@ -1,5 +1,6 @@
 import { Chip, Stack } from '@mui/material';
-import { BooleanField, Datagrid, DateField, FunctionField, List, TextField } from 'react-admin';
+import { BooleanField, Datagrid, FunctionField, List, TextField } from 'react-admin';
+import { VenueDateField } from '../../lib/venue-time';
 import { useEditRowClick } from '../../lib/row-click';
 import { EVENT_CHOICES } from './form';
 
@@ -25,7 +26,7 @@ export function WebhookList() {
           )}
         />
         <BooleanField source="active" sortable={false} />
-        <DateField source="createdAt" label="Created" showTime sortable={false} />
+        <VenueDateField source="createdAt" label="Created" sortable={false} />
       </Datagrid>
     </List>
   );

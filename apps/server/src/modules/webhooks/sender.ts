@@ -11,6 +11,7 @@
 import { Agent, request } from 'undici';
 import type { AppContext } from '../../app-context';
 import { backoffMs } from '../../lib/backoff';
+import { outboxRunner, type OutboxRunner } from '../../lib/outbox-runner';
 import { claimDueDeliveries, markAttemptFailed, markDelivered, WEBHOOK_MAX_ATTEMPTS, type ClaimedDelivery } from './repository';
 import { EVENT_HEADER, EVENT_ID_HEADER, SIGNATURE_HEADER, signPayload, TIMESTAMP_HEADER } from './signature';
 import { guardedLookup, webhookUrlProblem } from './url-guard';
@@ -24,15 +25,7 @@ const POLL_MS = 5_000;
 /** Wait before attempt n + 1 after n failed ones: 30 s, 1 min, 2 min, … at most 1 h. */
 export const webhookRetryDelayMs = (attempts: number) => backoffMs(attempts, 30_000, 3_600_000);
 
-export interface WebhookSender {
-  /** Starts a pass over the due deliveries unless one is running. */
-  wake(): void;
-  /** Resolves once no delivery is due (runs a pass; waits for a running one). */
-  drain(): Promise<void>;
-  /** Starts the periodic pass; `onError` hears of a pass that failed (the next one tries again). */
-  start(onError?: (err: unknown) => void): void;
-  stop(): Promise<void>;
-}
+export type WebhookSender = OutboxRunner;
 
 const senders = new WeakMap<AppContext, WebhookSender>();
 
@@ -80,10 +73,6 @@ async function post(ctx: AppContext, agent: Agent, d: ClaimedDelivery): Promise<
 }
 
 function createSender(ctx: AppContext): WebhookSender {
-  let running: Promise<void> | undefined;
-  let again = false;
-  let timer: NodeJS.Timeout | undefined;
-  let onError: (err: unknown) => void = () => undefined;
   const timeoutMs = ctx.config.Webhooks.TimeoutSeconds * 1000;
   const agent = new Agent({
     headersTimeout: timeoutMs,
@@ -108,53 +97,25 @@ function createSender(ctx: AppContext): WebhookSender {
       else ctx.log?.warn({ ...what, retryAt }, `webhook delivery ${d.deliveryId} failed (attempt ${d.attempts}), retrying at ${retryAt.toISOString()}: ${reason}`);
     }
   };
+  // One pass: claim batches until none is due; webhooks in parallel, one webhook's deliveries in the order of their events.
   const pass = async () => {
-    do {
-      again = false;
-      for (;;) {
-        const batch = await claimDueDeliveries(ctx.db, ctx.clock(), {
-          leaseMs: LEASE_MS,
-          maxAttempts: WEBHOOK_MAX_ATTEMPTS,
-          limit: BATCH,
-          guard: !ctx.testHooks?.skipWebhookClaim,
-        });
-        if (batch.length === 0) break;
-        // Webhooks in parallel; one webhook's deliveries one after another, in the order of their events.
-        const byWebhook = new Map<number, ClaimedDelivery[]>();
-        for (const d of batch) byWebhook.set(d.webhookId, [...(byWebhook.get(d.webhookId) ?? []), d]);
-        await Promise.all(
-          [...byWebhook.values()].map(async (list) => {
-            for (const d of list) await deliver(d);
-          }),
-        );
-        if (ctx.testHooks?.skipWebhookClaim) break; // unclaimed rows would be read again at once
-      }
-    } while (again);
-  };
-  const wake = () => {
-    if (running) {
-      again = true;
-      return running;
+    for (;;) {
+      const batch = await claimDueDeliveries(ctx.db, ctx.clock(), {
+        leaseMs: LEASE_MS,
+        maxAttempts: WEBHOOK_MAX_ATTEMPTS,
+        limit: BATCH,
+        guard: !ctx.testHooks?.skipWebhookClaim,
+      });
+      if (batch.length === 0) break;
+      const byWebhook = new Map<number, ClaimedDelivery[]>();
+      for (const d of batch) byWebhook.set(d.webhookId, [...(byWebhook.get(d.webhookId) ?? []), d]);
+      await Promise.all(
+        [...byWebhook.values()].map(async (list) => {
+          for (const d of list) await deliver(d);
+        }),
+      );
+      if (ctx.testHooks?.skipWebhookClaim) break; // unclaimed rows would be read again at once
     }
-    running = pass()
-      .catch((err: unknown) => onError(err))
-      .finally(() => (running = undefined));
-    return running;
   };
-  return {
-    wake: () => void wake(),
-    drain: async () => {
-      await wake();
-    },
-    start: (report) => {
-      if (report) onError = report;
-      timer ??= setInterval(wake, POLL_MS).unref();
-      void wake();
-    },
-    stop: async () => {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
-  };
+  return outboxRunner(pass, POLL_MS);
 }

@@ -6,8 +6,8 @@
  * marks one sold out today), food menus and locations (admin edits, box office reads), then events
  * and schedules, then the catalogue (display areas, booking types, tour products, cost rates,
  * taxes, coupons, user-defined fields: admin edits, box office reads), then operators, the audit log,
- * the storefront settings and messages, and the security settings (admin). Every operator can
- * set up two-factor authentication (/two-factor).
+ * the storefront settings and messages, the security settings, API tokens and webhooks (admin).
+ * Every operator can set up two-factor authentication (/two-factor).
  */
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Admin, CustomRoutes, Loading, Resource } from 'react-admin';
@@ -31,6 +31,12 @@ import { OrderLocationList } from './resources/food-order-locations/list';
 import { FoodProductCreate } from './resources/food-products/create';
 import { FoodProductEdit } from './resources/food-products/edit';
 import { FoodProductList } from './resources/food-products/list';
+import { ApiTokenCreate } from './resources/api-tokens/create';
+import { ApiTokenList } from './resources/api-tokens/list';
+import { WebhookCreate } from './resources/webhooks/create';
+import { WebhookDeliveryList } from './resources/webhooks/deliveries';
+import { WebhookEdit } from './resources/webhooks/edit';
+import { WebhookList } from './resources/webhooks/list';
 import { CostRateCreate } from './resources/cost-rates/create';
 import { CouponCreate } from './resources/coupons/create';
 import { CouponEdit } from './resources/coupons/edit';
@@ -233,6 +239,9 @@ export function App() {
                   recordRepresentation="id"
                 />
               )}
+              {admin && <Resource name="api-tokens" options={{ label: 'API tokens' }} list={ApiTokenList} create={ApiTokenCreate} recordRepresentation="name" />}
+              {admin && <Resource name="webhooks" options={{ label: 'Webhooks' }} list={WebhookList} create={WebhookCreate} edit={WebhookEdit} recordRepresentation="url" />}
+              {admin && <Resource name="webhook-deliveries" options={{ label: 'Webhook deliveries' }} list={WebhookDeliveryList} />}
               {/* One record (`security`): the list route shows its form. */}
               {admin && <Resource name="settings" options={{ label: 'Settings' }} list={SecuritySettingsEdit} />}
               <CustomRoutes noLayout>

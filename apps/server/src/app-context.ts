@@ -56,6 +56,8 @@ export interface TestHooks {
   afterAvailabilityCheck?: () => Promise<void>;
   /** Awaited after each booking of an event cancellation (`n` bookings so far in this run); throw to simulate a crash halfway. */
   afterEventCancelItem?: (n: number) => Promise<void>;
+  /** Deliver webhooks from a plain read of the due rows, without the SKIP LOCKED claim and lease (the control of the delivery race). */
+  skipWebhookClaim?: boolean;
   /** Awaited after a card was charged, before the booking transaction; throw to simulate a crash. */
   afterCharge?: () => Promise<void>;
 }

@@ -48,6 +48,9 @@ import { foodAdminRoutes } from './modules/food/admin-routes';
 import { kitchenAdminRoutes } from './modules/kitchen-feed/admin-routes';
 import { kitchenFeedRoutes } from './modules/kitchen-feed/routes';
 import { mailSender } from './modules/mail/outbox';
+import { webhookSender } from './modules/webhooks/sender';
+import { webhookAdminRoutes } from './modules/webhooks/admin-routes';
+import { apiTokenAdminRoutes } from './modules/api-tokens/admin-routes';
 import { installMetrics } from './modules/metrics/routes';
 import { membershipRoutes } from './modules/memberships/routes';
 import { operatorUserAdminRoutes } from './modules/operator-users/admin-routes';
@@ -137,8 +140,13 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | { str
     await recoverInterruptedPayments(ctx).catch(passErrorLogger(app.log, ctx.dbAvailability, 'payment recovery'));
     // E-mails queued before a restart, and retries.
     mailSender(ctx).start(passErrorLogger(app.log, ctx.dbAvailability, 'mail outbox pass'));
+    // Webhook deliveries queued before a restart, and retries (docs/integrations.md#webhooks).
+    webhookSender(ctx).start(passErrorLogger(app.log, ctx.dbAvailability, 'webhook delivery pass'));
   });
-  app.addHook('onClose', () => mailSender(ctx).stop());
+  app.addHook('onClose', async () => {
+    await mailSender(ctx).stop();
+    await webhookSender(ctx).stop();
+  });
 
   await app.register(helmet, {
     hsts: false,
@@ -211,6 +219,8 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | { str
       kitchenAdminRoutes,
       storefrontSettingsAdminRoutes,
       foodAdminRoutes,
+      apiTokenAdminRoutes,
+      webhookAdminRoutes,
     ];
     for (const routes of adminRoutes) await admin.register(routes(ctx));
   });

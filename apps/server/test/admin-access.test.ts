@@ -3,8 +3,9 @@
  * every route registered under /api/admin (taken from the app's route table, so a new route fails
  * this test until it is listed below) against anonymous, a forged and an expired session, an
  * operator who must still change a one-time password, and each role; and, for each state-changing
- * route, a call without the CSRF token and with another session's token. And the app's files under
- * /admin.
+ * route, a call without the CSRF token and with another session's token. The same routes with an API
+ * token (docs/integrations.md#api-tokens) of each role, without any CSRF token, and with revoked,
+ * expired and unknown tokens. And the app's files under /admin.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -17,18 +18,20 @@ import { OPERATOR_ROLES, type OperatorRole } from '../src/db/admin-schema';
 import { SESSION_COOKIE } from '../src/http/admin-access';
 import { insertSession } from '../src/modules/admin-auth/repository';
 import { sessionIdHash } from '../src/modules/admin-auth/service';
+import { createApiToken, revokeApiToken } from '../src/modules/api-tokens/service';
 import { API, asOperator, message, operatorWithSession, sessionOf } from './admin-support';
 import { startTestStore, type TestStore } from './harness';
 
 type Who = OperatorRole | 'public' | 'any';
 /** Who may call each route: the roles, `any` signed-in operator, or `public`. `+otp`: also with a one-time password not yet changed. */
-const MATRIX: Record<string, { who: Who[]; whileMustChange?: boolean }> = {
+/** `people`: an account's own route, refused to API tokens (403 `tokenNotAllowed`). */
+const MATRIX: Record<string, { who: Who[]; whileMustChange?: boolean; people?: true }> = {
   'POST /session': { who: ['public'] },
-  'GET /session': { who: ['any'], whileMustChange: true },
-  'DELETE /session': { who: ['any'], whileMustChange: true },
-  'POST /password': { who: ['any'], whileMustChange: true },
-  'POST /totp/enrol': { who: ['any'] },
-  'POST /totp/confirm': { who: ['any'] },
+  'GET /session': { who: ['any'], whileMustChange: true, people: true },
+  'DELETE /session': { who: ['any'], whileMustChange: true, people: true },
+  'POST /password': { who: ['any'], whileMustChange: true, people: true },
+  'POST /totp/enrol': { who: ['any'], people: true },
+  'POST /totp/confirm': { who: ['any'], people: true },
   'GET /users': { who: ['admin'] },
   'GET /users/:id': { who: ['admin'] },
   'POST /users': { who: ['admin'] },
@@ -134,6 +137,18 @@ const MATRIX: Record<string, { who: Who[]; whileMustChange?: boolean }> = {
   'PATCH /food-products/:id': { who: ['admin'] },
   'DELETE /food-products/:id': { who: ['admin'] },
   'POST /food-products/:id/sold-out': { who: ['admin', 'kitchen'] },
+  'GET /api-tokens': { who: ['admin'] },
+  'GET /api-tokens/:id': { who: ['admin'] },
+  'POST /api-tokens': { who: ['admin'] },
+  'POST /api-tokens/:id/revoke': { who: ['admin'] },
+  'GET /webhooks': { who: ['admin'] },
+  'GET /webhooks/:id': { who: ['admin'] },
+  'POST /webhooks': { who: ['admin'] },
+  'PATCH /webhooks/:id': { who: ['admin'] },
+  'DELETE /webhooks/:id': { who: ['admin'] },
+  'GET /webhook-deliveries': { who: ['admin'] },
+  'GET /webhook-deliveries/:id': { who: ['admin'] },
+  'POST /webhook-deliveries/:id/resend': { who: ['admin'] },
 };
 
 let store: TestStore;
@@ -149,7 +164,7 @@ afterAll(() => store.close());
 
 const call = (route: { method: string; path: string }, who: { cookie: string; csrf: string } | null) =>
   route.path.endsWith('/stream')
-    ? callStream(route.path, who)
+    ? callStream(route.path, who ? { cookie: who.cookie } : {})
     : asOperator(
         store,
         who,
@@ -159,8 +174,8 @@ const call = (route: { method: string; path: string }, who: { cookie: string; cs
       );
 
 /** A server-sent-events route never ends: its answer's status and, unless 200, its body; the stream is then closed. */
-async function callStream(path: string, who: { cookie: string; csrf: string } | null): Promise<LightMyRequestResponse> {
-  const res = await store.app.inject({ method: 'GET', url: `${API}${path}`, headers: who ? { cookie: who.cookie } : {}, payloadAsStream: true });
+async function callStream(path: string, headers: Record<string, string>): Promise<LightMyRequestResponse> {
+  const res = await store.app.inject({ method: 'GET', url: `${API}${path}`, headers, payloadAsStream: true });
   const stream = res.stream();
   let body = '';
   if (res.statusCode === 200) stream.destroy();
@@ -169,6 +184,20 @@ async function callStream(path: string, who: { cookie: string; csrf: string } | 
 }
 
 const isStateChanging = (method: string) => method !== 'GET';
+
+/** A call with `Authorization: Bearer <token>` and no cookie nor CSRF token. */
+const callWithToken = (route: { method: string; path: string }, token: string) => {
+  const headers = { authorization: `Bearer ${token}` };
+  if (route.path.endsWith('/stream')) return callStream(route.path, headers);
+  const body = route.method === 'POST' || route.method === 'PATCH' ? { payload: {} } : {};
+  return store.app.inject({ method: route.method as 'GET', url: `${API}${route.path}`, headers, ...body });
+};
+
+/** A new API token of `role` (created through the service, as an admin would), raw. */
+async function tokenOf(role: OperatorRole, expiresAt?: Date): Promise<string> {
+  const created = await createApiToken(store.ctx, { userId: null, email: 'cli' }, { name: `matrix ${role}`, role, expiresAt: expiresAt?.toISOString() ?? null });
+  return created.token;
+}
 
 describe('admin authorisation matrix', () => {
   it('lists every admin route of the route table, and only those', () => {
@@ -235,6 +264,52 @@ describe('admin authorisation matrix', () => {
       }
     }
     expect(wrong).toEqual([]);
+  });
+
+  it('an API token of each role reaches exactly its role’s routes without a CSRF token; the account routes refuse tokens', async () => {
+    const wrong: string[] = [];
+    for (const role of OPERATOR_ROLES) {
+      const token = await tokenOf(role);
+      for (const route of routes) {
+        const rule = MATRIX[route.key];
+        if (!rule || rule.who.includes('public')) continue;
+        const res = await callWithToken(route, token);
+        const expected = rule.people ? adminMessages.tokenNotAllowed : adminMessages.forbidden;
+        const allowed = !rule.people && (rule.who.includes('any') || rule.who.includes(role));
+        const ok = allowed ? res.statusCode !== 401 && res.statusCode !== 403 : res.statusCode === 403 && message(res) === expected;
+        if (!ok) wrong.push(`${route.key} with a ${role} token: ${res.statusCode} ${res.body.slice(0, 120)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('revoked, expired and unknown tokens get 401 on every route but sign-in, even with a valid session cookie', async () => {
+    const admin = await operatorWithSession(store, 'admin');
+    const revoked = await tokenOf('admin');
+    const id = (await store.app.inject({ method: 'GET', url: `${API}/api-tokens?start=0&end=200`, headers: { authorization: `Bearer ${await tokenOf('admin')}` } }))
+      .json<{ data: { id: number; prefix: string }[] }>()
+      .data.find((t) => revoked.startsWith(t.prefix))?.id;
+    await revokeApiToken(store.ctx, { userId: null, email: 'cli' }, id ?? 0);
+    const expiring = await tokenOf('admin', new Date(Date.now() + 60_000));
+    store.setNow(new Date(Date.now() + 120_000));
+    const seen: string[] = [];
+    try {
+      for (const route of routes.filter((r) => !MATRIX[r.key]?.who.includes('public'))) {
+        for (const [name, token] of [
+          ['revoked', revoked],
+          ['expired', expiring],
+          ['unknown', `gt_${randomBytes(32).toString('base64url')}`],
+        ] as const) {
+          const res = route.path.endsWith('/stream')
+            ? await callStream(route.path, { authorization: `Bearer ${token}`, cookie: admin.cookie })
+            : await store.app.inject({ method: route.method as 'GET', url: `${API}${route.path}`, headers: { authorization: `Bearer ${token}`, cookie: admin.cookie } });
+          seen.push(`${route.key} ${name} ${res.statusCode} ${message(res)}`);
+        }
+      }
+    } finally {
+      store.setNow(new Date());
+    }
+    expect(seen.filter((s) => !s.endsWith(`401 ${adminMessages.signInRequired}`))).toEqual([]);
   });
 
   it('keeps the admin API out of the booking API’s OpenAPI document', async () => {

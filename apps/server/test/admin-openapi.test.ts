@@ -22,7 +22,7 @@ type Operation = {
 type Doc = {
   openapi: string;
   paths: Record<string, Record<string, Operation>>;
-  components: { securitySchemes: Record<string, { type: string; in: string; name: string }> };
+  components: { securitySchemes: Record<string, { type: string; in?: string; name?: string; scheme?: string }> };
 };
 
 let store: TestStore;
@@ -44,6 +44,7 @@ describe('GET /api/admin/v1/openapi.json', () => {
     expect(doc.components.securitySchemes).toEqual({
       adminSession: expect.objectContaining({ type: 'apiKey', in: 'cookie', name: 'gt_admin' }),
       csrfToken: expect.objectContaining({ type: 'apiKey', in: 'header', name: 'x-csrf-token' }),
+      apiToken: expect.objectContaining({ type: 'http', scheme: 'bearer' }),
     });
   });
 
@@ -71,7 +72,8 @@ describe('GET /api/admin/v1/openapi.json', () => {
       const access = r.access;
       const roles = 'public' in access ? ['public'] : access.roles === 'any' ? ['any'] : [...access.roles];
       if (JSON.stringify(op['x-roles']) !== JSON.stringify(roles)) wrong.push(`${key}: roles ${JSON.stringify(op['x-roles'])}`);
-      const security = 'public' in access ? [] : r.method === 'GET' ? [{ adminSession: [] }] : [{ adminSession: [], csrfToken: [] }];
+      const session = r.method === 'GET' ? { adminSession: [] } : { adminSession: [], csrfToken: [] };
+      const security = 'public' in access ? [] : access.peopleOnly ? [session] : [session, { apiToken: [] }];
       if (JSON.stringify(op.security) !== JSON.stringify(security)) wrong.push(`${key}: security ${JSON.stringify(op.security)}`);
     }
     expect(wrong).toEqual([]);

@@ -101,4 +101,13 @@ export const adminMessages = {
   kitchenOrderNotFound: 'No order with this id.',
   /** POST /kitchen/orders/:id/state to the state the order is in or one behind it (orders only move forward). */
   kitchenStateNotForward: (orderNumber: number, now: string) => `Order ${orderNumber} is already ${now}: an order only moves forward.`,
+  /** An API token (Authorization: Bearer) on an account route (session, password, second factor): those are for people only. */
+  tokenNotAllowed: 'An API token cannot call this route: sign in as an operator.',
+  apiTokenNotFound: 'No API token with this id.',
+  apiTokenRevoked: 'This API token is revoked already.',
+  apiTokenExpiryPast: "Invalid body field 'expiresAt': The expiry must be in the future.",
+  webhookNotFound: 'No webhook with this id.',
+  webhookDeliveryNotFound: 'No webhook delivery with this id.',
+  /** A webhook URL that is not https, or names a private, loopback or link-local address (docs/integrations.md#which-addresses-are-allowed). */
+  webhookUrlRefused: (why: string) => `Invalid body field 'url': ${why}`,
 } as const;

@@ -41,10 +41,10 @@ export function useVenueTimeZone(): string | undefined {
   return tz;
 }
 
-/** A react-admin field: the record's ISO instant `source` in the venue's time zone. */
-export function VenueDateField({ source }: { source: string; label?: string; sortable?: boolean }) {
+/** A react-admin field: the record's ISO instant `source` in the venue's time zone (`emptyText` without one). */
+export function VenueDateField({ source, emptyText }: { source: string; label?: string; sortable?: boolean; emptyText?: string }) {
   const record = useRecordContext<Record<string, string | null>>();
   const tz = useVenueTimeZone();
   if (!record || !tz) return null;
-  return <span>{formatVenueTime(record[source], tz)}</span>;
+  return <span>{formatVenueTime(record[source], tz) || emptyText}</span>;
 }

@@ -110,6 +110,16 @@ export const ServerConfig = z.object({
     .positive()
     .default(30)
     .describe('Lookups of guessable secrets (customer by id and e-mail, coupons, gift cards, bookings, card tokens) per minute per client and route.'),
+  Webhooks: z
+    .object({
+      AllowPrivateAddresses: z
+        .boolean()
+        .default(false)
+        .describe('Let webhooks deliver over plain http and to loopback, private and link-local addresses (a receiver on this machine or network while developing). Off: https to public addresses only.'),
+      TimeoutSeconds: z.number().positive().max(60).default(10).describe('A delivery not answered within this many seconds failed (retried with backoff).'),
+    })
+    .prefault({})
+    .describe('Webhook deliveries (docs/integrations.md#webhooks): which addresses they may reach and how long they wait.'),
   MemberValidationMinutes: z.number().positive().default(60).describe('How long a member validation (its token) lets the browser read memberships, renew and buy at the member rate.'),
   PaymentRateLimitPerMinute: z
     .number()

@@ -14,6 +14,7 @@ import * as coupon from './coupon-schema';
 import * as customer from './customer-schema';
 import * as eventOps from './event-ops-schema';
 import * as giftCard from './gift-card-schema';
+import * as integration from './integration-schema';
 import * as food from './food-schema';
 import * as mail from './mail-schema';
 import * as membership from './membership-schema';
@@ -25,7 +26,7 @@ import * as booking from './schema';
 import { migrationsFolder } from '../paths';
 
 /** Every table, for Drizzle's typed handle. */
-export const schema = { ...admin, ...booking, ...coupon, ...customer, ...eventOps, ...food, ...giftCard, ...mail, ...membership, ...payment, ...product, ...reference, ...sandbox };
+export const schema = { ...admin, ...booking, ...coupon, ...customer, ...eventOps, ...food, ...giftCard, ...integration, ...mail, ...membership, ...payment, ...product, ...reference, ...sandbox };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 

@@ -10,6 +10,12 @@
  * token in the `x-csrf-token` header) on every method but GET and HEAD. Every registered admin
  * route is listed in `app.adminRoutes` for the authorisation matrix test.
  *
+ * An API token (docs/integrations.md#api-tokens) in `Authorization: Bearer <token>` stands in for
+ * the session: the request acts as the token's role, needs no CSRF token (a browser never sends
+ * the header by itself), skips the second-factor check (no person signs in) and is refused on
+ * the account's own routes (`peopleOnly`: session, password, second factor). An unknown, revoked
+ * or expired token gets 401 whatever cookie comes with it.
+ *
  * The session cookie `gt_admin` is HTTP-only, SameSite=Strict, Secure when the request came
  * over TLS, and set twice with the same value: Path=/admin (the app) and Path=/api/admin (its
  * API), so that it never travels with storefront or public API requests.
@@ -24,13 +30,15 @@ import type { OperatorRole } from '../db/admin-schema';
 import type { OperatorUserRow, SessionRow } from '../modules/admin-auth/repository';
 import { loadSession } from '../modules/admin-auth/service';
 import { mustEnrolTotp } from '../modules/admin-settings/service';
+import type { ApiTokenRow } from '../modules/api-tokens/repository';
+import { tokenActor, useApiToken } from '../modules/api-tokens/service';
 import { adminOpenApiRoute, registerAdminOpenApi } from './admin-openapi';
 import { ApiError } from './errors';
 
 /** Who may call a route: anyone (sign-in only), any signed-in operator, or the listed roles. */
 export type Access =
   | { public: true }
-  | { roles: readonly OperatorRole[] | 'any'; whileMustChangePassword?: boolean; whileTotpMissing?: boolean };
+  | { roles: readonly OperatorRole[] | 'any'; whileMustChangePassword?: boolean; whileTotpMissing?: boolean; peopleOnly?: boolean };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -41,6 +49,8 @@ declare module 'fastify' {
     operator: { user: OperatorUserRow; session: SessionRow } | null;
     /** The CSRF secret of the session, where @fastify/csrf-protection looks for it. */
     session: { _csrf?: string } | null;
+    /** The API token the request presents instead of a session (null for a session). */
+    apiToken: { tokenId: number; name: string } | null;
   }
   interface FastifyInstance {
     /** Method and URL of every admin API route (the authorisation matrix test walks it). */
@@ -58,7 +68,7 @@ export const roles = (...allowed: OperatorRole[]) => ({ access: { roles: allowed
  * password is changed; `whileTotpMissing` also for an admin who must still enrol a second factor
  * (security setting requireTotpForAdmins).
  */
-export const anyOperator = (opts: { whileMustChangePassword?: boolean; whileTotpMissing?: boolean } = {}) =>
+export const anyOperator = (opts: { whileMustChangePassword?: boolean; whileTotpMissing?: boolean; peopleOnly?: boolean } = {}) =>
   ({ access: { roles: 'any', ...opts } satisfies Access });
 /** Route config: no session needed (sign-in). */
 export const publicRoute = { access: { public: true } satisfies Access };
@@ -79,8 +89,44 @@ export function useSession(req: FastifyRequest, session: SessionRow): void {
   req.session = { _csrf: session.csrfSecret };
 }
 
-const authenticate = (ctx: AppContext): onRequestHookHandler =>
+/** The token of an `Authorization: Bearer <token>` header, if the request has one. */
+function bearerOf(req: FastifyRequest): string | undefined {
+  const m = /^Bearer +(\S+)$/i.exec(req.headers.authorization ?? '');
+  return m?.[1];
+}
+
+/** The operator a token acts as: its role, no password to change, no second factor, audited under the token's name. */
+function tokenOperator(t: ApiTokenRow): { user: OperatorUserRow; session: SessionRow } {
+  const actor = tokenActor(t);
+  return {
+    user: {
+      userId: 0,
+      email: actor.email,
+      name: t.name,
+      role: t.role,
+      passwordHash: '',
+      passwordMustChange: false,
+      totpSecret: null,
+      totpPendingSecret: null,
+      disabled: false,
+      createdAt: t.createdAt,
+      lastSignInAt: null,
+    },
+    session: { idHash: `api-token:${t.tokenId}`, userId: 0, csrfSecret: '', createdAt: t.createdAt, expiresAt: t.expiresAt ?? new Date(8.64e15), revokedAt: null },
+  };
+}
+
+const authenticate = (ctx: AppContext, access: Exclude<Access, { public: true }>): onRequestHookHandler =>
   async function authenticate(req) {
+    const bearer = bearerOf(req);
+    if (bearer !== undefined) {
+      const token = await useApiToken(ctx, bearer);
+      if (!token) throw new ApiError(401, adminMessages.signInRequired);
+      if (access.peopleOnly) throw new ApiError(403, adminMessages.tokenNotAllowed);
+      req.apiToken = { tokenId: token.tokenId, name: token.name };
+      req.operator = tokenOperator(token);
+      return;
+    }
     const found = await loadSession(ctx, req.cookies[SESSION_COOKIE]);
     if (!found) throw new ApiError(401, adminMessages.signInRequired);
     req.operator = found;
@@ -108,8 +154,16 @@ export function requireRole(
 export const requireSecondFactor = (ctx: AppContext): onRequestHookHandler =>
   async function requireSecondFactor(req) {
     const user = req.operator?.user;
-    if (user && (await mustEnrolTotp(ctx, user))) throw new ApiError(403, adminMessages.totpRequired);
+    if (user && !req.apiToken && (await mustEnrolTotp(ctx, user))) throw new ApiError(403, adminMessages.totpRequired);
   };
+
+/** The CSRF check for session requests; a token's request has none to check. */
+function unlessToken(check: onRequestHookHandler): onRequestHookHandler {
+  return function csrfUnlessToken(this: FastifyInstance, req, reply, done) {
+    if (req.apiToken) return done();
+    return check.call(this, req, reply, done);
+  };
+}
 
 const asArray = <T>(h: T | T[] | undefined): T[] => (h === undefined ? [] : Array.isArray(h) ? h : [h]);
 
@@ -133,6 +187,7 @@ export async function registerAdminScope(
       });
       scope.decorateRequest('operator', null);
       scope.decorateRequest('session', null);
+      scope.decorateRequest('apiToken', null);
       scope.removeContentTypeParser('text/plain');
       // The admin API's own OpenAPI document (http/admin-openapi.ts) records every route registered below.
       await registerAdminOpenApi(scope, prefix, SESSION_COOKIE);
@@ -147,9 +202,9 @@ export async function registerAdminScope(
         // Not in the booking API's OpenAPI document (/api/v1/openapi.json).
         route.schema = { ...route.schema, hide: true };
         if ('public' in access) return;
-        const hooks: onRequestHookHandler[] = [authenticate(ctx), requireRole(access.roles, access)];
+        const hooks: onRequestHookHandler[] = [authenticate(ctx, access), requireRole(access.roles, access)];
         if (!access.whileTotpMissing) hooks.push(requireSecondFactor(ctx));
-        if (methods.some((m) => m !== 'GET' && m !== 'HEAD')) hooks.push(scope.csrfProtection as unknown as onRequestHookHandler);
+        if (methods.some((m) => m !== 'GET' && m !== 'HEAD')) hooks.push(unlessToken(scope.csrfProtection as unknown as onRequestHookHandler));
         route.onRequest = [...asArray(route.onRequest), ...hooks];
       });
       adminOpenApiRoute(scope, publicRoute);

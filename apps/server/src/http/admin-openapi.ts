@@ -28,8 +28,8 @@ declare module 'fastify' {
   }
 }
 
-/** Names of the two security schemes in `components.securitySchemes`. */
-export const ADMIN_SECURITY = { session: 'adminSession', csrf: 'csrfToken' } as const;
+/** Names of the security schemes in `components.securitySchemes`. */
+export const ADMIN_SECURITY = { session: 'adminSession', csrf: 'csrfToken', token: 'apiToken' } as const;
 
 const words = (path: string) =>
   path
@@ -46,11 +46,15 @@ export function operationIdOf(method: string, path: string): string {
   return method.toLowerCase() + words(path).map(capital).join('');
 }
 
-/** The security requirement of a route: none when public; the cookie, and the CSRF header when state-changing. */
+/**
+ * The security requirement of a route: none when public; the cookie, and the CSRF header when
+ * state-changing; or else an API token (docs/integrations.md#api-tokens), except on the account's own routes.
+ */
 export function securityOf(method: string, access: Access | undefined): Record<string, string[]>[] {
   if (!access || 'public' in access) return [];
   const m = method.toUpperCase();
-  return [m === 'GET' || m === 'HEAD' ? { [ADMIN_SECURITY.session]: [] } : { [ADMIN_SECURITY.session]: [], [ADMIN_SECURITY.csrf]: [] }];
+  const session: Record<string, string[]> = m === 'GET' || m === 'HEAD' ? { [ADMIN_SECURITY.session]: [] } : { [ADMIN_SECURITY.session]: [], [ADMIN_SECURITY.csrf]: [] };
+  return access.peopleOnly ? [session] : [session, { [ADMIN_SECURITY.token]: [] }];
 }
 
 /**
@@ -81,6 +85,11 @@ export async function registerAdminOpenApi(scope: FastifyInstance, prefix: strin
             in: 'header',
             name: CSRF_HEADER,
             description: 'The csrfToken of GET /session, on every state-changing call.',
+          },
+          [ADMIN_SECURITY.token]: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'An API token (Authorization: Bearer gt_…) acting as its role; no CSRF token needed.',
           },
         },
       },

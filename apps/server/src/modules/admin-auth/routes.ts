@@ -74,11 +74,11 @@ export const adminSessionRoutes =
 
     app.get(
       '/session',
-      { config: anyOperator({ whileMustChangePassword: true, whileTotpMissing: true }), schema: { summary: 'The signed-in operator and a CSRF token', response: { 200: SessionInfo } } },
+      { config: anyOperator({ whileMustChangePassword: true, whileTotpMissing: true, peopleOnly: true }), schema: { summary: 'The signed-in operator and a CSRF token', response: { 200: SessionInfo } } },
       async (req, reply) => sessionInfo(ctx, reply, signedIn(req).user),
     );
 
-    app.delete('/session', { config: anyOperator({ whileMustChangePassword: true, whileTotpMissing: true }), schema: { summary: 'Sign out' } }, async (req, reply) => {
+    app.delete('/session', { config: anyOperator({ whileMustChangePassword: true, whileTotpMissing: true, peopleOnly: true }), schema: { summary: 'Sign out' } }, async (req, reply) => {
       const { user, session } = signedIn(req);
       await signOut(ctx, session, user);
       clearSessionCookies(req, reply);
@@ -87,20 +87,20 @@ export const adminSessionRoutes =
 
     app.post(
       '/password',
-      { config: anyOperator({ whileMustChangePassword: true, whileTotpMissing: true }), schema: { summary: 'Change my password (ends my other sessions)', body: ChangePasswordBody, response: { 200: SessionInfo } } },
+      { config: anyOperator({ whileMustChangePassword: true, whileTotpMissing: true, peopleOnly: true }), schema: { summary: 'Change my password (ends my other sessions)', body: ChangePasswordBody, response: { 200: SessionInfo } } },
       async (req, reply) => {
         const opened = await changePassword(ctx, signedIn(req).user, req.body.currentPassword, req.body.newPassword);
         return startSession(ctx, req, reply, opened);
       },
     );
 
-    app.post('/totp/enrol', { config: anyOperator({ whileTotpMissing: true }), schema: { summary: 'Start TOTP enrolment: a new secret and its otpauth URI', response: { 200: TotpEnrolment } } }, async (req) =>
+    app.post('/totp/enrol', { config: anyOperator({ whileTotpMissing: true, peopleOnly: true }), schema: { summary: 'Start TOTP enrolment: a new secret and its otpauth URI', response: { 200: TotpEnrolment } } }, async (req) =>
       enrolTotp(ctx, signedIn(req).user),
     );
 
     app.post(
       '/totp/confirm',
-      { config: anyOperator({ whileTotpMissing: true }), schema: { summary: 'Confirm TOTP enrolment with a first code', body: TotpConfirmBody, response: { 200: SessionInfo } } },
+      { config: anyOperator({ whileTotpMissing: true, peopleOnly: true }), schema: { summary: 'Confirm TOTP enrolment with a first code', body: TotpConfirmBody, response: { 200: SessionInfo } } },
       async (req, reply) => sessionInfo(ctx, reply, await confirmTotp(ctx, signedIn(req).user, req.body.code)),
     );
   };

@@ -65,7 +65,8 @@ export function toOperator(u: OperatorUserRow): Operator {
   };
 }
 
-export const actorOf = (u: Pick<OperatorUserRow, 'userId' | 'email'>): Actor => ({ userId: u.userId, email: u.email });
+/** The audit log's actor of a user; an API token's stand-in user (id 0, http/admin-access.ts) has no operator id. */
+export const actorOf = (u: Pick<OperatorUserRow, 'userId' | 'email'>): Actor => ({ userId: u.userId > 0 ? u.userId : null, email: u.email });
 
 /** A new session for a user: the raw id (for the cookie only) and the stored row. */
 export async function createSession(ctx: AppContext, userId: number): Promise<{ id: string; session: SessionRow }> {

@@ -35,6 +35,7 @@ import { countCouponUses, countUnlimitedCouponUses, redeemCoupons } from '../tra
 import { assertShownAmount, cardRefundShares, type ChangePlan, type ChangeRequest } from './plans';
 import { buildChangeReceipt, namesOf } from './receipt';
 import { insertChangeLines, insertChangeTransaction, issueRefundGiftCard, reserveCardRefund, setBookingState, voidTakenBackTickets } from './repository';
+import { recordWebhookEvent } from '../webhooks/events';
 
 export interface ChangeRun {
   key: string;
@@ -128,6 +129,7 @@ export async function applyChange(ctx: AppContext, run: ChangeRun): Promise<Book
         booking: bookingView(ctx, after ?? state),
       });
       await queueBookingChange(tx, result, now);
+      await recordWebhookEvent(tx, plan.status === 'Cancelled' ? 'booking.cancelled' : 'booking.changed', result, now);
       await completeIdempotencyKey(tx, run.key, 200, result);
       await run.afterWrite?.(tx, { result, bookingId, before: state });
       // A plain coupon's use count is one row every order and change with that code updates:

@@ -31,7 +31,7 @@ export const checkinAdminRoutes =
           response: { 200: ScanAnswer },
         },
       },
-      async (req) => scan(ctx, signedIn(req).user.userId, req.body),
+      async (req) => scan(ctx, actorOf(signedIn(req).user).userId, req.body),
     );
 
     app.delete(
@@ -76,6 +76,6 @@ export const checkinAdminRoutes =
           response: { 200: SyncAnswer },
         },
       },
-      async (req) => sync(ctx, signedIn(req).user.userId, req.body),
+      async (req) => sync(ctx, actorOf(signedIn(req).user).userId, req.body),
     );
   };

@@ -140,7 +140,12 @@ export async function admit(
   db: Db,
   codes: string[],
   a: AdmissionRow,
-  opts: { bookingId?: number; unguarded?: { afterRead?: () => Promise<void> } } = {},
+  opts: {
+    bookingId?: number;
+    unguarded?: { afterRead?: () => Promise<void> };
+    /** Runs in the admission's transaction when someone was let in (the webhook event, modules/webhooks/events.ts). */
+    onAdmitted?: (tx: Db | Tx, written: { checkin_id: number }[]) => Promise<void>;
+  } = {},
 ): Promise<{ checkin_id: number }[]> {
   const values = (cs: string[]) =>
     sql.join(
@@ -165,10 +170,13 @@ export async function admit(
           ${bookingId !== undefined && !unguarded ? sql`where exists (select 1 from tickets t where t.barcode = v.x and t.voided_at is null)` : sql``}
           order by v.x ${unguarded ? sql`` : sql`on conflict do nothing`} returning checkin_id`,
     );
-  if (bookingId === undefined || unguarded) return insert(db);
+  const { onAdmitted } = opts;
+  if ((bookingId === undefined || unguarded) && !onAdmitted) return insert(db);
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select 1 from bookings where booking_id = ${bookingId}::int for share`);
-    return insert(tx);
+    if (bookingId !== undefined && !unguarded) await tx.execute(sql`select 1 from bookings where booking_id = ${bookingId}::int for share`);
+    const written = await insert(tx);
+    if (written.length > 0) await onAdmitted?.(tx, written);
+    return written;
   });
 }
 

@@ -27,6 +27,8 @@ import { writeAudit, type Actor } from '../audit/repository';
 import { findEvent } from '../manifests/repository';
 import { metrics } from '../metrics/metrics';
 import * as repo from './repository';
+import { recordWebhookEvent } from '../webhooks/events';
+import type { Db, Tx } from '../../db/client';
 
 /** A check-in list as the server knows it: its key in `checkins.list_key`, its event (if any) and venue date. */
 interface ListRef {
@@ -144,7 +146,14 @@ async function admitAll(ctx: AppContext, l: ListRef, base: Decision, codes: stri
   const zone = ctx.config.Public.VenueTimeZone;
   const row = admissionRow(l, w, { ...base, result: 'admitted', message: m.admitted(codes.length) }, false);
   const unguarded = hooks?.skipCheckinGuard ? { afterRead: hooks.afterCheckinRead } : undefined;
-  const written = await repo.admit(ctx.db, codes, row, { bookingId, unguarded });
+  const onAdmitted = (tx: Db | Tx, admitted: { checkin_id: number }[]) =>
+    recordWebhookEvent(
+      tx,
+      'checkin.admitted',
+      { checkinId: Math.min(...admitted.map((r) => r.checkin_id)), code: row.scannedCode, kind: row.kind, people: admitted.length, tourEventId: row.tourEventId, venueDate: row.venueDate, door: row.door, admittedAt: row.at.toISOString() },
+      ctx.clock(),
+    );
+  const written = await repo.admit(ctx.db, codes, row, { bookingId, unguarded, onAdmitted });
   if (written.length > 0)
     return { ...base, result: 'admitted', message: m.admitted(written.length), admitted: written.length, checkinId: Math.min(...written.map((r) => r.checkin_id)) };
   const used = await repo.latestUse(ctx.db, l.key, codes);

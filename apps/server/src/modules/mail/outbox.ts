@@ -12,6 +12,7 @@
  */
 import type { AppContext } from '../../app-context';
 import { backoffMs } from '../../lib/backoff';
+import { outboxRunner } from '../../lib/outbox-runner';
 import { adminAlertEmail } from './admin-alert-email';
 import { bookingChangeEmail } from './booking-change-email';
 import { confirmationEmail } from './confirmation-email';
@@ -93,57 +94,26 @@ export function mailSender(ctx: AppContext): MailSender {
 }
 
 function createSender(ctx: AppContext): MailSender {
-  let running: Promise<void> | undefined;
-  let again = false;
-  let timer: NodeJS.Timeout | undefined;
-  let onError: (err: unknown) => void = () => undefined;
+  // One pass: claim and send batches until none is due.
   const pass = async () => {
-    do {
-      again = false;
-      for (;;) {
-        const batch = await claimDueMessages(ctx.db, ctx.clock(), { leaseMs: LEASE_MS, maxAttempts: MAIL_MAX_ATTEMPTS, limit: BATCH });
-        if (batch.length === 0) break;
-        for (const message of batch) {
-          try {
-            const email = await messageOf(ctx, message);
-            if (!email) {
-              await dropMessage(ctx.db, message.outboxId);
-              continue;
-            }
-            if (email.to) await mailerFor(ctx).send(email);
-          } catch (err) {
-            await failed(ctx, message, err);
+    for (;;) {
+      const batch = await claimDueMessages(ctx.db, ctx.clock(), { leaseMs: LEASE_MS, maxAttempts: MAIL_MAX_ATTEMPTS, limit: BATCH });
+      if (batch.length === 0) break;
+      for (const message of batch) {
+        try {
+          const email = await messageOf(ctx, message);
+          if (!email) {
+            await dropMessage(ctx.db, message.outboxId);
             continue;
           }
-          await markSent(ctx.db, message, ctx.clock());
+          if (email.to) await mailerFor(ctx).send(email);
+        } catch (err) {
+          await failed(ctx, message, err);
+          continue;
         }
+        await markSent(ctx.db, message, ctx.clock());
       }
-    } while (again);
-  };
-  const wake = () => {
-    if (running) {
-      again = true; // a message queued during the pass may have been missed by its last claim
-      return running;
     }
-    running = pass()
-      .catch((err: unknown) => onError(err))
-      .finally(() => (running = undefined));
-    return running;
   };
-  return {
-    wake: () => void wake(),
-    drain: async () => {
-      await wake();
-    },
-    start: (report) => {
-      if (report) onError = report;
-      timer ??= setInterval(wake, POLL_MS).unref();
-      void wake();
-    },
-    stop: async () => {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
-  };
+  return outboxRunner(pass, POLL_MS);
 }

@@ -16,6 +16,7 @@ import { completeIdempotencyKey } from '../transactions/idempotency-repository';
 import { kitchenSignal } from '../kitchen-feed/signal';
 import { assertLocationOpen, type PricedTabSale } from './reprice';
 import { insertTabSale } from './repository';
+import { recordWebhookEvent } from '../webhooks/events';
 
 export interface TabBookingInput {
   idempotencyKey: string;
@@ -87,6 +88,7 @@ export async function bookTabSale(ctx: AppContext, b: TabBookingInput): Promise<
       KitchenState: 'new',
     };
     if (b.customer.Email) await queueConfirmation(tx, result, now);
+    await recordWebhookEvent(tx, 'order.paid', result, now);
     await completeIdempotencyKey(tx, b.idempotencyKey, 200, result);
     return result;
   });

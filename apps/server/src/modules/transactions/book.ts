@@ -28,6 +28,7 @@ import { buildReceipt } from './receipt';
 import { countCouponUses, countUnlimitedCouponUses, redeemOrder } from './redeem';
 import type { PricedEvent, PricedOrder } from './reprice';
 import { insertSale } from './repository';
+import { recordWebhookEvent } from '../webhooks/events';
 
 /**
  * The order may only buy what the hold has (live or lapsed) on an event: an event the hold does
@@ -204,6 +205,7 @@ export async function bookOrder(ctx: AppContext, b: BookingInput): Promise<Trans
     await markHoldPaid(tx, { holdRef: b.holdRef, key: b.idempotencyKey, receiptNo, now });
     const receipt = buildReceipt({ receiptNo, now, zone, customer: b.customer, events, bookingIds, order: b.order, giftCardBalances, payment, otherLineNos, gaTickets, giftCards, memberships: membershipsWritten });
     if (b.customer.Email) await queueConfirmation(tx, receipt, now);
+    await recordWebhookEvent(tx, 'order.paid', receipt, now);
     await completeIdempotencyKey(tx, b.idempotencyKey, 200, receipt);
     // The verification behind the verified rate is spent by this sale: of concurrent sales with one
     // IdentityToken, one spends it and the others roll back (their charges refunded).

@@ -51,6 +51,7 @@ import { installMetrics } from './modules/metrics/routes';
 import { membershipRoutes } from './modules/memberships/routes';
 import { operatorUserAdminRoutes } from './modules/operator-users/admin-routes';
 import { costRateAdminRoutes } from './modules/cost-rates/admin-routes';
+import { giftCardAdminRoutes } from './modules/gift-cards/admin-routes';
 import { taxAdminRoutes } from './modules/taxes/admin-routes';
 import { tourProductAdminRoutes } from './modules/tour-products/admin-routes';
 import { udfAdminRoutes } from './modules/user-defined-fields/admin-routes';
@@ -199,6 +200,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | { str
       checkinAdminRoutes,
       salesReportAdminRoutes,
       kitchenAdminRoutes,
+      giftCardAdminRoutes,
     ];
     for (const routes of adminRoutes) await admin.register(routes(ctx));
   });

@@ -64,4 +64,14 @@ export const adminMessages = {
   kitchenOrderNotFound: 'No order with this id.',
   /** POST /kitchen/orders/:id/state to the state the order is in or one behind it (orders only move forward). */
   kitchenStateNotForward: (orderNumber: number, now: string) => `Order ${orderNumber} is already ${now}: an order only moves forward.`,
+  giftCardProductNotFound: 'No gift card product with this id.',
+  /** A gift card product placed in a display area that is not of type giftcard. */
+  notGiftCardArea: (id: number) => `Display area ${id} is not a gift card area (type giftcard).`,
+  giftCardProductSold: 'This gift card product has been sold: it cannot be deleted. End its sell window instead.',
+  giftCardProductLimits: 'The largest amount is less than the price.',
+  sellWindowOrder: 'The sell window ends before it starts.',
+  giftCardNotFound: 'No gift card with this number.',
+  giftCardVoid: 'This gift card is void: it cannot be changed.',
+  /** A negative adjustment larger than what the card can give (its balance less live cart holds), cents shown as dollars. */
+  giftCardAdjustTooLarge: (available: string) => `The card has ${available} that can be taken: the balance cannot go below zero.`,
 } as const;

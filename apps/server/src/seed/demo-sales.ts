@@ -8,6 +8,9 @@ import { addDays } from '@gt/domain/venue-time';
 import type { Db } from '../db/client';
 import { productTaxes, products } from '../db/product-schema';
 import { displayAreas } from '../db/schema';
+import type { AppContext } from '../app-context';
+import { createGiftCardProduct } from '../modules/gift-cards/admin-service';
+import { SEED_ACTOR } from './seed-context';
 
 const img = (name: string) => `/GT/images/${name}.svg`;
 const SALES_TAX = 1;
@@ -30,11 +33,24 @@ export async function seedDemoSales(db: Db, today: string): Promise<void> {
     ga(2002, 'Shark Tunnel Photo', 1500, { department: 'Exhibits', departmentSortOrder: 1, sortOrder: 2, validUntil: addDays(today, 90), maxQuantity: 5, terms: 'One printed photo and its download, collected at the tunnel exit.' }),
     ga(2003, 'Penguin Feeding', 1200, { department: 'Experiences', departmentSortOrder: 2, sortOrder: 1, minQuantity: 2, maxQuantity: 8, terms: 'Daily at 2 pm. Book at least two places.' }),
     ga(2004, 'Summer Splash Pass', 2500, { department: 'Experiences', departmentSortOrder: 2, sortOrder: 2, sellFrom: addDays(today, -120), sellTill: addDays(today, -10), terms: 'Sold in summer only.' }),
-    { productId: 3001, productType: 'giftcard', name: '$25 Ocean Gift Card', priceCents: 2500, displayAreaNo: 6, sortOrder: 1, imageUrl: img('jellyfish') },
-    { productId: 3002, productType: 'giftcard', name: '$50 Ocean Gift Card', priceCents: 5000, displayAreaNo: 6, sortOrder: 2, imageUrl: img('jellyfish') },
-    { productId: 3003, productType: 'giftcard', name: '$100 Ocean Gift Card', priceCents: 10_000, displayAreaNo: 6, sortOrder: 3, imageUrl: img('jellyfish') },
-    { productId: 3004, productType: 'giftcard', name: 'Gift Card, any amount', priceCents: 1000, maxPriceCents: 50_000, displayAreaNo: 6, sortOrder: 4, imageUrl: img('coral-reef') },
-    { productId: 3005, productType: 'giftcard', name: 'Holiday Gift Card', priceCents: 4000, displayAreaNo: 7, sortOrder: 1, imageUrl: img('dolphin'), sellFrom: today, sellTill: addDays(today, 45) },
   ]);
   await db.insert(productTaxes).values([2001, 2002, 2003, 2004].map((productId) => ({ productId, taxId: SALES_TAX })));
+}
+
+/** [id, name, area, price cents, largest amount cents, image, sort order, sell window days from today (null: open)] */
+const GIFT_CARD_PRODUCTS: [number, string, number, number, number | null, string, number, [number, number] | null][] = [
+  [3001, '$25 Ocean Gift Card', 6, 2500, null, 'jellyfish', 1, null],
+  [3002, '$50 Ocean Gift Card', 6, 5000, null, 'jellyfish', 2, null],
+  [3003, '$100 Ocean Gift Card', 6, 10_000, null, 'jellyfish', 3, null],
+  [3004, 'Gift Card, any amount', 6, 1000, 50_000, 'coral-reef', 4, null],
+  [3005, 'Holiday Gift Card', 7, 4000, null, 'dolphin', 1, [0, 45]],
+];
+
+/** The demo's gift card products, through the back office's service with their fixed ids (after seedDemoSales: their areas). */
+export async function seedDemoGiftCardProducts(ctx: AppContext, today: string): Promise<void> {
+  for (const [id, name, displayAreaId, priceCents, maxPriceCents, image, sortOrder, window] of GIFT_CARD_PRODUCTS) {
+    const sellFrom = window ? addDays(today, window[0]) : null;
+    const sellTill = window ? addDays(today, window[1]) : null;
+    await createGiftCardProduct(ctx, SEED_ACTOR, { name, displayAreaId, priceCents, maxPriceCents, sellFrom, sellTill, imageUrl: img(image), sortOrder }, id);
+  }
 }

@@ -20,8 +20,8 @@ import { addDays, dayjs, venueDate, venueLocalToInstant } from '@gt/domain/venue
 import type { Db } from '../db/client';
 import * as s from '../db/schema';
 import { seedDemoMemberships } from './demo-memberships';
-import { seedDemoPromotions } from './demo-promotions';
-import { seedDemoSales } from './demo-sales';
+import { seedDemoGiftCards, seedDemoPromotions } from './demo-promotions';
+import { seedDemoGiftCardProducts, seedDemoSales } from './demo-sales';
 import { seedDemoBookings } from './demo-bookings';
 import { seedDemoFood } from './demo-food';
 import { seedCountries } from './reference-data';
@@ -271,7 +271,9 @@ export async function seedDemoStore(db: Db, opts: { now: Date; config: ServerCon
       await tx.insert(s.displayAreaBookingTypes).values(types.map((bookingTypeId) => ({ displayAreaNo: area.displayAreaNo, bookingTypeId })));
     }
     await seedDemoSales(tx, venueDate(opts.now, zone));
+    await seedDemoGiftCardProducts(ctx, venueDate(opts.now, zone));
     await seedDemoPromotions(tx, { now: opts.now, today: venueDate(opts.now, zone) });
+    await seedDemoGiftCards(ctx);
     await seedDemoMemberships(tx, { now: opts.now, today: venueDate(opts.now, zone) });
     const { events, sold } = planEvents(opts.now, zone);
     const ids: number[] = [];

@@ -14,7 +14,7 @@ const emptyAsNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? 
  * An image address of this site (an upload's `/images/…`, or a storefront file `/GT/…`); '' means
  * none. Other sites' images would be blocked by the storefront's Content-Security-Policy (img-src 'self').
  */
-const ImageUrl = z.preprocess(
+export const ImageUrl = z.preprocess(
   emptyAsNull,
   z
     .string()

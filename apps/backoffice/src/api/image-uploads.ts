@@ -8,7 +8,7 @@ import type { DataProvider } from 'react-admin';
 import type { UploadedImage } from '@gt/contract/admin/catalogue';
 import { apiUpload } from './client';
 
-const WITH_IMAGES = new Set(['display-areas', 'booking-types']);
+const WITH_IMAGES = new Set(['display-areas', 'booking-types', 'gift-card-products']);
 
 /** `value` with every chosen file uploaded and every image object replaced by its address. */
 async function withAddresses(value: unknown): Promise<unknown> {

@@ -15,11 +15,24 @@ export function GiftCardProductForm() {
       <ReferenceInput source="displayAreaId" reference="display-areas" filter={{ areaType: 'giftcard' }}>
         <SelectInput label="Gift card area" optionText="areaName" validate={required()} />
       </ReferenceInput>
-      <MoneyInput source="priceCents" label="Price ($)" helperText="The amount; the smallest one for a custom amount." validate={[required(), minValue(100)]} />
-      <MoneyInput source="maxPriceCents" label="Largest amount ($)" helperText="Empty: a fixed amount. Set: the visitor chooses an amount up to it." />
+      <MoneyInput
+        source="priceCents"
+        label="Price ($)"
+        helperText="The amount; the smallest one for a custom amount."
+        validate={[required(), minValue(100)]}
+      />
+      <MoneyInput
+        source="maxPriceCents"
+        label="Largest amount ($)"
+        helperText="Empty: a fixed amount. Set: the visitor chooses an amount up to it."
+      />
       <DateInput source="sellFrom" label="Sell from" helperText="Venue date; empty: already on sale." />
       <DateInput source="sellTill" label="Sell until" helperText="Venue date, inclusive; empty: no end." />
-      <CatalogueImageInput source="imageUrl" label="Image" helperText="Products with the same image are one group (the amount drop-down)." />
+      <CatalogueImageInput
+        source="imageUrl"
+        label="Image"
+        helperText="Products with the same image are one group (the amount drop-down)."
+      />
       <NumberInput source="sortOrder" label="Order" />
     </SimpleForm>
   );

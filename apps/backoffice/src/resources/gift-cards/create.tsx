@@ -13,7 +13,14 @@ export function GiftCardCreate() {
         <MoneyInput source="amountCents" label="Amount ($)" validate={[required(), minValue(100, 'The amount is at least $1.00.')]} />
         <TextInput source="holderName" label="For (name)" validate={required()} />
         <TextInput source="holderEmail" label="For (e-mail)" validate={email()} helperText="Optional: makes the card findable by e-mail." />
-        <TextInput source="reason" label="Reason" validate={required()} multiline fullWidth helperText="Kept in the card's ledger and the audit log." />
+        <TextInput
+          source="reason"
+          label="Reason"
+          validate={required()}
+          multiline
+          fullWidth
+          helperText="Kept in the card's ledger and the audit log."
+        />
       </SimpleForm>
     </Create>
   );

@@ -19,6 +19,9 @@ import {
   useRefresh,
 } from 'react-admin';
 import { Dialog, DialogContent, DialogTitle, Stack } from '@mui/material';
+import BlockIcon from '@mui/icons-material/Block';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import TuneIcon from '@mui/icons-material/Tune';
 import type { AdminGiftCardDetail, GiftCardLedgerEntry } from '@gt/contract/admin/gift-cards';
 import { apiFetch } from '../../api/client';
 import { MoneyInput, useMoney } from '../../lib/money';
@@ -28,10 +31,24 @@ import { SOURCES } from './list';
 type Values = Record<string, unknown>;
 
 /** Ledger kinds in words; a hold is money a cart reserves (live), gave back (released) or let lapse. */
-const KINDS: Record<GiftCardLedgerEntry['kind'], string> = { issue: 'Issue', redeem: 'Redeem', refund: 'Refund', adjust: 'Adjustment', void: 'Void', hold: 'Hold' };
+const KINDS: Record<GiftCardLedgerEntry['kind'], string> = {
+  issue: 'Issue',
+  redeem: 'Redeem',
+  refund: 'Refund',
+  adjust: 'Adjustment',
+  void: 'Void',
+  hold: 'Hold',
+};
 
 /** A button opening a dialog whose form posts `path` of the card; the server's refusal is shown as it says it. */
-function EntryDialog(p: { label: string; title: string; path: string; intro: (c: AdminGiftCardDetail, money: (n: number) => string) => React.ReactNode; amount?: boolean }) {
+function EntryDialog(p: {
+  label: string;
+  title: string;
+  path: string;
+  icon: React.ReactElement;
+  intro: (c: AdminGiftCardDetail, money: (n: number) => string) => React.ReactNode;
+  amount?: boolean;
+}) {
   const card = useRecordContext<AdminGiftCardDetail>();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -42,7 +59,10 @@ function EntryDialog(p: { label: string; title: string; path: string; intro: (c:
   const submit = async (v: Values) => {
     setBusy(true);
     try {
-      await apiFetch(`/gift-cards/${card.id}/${p.path}`, { method: 'POST', body: p.amount ? { amountCents: v.amountCents, reason: v.reason } : { reason: v.reason } });
+      await apiFetch(`/gift-cards/${card.id}/${p.path}`, {
+        method: 'POST',
+        body: p.amount ? { amountCents: v.amountCents, reason: v.reason } : { reason: v.reason },
+      });
       notify('Done.', { type: 'success' });
       setOpen(false);
       refresh();
@@ -55,7 +75,9 @@ function EntryDialog(p: { label: string; title: string; path: string; intro: (c:
   const titleId = `gift-card-${p.path}-title`;
   return (
     <>
-      <Button label={p.label} disabled={card.voided} onClick={() => setOpen(true)} />
+      <Button label={p.label} disabled={card.voided} onClick={() => setOpen(true)}>
+        {p.icon}
+      </Button>
       <Dialog open={open} onClose={() => !busy && setOpen(false)} fullWidth maxWidth="sm" aria-labelledby={titleId}>
         <DialogTitle id={titleId}>{p.title}</DialogTitle>
         <DialogContent>
@@ -63,7 +85,8 @@ function EntryDialog(p: { label: string; title: string; path: string; intro: (c:
             record={{ reason: '' }}
             onSubmit={submit}
             toolbar={
-              <Toolbar>
+              // In the dialog, not fixed to the bottom of a phone's screen.
+              <Toolbar sx={{ '&.RaToolbar-mobileToolbar': { position: 'static' } }}>
                 <Stack direction="row" spacing={2}>
                   <SaveButton label={p.label} icon={<></>} disabled={busy} alwaysEnable={!busy} />
                   <Button label="Close" onClick={() => setOpen(false)} disabled={busy} />
@@ -73,9 +96,22 @@ function EntryDialog(p: { label: string; title: string; path: string; intro: (c:
           >
             {p.intro(card, money)}
             {p.amount && (
-              <MoneyInput source="amountCents" label="Amount ($)" min={undefined} validate={required()} helperText="Positive adds to the balance, negative takes from it." />
+              <MoneyInput
+                source="amountCents"
+                label="Amount ($)"
+                min={undefined}
+                validate={required()}
+                helperText="Positive adds to the balance, negative takes from it."
+              />
             )}
-            <TextInput source="reason" label="Reason" validate={required('A reason is required.')} multiline fullWidth helperText="Kept in the card's ledger and the audit log." />
+            <TextInput
+              source="reason"
+              label="Reason"
+              validate={required('A reason is required.')}
+              multiline
+              fullWidth
+              helperText="Kept in the card's ledger and the audit log."
+            />
           </SimpleForm>
         </DialogContent>
       </Dialog>
@@ -97,7 +133,9 @@ function CopyNumber() {
           () => notify('Copy the number from the page: the browser refused.', { type: 'warning' }),
         )
       }
-    />
+    >
+      <ContentCopyIcon />
+    </Button>
   );
 }
 
@@ -111,8 +149,14 @@ function Actions({ canEdit }: { canEdit: boolean }) {
             label="Adjust balance"
             title="Adjust the balance"
             path="adjustments"
+            icon={<TuneIcon />}
             amount
-            intro={(c, money) => <p>Balance {money(c.balanceCents)}; held by carts {money(c.heldCents)}. The balance never goes below zero, and money a cart holds cannot be taken.</p>}
+            intro={(c, money) => (
+              <p>
+                Balance {money(c.balanceCents)}; held by carts {money(c.heldCents)}. The balance never goes below zero, and money a cart
+                holds cannot be taken.
+              </p>
+            )}
           />
         )}
         {canEdit && (
@@ -120,7 +164,10 @@ function Actions({ canEdit }: { canEdit: boolean }) {
             label="Void card"
             title="Void the card"
             path="void"
-            intro={(c, money) => <p>Takes the whole balance ({money(c.balanceCents)}): the card pays nothing more and cannot be changed again.</p>}
+            icon={<BlockIcon />}
+            intro={(c, money) => (
+              <p>Takes the whole balance ({money(c.balanceCents)}): the card pays nothing more and cannot be changed again.</p>
+            )}
           />
         )}
       </Stack>
@@ -149,11 +196,19 @@ export function GiftCardShow({ canEdit }: { canEdit: boolean }) {
         <FunctionField<AdminGiftCardDetail> label="Issued amount" render={(c) => money(c.issuedCents)} />
         <TextField source="buyerName" label="Buyer or holder" emptyText="—" />
         <TextField source="buyerEmail" label="E-mail" emptyText="—" />
-        <FunctionField<AdminGiftCardDetail> label="Source" render={(c) => `${SOURCES[c.source]}${c.receiptNo ? `, receipt ${c.receiptNo}` : ''}`} />
+        <FunctionField<AdminGiftCardDetail>
+          label="Source"
+          render={(c) => `${SOURCES[c.source]}${c.receiptNo ? `, receipt ${c.receiptNo}` : ''}`}
+        />
         <BooleanField source="hasPin" label="Has a PIN" />
         <BooleanField source="voided" label="Void" />
         <ArrayField source="ledger" label="Ledger">
-          <Datagrid bulkActionButtons={false} rowClick={false}>
+          {/* A phone scrolls the ledger sideways, not the page. */}
+          <Datagrid
+            bulkActionButtons={false}
+            rowClick={false}
+            sx={{ maxWidth: 'calc(100vw - 48px)', '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } }}
+          >
             <VenueDateField source="at" label="When" />
             <FunctionField<GiftCardLedgerEntry> label="Entry" render={(l) => `${KINDS[l.kind]}${l.holdState ? ` (${l.holdState})` : ''}`} />
             <FunctionField<GiftCardLedgerEntry> label="Amount" render={(l) => money(l.amountCents)} />

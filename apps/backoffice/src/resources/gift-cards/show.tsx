@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   ArrayField,
   BooleanField,
@@ -16,14 +15,15 @@ import {
   TopToolbar,
   useNotify,
   useRecordContext,
-  useRefresh,
 } from 'react-admin';
 import { Dialog, DialogContent, DialogTitle, Stack } from '@mui/material';
 import BlockIcon from '@mui/icons-material/Block';
+import CloseIcon from '@mui/icons-material/Close';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import TuneIcon from '@mui/icons-material/Tune';
 import type { AdminGiftCardDetail, GiftCardLedgerEntry } from '@gt/contract/admin/gift-cards';
 import { apiFetch } from '../../api/client';
+import { useDialogAction } from '../../lib/dialog-action';
 import { MoneyInput, useMoney } from '../../lib/money';
 import { VenueDateField } from '../../lib/venue-time';
 import { SOURCES } from './list';
@@ -50,28 +50,17 @@ function EntryDialog(p: {
   amount?: boolean;
 }) {
   const card = useRecordContext<AdminGiftCardDetail>();
-  const notify = useNotify();
-  const refresh = useRefresh();
   const money = useMoney();
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { open, setOpen, busy, run } = useDialogAction();
   if (!card || !Array.isArray(card.ledger)) return null;
-  const submit = async (v: Values) => {
-    setBusy(true);
-    try {
+  const submit = (v: Values) =>
+    run(async () => {
       await apiFetch(`/gift-cards/${card.id}/${p.path}`, {
         method: 'POST',
         body: p.amount ? { amountCents: v.amountCents, reason: v.reason } : { reason: v.reason },
       });
-      notify('Done.', { type: 'success' });
-      setOpen(false);
-      refresh();
-    } catch (err) {
-      notify(err instanceof Error ? err.message : String(err), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+      return 'Done.';
+    });
   const titleId = `gift-card-${p.path}-title`;
   return (
     <>
@@ -89,7 +78,9 @@ function EntryDialog(p: {
               <Toolbar sx={{ '&.RaToolbar-mobileToolbar': { position: 'static' } }}>
                 <Stack direction="row" spacing={2}>
                   <SaveButton label={p.label} icon={<></>} disabled={busy} alwaysEnable={!busy} />
-                  <Button label="Close" onClick={() => setOpen(false)} disabled={busy} />
+                  <Button label="Close" onClick={() => setOpen(false)} disabled={busy}>
+                    <CloseIcon />
+                  </Button>
                 </Stack>
               </Toolbar>
             }

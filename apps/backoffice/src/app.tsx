@@ -1,13 +1,13 @@
 /**
  * The back office (docs/architecture.md#components, docs/architecture.md#modules): react-admin
  * under /admin with one data provider over /api/admin/v1. The menu by role, in the order of a
- * working day: bookings, manifests, the door scanner and sales (admin and box office; door: manifests
- * and the scanner), the kitchen screen (admin and kitchen), food products (the kitchen reads them and
- * marks one sold out today), food menus and locations (admin edits, box office reads), then events
- * and schedules, then the catalogue (display areas, booking types, tour products, cost rates,
- * taxes, coupons, user-defined fields: admin edits, box office reads), then operators, the audit log,
- * the storefront settings and messages, the security settings, API tokens and webhooks (admin).
- * Every operator can set up two-factor authentication (/two-factor).
+ * working day: bookings, manifests, the door scanner, sales and gift cards (admin and box office; door:
+ * manifests and the scanner), the kitchen screen (admin and kitchen), food products (the kitchen reads
+ * them and marks one sold out today), food menus and locations (admin edits, box office reads), then
+ * events and schedules, then the catalogue (display areas, booking types, tour products, cost rates,
+ * taxes, coupons, gift card products, user-defined fields: admin edits, box office reads), then
+ * operators, the audit log, the storefront settings and messages, the security settings, API tokens
+ * and webhooks (admin). Every operator can set up two-factor authentication (/two-factor).
  */
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Admin, CustomRoutes, Loading, Resource } from 'react-admin';
@@ -73,6 +73,12 @@ import { SalesPage } from './resources/sales/sales-page';
 import { BookingTypeCreate } from './resources/booking-types/create';
 import { BookingTypeEdit } from './resources/booking-types/edit';
 import { BookingTypeList } from './resources/booking-types/list';
+import { GiftCardProductCreate } from './resources/gift-card-products/create';
+import { GiftCardProductEdit } from './resources/gift-card-products/edit';
+import { GiftCardProductList } from './resources/gift-card-products/list';
+import { GiftCardCreate } from './resources/gift-cards/create';
+import { GiftCardList } from './resources/gift-cards/list';
+import { GiftCardShow } from './resources/gift-cards/show';
 import { DisplayAreaCreate } from './resources/display-areas/create';
 import { DisplayAreaEdit } from './resources/display-areas/edit';
 import { DisplayAreaList } from './resources/display-areas/list';
@@ -93,6 +99,7 @@ const CATALOGUE_EDIT: Record<string, { create: ComponentType; edit: ComponentTyp
   'tour-products': { create: TourProductCreate, edit: TourProductEdit },
   'cost-rates': { create: CostRateCreate, edit: CostRateEdit },
   coupons: { create: CouponCreate, edit: CouponEdit },
+  'gift-card-products': { create: GiftCardProductCreate, edit: GiftCardProductEdit },
   taxes: { create: TaxCreate, edit: TaxEdit },
   'user-defined-fields': { create: UdfCreate, edit: UdfEdit },
   'food-order-locations': { create: OrderLocationCreate, edit: OrderLocationEdit },
@@ -127,6 +134,16 @@ export function App() {
               {(desk || role === 'door') && <Resource name="manifests" options={{ label: 'Manifests' }} list={ManifestPage} />}
               {(desk || role === 'door') && <Resource name="scanner" options={{ label: 'Scanner' }} list={ScannerPage} />}
               {desk && <Resource name="sales" options={{ label: 'Sales' }} list={SalesPage} />}
+              {desk && (
+                <Resource
+                  name="gift-cards"
+                  options={{ label: 'Gift cards' }}
+                  list={GiftCardList}
+                  show={<GiftCardShow canEdit={admin} />}
+                  create={admin ? GiftCardCreate : undefined}
+                  recordRepresentation="maskedNo"
+                />
+              )}
               {(admin || role === 'kitchen') && <Resource name="kitchen" options={{ label: 'Kitchen' }} list={KitchenPage} />}
               {(desk || role === 'kitchen') && (
                 <Resource
@@ -203,6 +220,12 @@ export function App() {
                   <Resource name="cost-rates" options={{ label: 'Cost rates' }} list={CostRateList} {...catalogue('cost-rates')} />
                   <Resource name="taxes" options={{ label: 'Taxes' }} list={TaxList} {...catalogue('taxes')} />
                   <Resource name="coupons" options={{ label: 'Coupons' }} list={CouponList} show={CouponShow} {...catalogue('coupons')} recordRepresentation="name" />
+                  <Resource
+                    name="gift-card-products"
+                    options={{ label: 'Gift card products' }}
+                    list={GiftCardProductList}
+                    {...catalogue('gift-card-products')}
+                  />
                   <Resource
                     name="user-defined-fields"
                     options={{ label: 'User-defined fields' }}

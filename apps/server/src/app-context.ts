@@ -22,7 +22,7 @@ export interface TestHooks {
    * (the control of the lapsed-reservation race).
    */
   skipCouponHoldExpiry?: boolean;
-  /** Hold and redeem gift cards without the card's row lock (the control of the gift card races). */
+  /** Hold and redeem gift cards, and write an operator's adjustment or void, without the card's row lock and the guarded insert (the control of the gift card races). */
   skipGiftCardLock?: boolean;
   /** Book without re-checking under the event lock that the events are still bookable (control). */
   skipEventRecheck?: boolean;

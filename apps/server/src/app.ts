@@ -57,6 +57,7 @@ import { operatorUserAdminRoutes } from './modules/operator-users/admin-routes';
 import { costRateAdminRoutes } from './modules/cost-rates/admin-routes';
 import { couponAdminRoutes } from './modules/coupons/admin-routes';
 import { gaProductAdminRoutes } from './modules/ga-products/admin-routes';
+import { giftCardAdminRoutes } from './modules/gift-cards/admin-routes';
 import { taxAdminRoutes } from './modules/taxes/admin-routes';
 import { tourProductAdminRoutes } from './modules/tour-products/admin-routes';
 import { udfAdminRoutes } from './modules/user-defined-fields/admin-routes';
@@ -221,6 +222,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | { str
       foodAdminRoutes,
       apiTokenAdminRoutes,
       webhookAdminRoutes,
+      giftCardAdminRoutes,
     ];
     for (const routes of adminRoutes) await admin.register(routes(ctx));
   });

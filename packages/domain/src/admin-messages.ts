@@ -110,4 +110,14 @@ export const adminMessages = {
   webhookDeliveryNotFound: 'No webhook delivery with this id.',
   /** A webhook URL that is not https, or names a private, loopback or link-local address (docs/integrations.md#which-addresses-are-allowed). */
   webhookUrlRefused: (why: string) => `Invalid body field 'url': ${why}`,
+  giftCardProductNotFound: 'No gift card product with this id.',
+  /** A gift card product placed in a display area that is not of type giftcard. */
+  notGiftCardArea: (id: number) => `Display area ${id} is not a gift card area (type giftcard).`,
+  giftCardProductSold: 'This gift card product has been sold: it cannot be deleted. End its sell window instead.',
+  giftCardProductLimits: 'The largest amount is less than the price.',
+  sellWindowOrder: 'The sell window ends before it starts.',
+  giftCardNotFound: 'No gift card with this number.',
+  giftCardVoid: 'This gift card is void: it cannot be changed.',
+  /** A negative adjustment larger than what the card can give (its balance less live cart holds), cents shown as dollars. */
+  giftCardAdjustTooLarge: (available: string) => `The card has ${available} that can be taken: the balance cannot go below zero.`,
 } as const;

@@ -8,7 +8,7 @@ import type { DataProvider } from 'react-admin';
 import type { UploadedImage } from '@gt/contract/admin/catalogue';
 import { apiUpload } from './client';
 
-const WITH_IMAGES = new Set(['display-areas', 'booking-types', 'ga-products', 'food-order-locations', 'food-menus', 'food-products']);
+const WITH_IMAGES = new Set(['display-areas', 'booking-types', 'ga-products', 'gift-card-products', 'food-order-locations', 'food-menus', 'food-products']);
 
 /** `value` with every chosen file uploaded and every image object replaced by its address. */
 async function withAddresses(value: unknown): Promise<unknown> {

@@ -17,9 +17,16 @@ export const giftCards = pgTable('gift_cards', {
   /** The purchase that issued the card (its transaction and line), or null (demo, operator). */
   receiptNo: integer('receipt_no'),
   productLineNo: integer('product_line_no'),
+  /** A card issued by hand in the back office: who it is for (searchable like a buyer), else null. */
+  holderName: text('holder_name'),
+  holderEmail: text('holder_email'),
 });
 
-/** Money movements of a card: issue (+), redeem (−, a payment), refund (+). The balance is their sum. */
+/**
+ * Money movements of a card: issue (+), redeem (−, a payment), refund (+), an operator's adjust
+ * (+ or −, with a reason) and void (− the whole balance, or 0; the card takes nothing more). The
+ * balance is their sum; rows are never updated or deleted.
+ */
 export const giftCardLedger = pgTable(
   'gift_card_ledger',
   {
@@ -27,14 +34,20 @@ export const giftCardLedger = pgTable(
     giftcardNo: text('giftcard_no')
       .notNull()
       .references(() => giftCards.giftcardNo),
-    kind: text('kind', { enum: ['issue', 'redeem', 'refund'] }).notNull(),
+    kind: text('kind', { enum: ['issue', 'redeem', 'refund', 'adjust', 'void'] }).notNull(),
     amountCents: integer('amount_cents').notNull(),
     receiptNo: integer('receipt_no').references(() => transactions.receiptNo),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** Operator entries (issue by hand, adjust, void): why, and who (their e-mail). */
+    reason: text('reason'),
+    operator: text('operator'),
   },
   (t) => [
     index('gift_card_ledger_card_idx').on(t.giftcardNo),
-    check('gift_card_entry_sign', sql`(${t.kind} = 'redeem') = (${t.amountCents} < 0) and ${t.amountCents} <> 0`),
+    check(
+      'gift_card_entry_sign',
+      sql`case ${t.kind} when 'redeem' then ${t.amountCents} < 0 when 'void' then ${t.amountCents} <= 0 when 'adjust' then ${t.amountCents} <> 0 else ${t.amountCents} > 0 end`,
+    ),
   ],
 );
 

@@ -13,7 +13,7 @@ import type { Db } from '../db/client';
 import { products } from '../db/product-schema';
 import { createCoupon, issueCouponCodes } from '../modules/coupons/admin-service';
 import { useCoupon } from '../modules/coupons/repository';
-import { issueGiftCard } from '../modules/gift-cards/repository';
+import { adjustGiftCard, issueGiftCardByHand } from '../modules/gift-cards/admin-service';
 import { SEED_ACTOR } from './seed-context';
 
 /** The demo's donation and fee products (the defaults of PublicConfig.DonationProductID / TransactionFeeProductID). */
@@ -103,11 +103,16 @@ export async function seedDemoPromotions(db: Db, opts: { now: Date; today: strin
     { productId: DONATION_PRODUCT_ID, productType: 'donation', name: 'Donation to the Harbor Lights Conservation Fund', priceCents: 100, maxPriceCents: 100_000 },
     { productId: FEE_PRODUCT_ID, productType: 'transactionfee', name: 'Booking fee', priceCents: 50, percentage: 3 },
   ]).onConflictDoNothing(); // a store started without the demo has the reference ones (reference-data.ts)
+}
+
+/**
+ * The demo gift cards, issued through the back office's service (a card by hand with the demo's
+ * fixed number and PIN); a used-up card's balance taken by an adjustment.
+ */
+export async function seedDemoGiftCards(ctx: AppContext): Promise<void> {
   for (const [giftcardNo, pin, issued, redeemed] of DEMO_GIFT_CARDS) {
-    await issueGiftCard(db, { giftcardNo, pin, amountCents: issued, now: opts.now });
-    if (redeemed > 0)
-      await db.execute(
-        `insert into gift_card_ledger (giftcard_no, kind, amount_cents, created_at) values ('${giftcardNo}', 'redeem', ${-redeemed}, '${opts.now.toISOString()}')`,
-      );
+    const body = { amountCents: issued, holderName: 'Harbor Lights demo', holderEmail: null, reason: 'Demo card' };
+    await issueGiftCardByHand(ctx, SEED_ACTOR, body, { giftcardNo, pin });
+    if (redeemed > 0) await adjustGiftCard(ctx, SEED_ACTOR, giftcardNo, { amountCents: -redeemed, reason: 'Demo card, used up' });
   }
 }

@@ -3,17 +3,16 @@
  * (a ticket with a 'You Save', one with a validity date, one with a minimum quantity, one outside
  * its sell window) and two gift card areas (a fixed-amount group and a custom-amount card; a
  * holiday card sold for a limited time). Dates relative to `today` (venue). The display areas and
- * the GA tickets are written through the back office's services (seed-context.ts); the gift card
- * products are still inserted with their ids.
+ * the GA tickets and the gift card products are written through the back office's services
+ * (seed-context.ts).
  */
 import { addDays } from '@gt/domain/venue-time';
 import { CreateDisplayAreaBody } from '@gt/contract/admin/catalogue';
 import { CreateGaProductBody } from '@gt/contract/admin/ga-products';
 import type { AppContext } from '../app-context';
-import type { Db } from '../db/client';
-import { products } from '../db/product-schema';
 import { createDisplayArea } from '../modules/display-areas/service';
 import { createGaProduct } from '../modules/ga-products/admin-service';
+import { createGiftCardProduct } from '../modules/gift-cards/admin-service';
 import { expectSeedId, SEED_ACTOR } from './seed-context';
 
 const img = (name: string) => `/GT/images/${name}.svg`;
@@ -22,7 +21,7 @@ const SALES_TAX = 1;
 export const GA_DISPLAY_AREA = 5;
 export const GIFT_CARD_AREAS = [6, 7];
 
-/** Writes the demo GA tickets, gift card areas and products (inside the demo seed's transaction, `ctx` over it). */
+/** Writes the demo GA tickets and the GA and gift card areas (inside the demo seed's transaction, `ctx` over it). */
 export async function seedDemoSales(ctx: AppContext, today: string): Promise<void> {
   const areas = [
     { displayAreaNo: GA_DISPLAY_AREA, areaName: 'Aquarium Extras', displayText: '4D theater, photos and animal feedings: no time slot needed.', areaType: 'products', sortOrder: 5, largeImageUrl: img('coral-reef') },
@@ -41,11 +40,22 @@ export async function seedDemoSales(ctx: AppContext, today: string): Promise<voi
     ga(2004, 'Summer Splash Pass', 2500, { department: 'Experiences', departmentSortOrder: 2, sortOrder: 2, sellFrom: addDays(today, -120), sellTill: addDays(today, -10), terms: 'Sold in summer only.' }),
   ])
     expectSeedId('GA ticket', (await createGaProduct(ctx, SEED_ACTOR, body)).id, productId);
-  await (ctx.db as Db).insert(products).values([
-    { productId: 3001, productType: 'giftcard', name: '$25 Ocean Gift Card', priceCents: 2500, displayAreaNo: 6, sortOrder: 1, imageUrl: img('jellyfish') },
-    { productId: 3002, productType: 'giftcard', name: '$50 Ocean Gift Card', priceCents: 5000, displayAreaNo: 6, sortOrder: 2, imageUrl: img('jellyfish') },
-    { productId: 3003, productType: 'giftcard', name: '$100 Ocean Gift Card', priceCents: 10_000, displayAreaNo: 6, sortOrder: 3, imageUrl: img('jellyfish') },
-    { productId: 3004, productType: 'giftcard', name: 'Gift Card, any amount', priceCents: 1000, maxPriceCents: 50_000, displayAreaNo: 6, sortOrder: 4, imageUrl: img('coral-reef') },
-    { productId: 3005, productType: 'giftcard', name: 'Holiday Gift Card', priceCents: 4000, displayAreaNo: 7, sortOrder: 1, imageUrl: img('dolphin'), sellFrom: today, sellTill: addDays(today, 45) },
-  ]);
+}
+
+/** [id, name, area, price cents, largest amount cents, image, sort order, sell window days from today (null: open)] */
+const GIFT_CARD_PRODUCTS: [number, string, number, number, number | null, string, number, [number, number] | null][] = [
+  [3001, '$25 Ocean Gift Card', 6, 2500, null, 'jellyfish', 1, null],
+  [3002, '$50 Ocean Gift Card', 6, 5000, null, 'jellyfish', 2, null],
+  [3003, '$100 Ocean Gift Card', 6, 10_000, null, 'jellyfish', 3, null],
+  [3004, 'Gift Card, any amount', 6, 1000, 50_000, 'coral-reef', 4, null],
+  [3005, 'Holiday Gift Card', 7, 4000, null, 'dolphin', 1, [0, 45]],
+];
+
+/** The demo's gift card products, through the back office's service with their fixed ids (after seedDemoSales: their areas). */
+export async function seedDemoGiftCardProducts(ctx: AppContext, today: string): Promise<void> {
+  for (const [id, name, displayAreaId, priceCents, maxPriceCents, image, sortOrder, window] of GIFT_CARD_PRODUCTS) {
+    const sellFrom = window ? addDays(today, window[0]) : null;
+    const sellTill = window ? addDays(today, window[1]) : null;
+    await createGiftCardProduct(ctx, SEED_ACTOR, { name, displayAreaId, priceCents, maxPriceCents, sellFrom, sellTill, imageUrl: img(image), sortOrder }, id);
+  }
 }

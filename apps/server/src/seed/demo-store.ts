@@ -20,8 +20,8 @@ import { addDays, dayjs, venueDate, venueLocalToInstant } from '@gt/domain/venue
 import type { Db } from '../db/client';
 import * as s from '../db/schema';
 import { seedDemoMemberships } from './demo-memberships';
-import { seedDemoCoupons, seedDemoPromotions } from './demo-promotions';
-import { seedDemoSales } from './demo-sales';
+import { seedDemoCoupons, seedDemoGiftCards, seedDemoPromotions } from './demo-promotions';
+import { seedDemoGiftCardProducts, seedDemoSales } from './demo-sales';
 import { seedDemoBookings } from './demo-bookings';
 import { seedDemoFood } from './demo-food';
 import { seedCountries } from './reference-data';
@@ -298,7 +298,9 @@ export async function seedDemoStore(db: Db, opts: { now: Date; config: ServerCon
     await seedCountries(tx);
     await seedCatalogue(ctx);
     await seedDemoSales(ctx, venueDate(opts.now, zone));
+    await seedDemoGiftCardProducts(ctx, venueDate(opts.now, zone));
     await seedDemoPromotions(tx, { now: opts.now, today: venueDate(opts.now, zone) });
+    await seedDemoGiftCards(ctx);
     await seedDemoMemberships(tx, { now: opts.now, today: venueDate(opts.now, zone) });
     await seedDemoCoupons(ctx, { today: venueDate(opts.now, zone) });
     // Events, their sold seats and the bookings are sales, not catalogue: bulk inserts (thousands of rows).

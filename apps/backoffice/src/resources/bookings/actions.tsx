@@ -16,13 +16,12 @@ import {
   TextInput,
   Toolbar,
   required,
-  useNotify,
   useRecordContext,
-  useRefresh,
 } from 'react-admin';
 import { Dialog, DialogContent, DialogTitle, Stack } from '@mui/material';
 import type { ActionResult, AdminBooking } from '@gt/contract/admin/bookings';
 import { apiFetch } from '../../api/client';
+import { useDialogAction } from '../../lib/dialog-action';
 import { useMoney } from '../../lib/money';
 
 type Values = Record<string, unknown>;
@@ -65,17 +64,13 @@ interface ActionDialogProps {
 /** A button that opens the action's dialog; the form posts the action with the dialog's Idempotency-Key. */
 function ActionDialog(p: ActionDialogProps) {
   const record = useRecordContext<AdminBooking>();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, busy, run } = useDialogAction();
   const [key, setKey] = useState('');
-  const [busy, setBusy] = useState(false);
   const money = useMoney();
   // The list's row stands in for the booking until its page is loaded: wait for the whole booking.
   if (!record || !Array.isArray(record.lines)) return null;
-  const submit = async (values: Values) => {
-    setBusy(true);
-    try {
+  const submit = (values: Values) =>
+    run(async () => {
       const out = await apiFetch<ActionResult>(`/bookings/${record.id}/${p.path}`, {
         method: 'POST',
         body: p.toBody(values, record),
@@ -85,15 +80,8 @@ function ActionDialog(p: ActionDialogProps) {
         (r) =>
           `${money(r.amountCents)} to ${r.type === 'card' ? 'the card' : `gift card ${r.giftcardNo}${r.pin ? ` (PIN ${r.pin})` : ''}`}`,
       );
-      notify(refunded.length ? `Done: refunded ${refunded.join(', ')}.` : 'Done.', { type: 'success', autoHideDuration: 10_000 });
-      setOpen(false);
-      refresh();
-    } catch (err) {
-      notify(err instanceof Error ? err.message : String(err), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+      return refunded.length ? `Done: refunded ${refunded.join(', ')}.` : 'Done.';
+    });
   return (
     <>
       <Button

@@ -34,13 +34,13 @@ async function pinMatches(pin: string, stored: string): Promise<boolean> {
 }
 
 /** SQL: what card `no` can spend at `now`: its ledger sum less every live hold but `exceptHoldRef`. */
-const availableSql = (no: string, now: string, exceptHoldRef: string | null) => sql`(
+export const availableSql = (no: string, now: string, exceptHoldRef: string | null) => sql`(
   coalesce((select sum(l.amount_cents) from gift_card_ledger l where l.giftcard_no = ${no}), 0)
   - coalesce((select sum(h.amount_cents) from gift_card_holds h where h.giftcard_no = ${no} and h.released_at is null
       and h.expires_at > ${now}::timestamptz and h.giftcard_hold_ref is distinct from ${exceptHoldRef}), 0))::int`;
 
 /** The card's row, locked (FOR UPDATE) unless `lock` is false (race-test control only). */
-async function lockedCard(db: Db, no: string, lock: boolean): Promise<{ pin_hash: string | null } | undefined> {
+export async function lockedCard(db: Db, no: string, lock: boolean): Promise<{ pin_hash: string | null } | undefined> {
   const [card] = await rows<{ pin_hash: string | null }>(db, sql`select pin_hash from gift_cards where giftcard_no = ${no} ${lock ? sql`for update` : sql``}`);
   return card;
 }

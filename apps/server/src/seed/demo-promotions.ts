@@ -97,8 +97,12 @@ export const DEMO_GIFT_CARDS: [string, string | null, number, number][] = [
   ['HT4KZP8WQ2M7RX5N', null, 2_000, 0],
 ];
 
-/** Inserts the demo gift cards, donation and fee products (inside the demo seed's transaction; the coupons: seedDemoCoupons). */
-export async function seedDemoPromotions(db: Db, opts: { now: Date; today: string }): Promise<void> {
+/**
+ * Inserts the demo's donation and fee products with their fixed ids, as the reference data does for
+ * any store (reference-data.ts; the back office only changes them, under "Donation and fee"). The
+ * coupons: seedDemoCoupons; the gift cards: seedDemoGiftCards.
+ */
+export async function seedDemoPromotions(db: Db): Promise<void> {
   await db.insert(products).values([
     { productId: DONATION_PRODUCT_ID, productType: 'donation', name: 'Donation to the Harbor Lights Conservation Fund', priceCents: 100, maxPriceCents: 100_000 },
     { productId: FEE_PRODUCT_ID, productType: 'transactionfee', name: 'Booking fee', priceCents: 50, percentage: 3 },

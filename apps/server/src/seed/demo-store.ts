@@ -299,7 +299,7 @@ export async function seedDemoStore(db: Db, opts: { now: Date; config: ServerCon
     await seedCatalogue(ctx);
     await seedDemoSales(ctx, venueDate(opts.now, zone));
     await seedDemoGiftCardProducts(ctx, venueDate(opts.now, zone));
-    await seedDemoPromotions(tx, { now: opts.now, today: venueDate(opts.now, zone) });
+    await seedDemoPromotions(tx);
     await seedDemoGiftCards(ctx);
     await seedDemoMemberships(tx, { now: opts.now, today: venueDate(opts.now, zone) });
     await seedDemoCoupons(ctx, { today: venueDate(opts.now, zone) });

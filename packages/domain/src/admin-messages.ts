@@ -64,4 +64,6 @@ export const adminMessages = {
   kitchenOrderNotFound: 'No order with this id.',
   /** POST /kitchen/orders/:id/state to the state the order is in or one behind it (orders only move forward). */
   kitchenStateNotForward: (orderNumber: number, now: string) => `Order ${orderNumber} is already ${now}: an order only moves forward.`,
+  /** GET /money-reports/reconciliation when the configured card provider cannot list its payments. */
+  reconciliationUnavailable: 'The card provider cannot list its payments, so they cannot be reconciled here.',
 } as const;

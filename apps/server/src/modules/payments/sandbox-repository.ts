@@ -72,6 +72,31 @@ export async function findCharge(db: Db, chargeId: string): Promise<SandboxCharg
   return row;
 }
 
+/**
+ * The captured (or refunded) charges made in `[from, to)` or whose id is in `ids`, each with what
+ * its refunds took back (failed ones aside), cents: the provider's side of the reconciliation.
+ */
+export async function listCapturedCharges(
+  db: Db,
+  q: { from: Date; to: Date; ids: string[] },
+): Promise<{ chargeId: string; amountCents: number; refundedCents: number; createdAt: Date }[]> {
+  const ids = q.ids.length ? sql`or ${sandboxCharges.chargeId} in ${q.ids}` : sql``;
+  return db
+    .select({
+      chargeId: sandboxCharges.chargeId,
+      amountCents: sandboxCharges.amountCents,
+      refundedCents: sql<number>`coalesce((select sum(r.amount_cents) from sandbox_refunds r
+        where r.charge_id = ${sandboxCharges.chargeId} and r.status <> 'failed'), 0)::int`,
+      createdAt: sandboxCharges.createdAt,
+    })
+    .from(sandboxCharges)
+    .where(
+      sql`${sandboxCharges.status} in ('captured', 'refunded') and ((${sandboxCharges.createdAt} >= ${q.from.toISOString()}::timestamptz
+        and ${sandboxCharges.createdAt} < ${q.to.toISOString()}::timestamptz) ${ids})`,
+    )
+    .orderBy(sandboxCharges.createdAt, sandboxCharges.chargeId);
+}
+
 export async function insertCharge(db: Db, c: typeof sandboxCharges.$inferInsert): Promise<void> {
   await db.insert(sandboxCharges).values(c);
 }

@@ -19,8 +19,12 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 /** Sends the tables as the asked download, named `<name>-<from>-<to>.csv|xlsx`. */
 async function download(reply: FastifyReply, format: 'csv' | 'xlsx', name: string, tables: ReportTable[]) {
   const attachment = (ext: string) => `attachment; filename="${name}.${ext}"`;
-  if (format === 'csv') return reply.type('text/csv; charset=utf-8').header('content-disposition', attachment('csv')).send(tablesCsv(tables));
-  return reply.type(XLSX).header('content-disposition', attachment('xlsx')).send(await tablesXlsx(tables));
+  if (format === 'csv')
+    return reply.type('text/csv; charset=utf-8').header('content-disposition', attachment('csv')).send(tablesCsv(tables));
+  return reply
+    .type(XLSX)
+    .header('content-disposition', attachment('xlsx'))
+    .send(await tablesXlsx(tables));
 }
 
 export const moneyReportAdminRoutes =
@@ -28,7 +32,10 @@ export const moneyReportAdminRoutes =
   async (app) => {
     app.get(
       '/money-reports',
-      { config: roles('admin', 'box_office'), schema: { querystring: MoneyReportQuery, summary: 'Money report of a range of venue dates', tags: ['reports'] } },
+      {
+        config: roles('admin', 'box_office'),
+        schema: { querystring: MoneyReportQuery, summary: 'Money report of a range of venue dates', tags: ['reports'] },
+      },
       async (req, reply) => {
         const { from, to, format } = req.query;
         const report = await moneyReport(ctx, from, to);
@@ -37,7 +44,10 @@ export const moneyReportAdminRoutes =
     );
     app.get(
       '/money-reports/reconciliation',
-      { config: roles('admin'), schema: { querystring: MoneyReportQuery, summary: 'Card payments against the provider’s records', tags: ['reports'] } },
+      {
+        config: roles('admin'),
+        schema: { querystring: MoneyReportQuery, summary: 'Card payments against the provider’s records', tags: ['reports'] },
+      },
       async (req, reply) => {
         const { from, to, format } = req.query;
         const r = await reconcile(ctx, from, to);

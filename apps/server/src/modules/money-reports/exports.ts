@@ -52,7 +52,16 @@ export function moneyReportTables(r: MoneyReport): ReportTable[] {
     {
       name: 'By product',
       columns: ['Kind', 'Group', 'Item', 'Refund', 'Quantity', 'Ex tax', 'Tax', 'Total'],
-      rows: r.products.map((l) => [l.kind, l.group, l.item, l.refund ? 'yes' : '', l.quantity, $(l.exTaxCents), $(l.taxCents), $(l.totalCents)]),
+      rows: r.products.map((l) => [
+        l.kind,
+        l.group,
+        l.item,
+        l.refund ? 'yes' : '',
+        l.quantity,
+        $(l.exTaxCents),
+        $(l.taxCents),
+        $(l.totalCents),
+      ]),
     },
     {
       name: 'By payment type',
@@ -124,7 +133,16 @@ export function reconciliationTables(r: Reconciliation): ReportTable[] {
           $(x.providerRefundedCents),
           STATE[x.state] ?? x.state,
         ]),
-        ['Total', null, null, $(t.ourCapturedCents), $(t.providerCapturedCents), $(t.ourRefundedCents), $(t.providerRefundedCents), `${t.differences} differences`],
+        [
+          'Total',
+          null,
+          null,
+          $(t.ourCapturedCents),
+          $(t.providerCapturedCents),
+          $(t.ourRefundedCents),
+          $(t.providerRefundedCents),
+          `${t.differences} differences`,
+        ],
       ],
     },
   ];

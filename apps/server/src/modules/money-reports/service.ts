@@ -53,7 +53,15 @@ export async function moneyReport(ctx: AppContext, from: string, to: string): Pr
       sql`select status, count(*)::int as n, sum(amount_cents)::int as cents from card_refunds
           where receipt_no in ${inRange} or (receipt_no is null and ${between('created_at')}) group by status`,
     ),
-    rows<{ opening: number; issued: number; redeemed: number; refunded: number; closing: number; with_balance: number; refund_cards: number }>(
+    rows<{
+      opening: number;
+      issued: number;
+      redeemed: number;
+      refunded: number;
+      closing: number;
+      with_balance: number;
+      refund_cards: number;
+    }>(
       ctx.db,
       sql`select coalesce((select sum(amount_cents) from gift_card_ledger where created_at < ${start}::timestamptz), 0)::int as opening,
             coalesce((select sum(amount_cents) from gift_card_ledger where kind = 'issue' and ${between('created_at')}), 0)::int as issued,

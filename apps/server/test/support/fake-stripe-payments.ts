@@ -274,7 +274,8 @@ export class FakeStripePayments {
   listIntents(p: Obj): { data: Obj[]; hasMore: boolean } {
     const created = (p.created ?? {}) as Obj;
     const inRange = (pi: Obj) =>
-      (created.gte === undefined || Number(pi.created) >= Number(created.gte)) && (created.lt === undefined || Number(pi.created) < Number(created.lt));
+      (created.gte === undefined || Number(pi.created) >= Number(created.gte)) &&
+      (created.lt === undefined || Number(pi.created) < Number(created.lt));
     const all = [...this.intents.values()].filter(inRange).reverse();
     const start = p.starting_after === undefined ? 0 : all.findIndex((pi) => pi.id === p.starting_after) + 1;
     const limit = Number(p.limit ?? 10);

@@ -93,7 +93,12 @@ export async function startFakeStripe(secretKey = 'sk_test_fake'): Promise<FakeS
       }
       if (method === 'GET' && !ref) {
         const page = state.listIntents(p);
-        return { object: 'list', url: '/v1/payment_intents', has_more: page.hasMore, data: page.data.map((pi) => state.expanded(pi, expand)) };
+        return {
+          object: 'list',
+          url: '/v1/payment_intents',
+          has_more: page.hasMore,
+          data: page.data.map((pi) => state.expanded(pi, expand)),
+        };
       }
       if (method === 'POST' && !ref) return state.expanded(state.createIntent(p), expand);
       if (method === 'GET' && ref && !action) return state.expanded(state.intent(ref), expand);

@@ -1,7 +1,8 @@
 /**
  * The back office (docs/architecture.md#components, docs/architecture.md#modules): react-admin
  * under /admin with one data provider over /api/admin/v1. The menu by role, in the order of a
- * working day: bookings, manifests, the door scanner and sales (admin and box office; door: manifests
+ * working day: bookings, manifests, the door scanner, sales and money reports (admin and box office;
+ * the payment reconciliation: admin; door: manifests
  * and the scanner), the kitchen screen (admin and kitchen), then events
  * and schedules, then the catalogue (display areas, booking types, tour products, cost rates,
  * taxes, user-defined fields: admin edits, box office reads), then operators, the audit log and
@@ -43,6 +44,8 @@ import { BookingList } from './resources/bookings/list';
 import { BookingShow } from './resources/bookings/show';
 import { ManifestPage } from './resources/manifests/manifest-page';
 import { SalesPage } from './resources/sales/sales-page';
+import { MoneyReportsPage } from './resources/money-reports/money-reports-page';
+import { ReconciliationPage } from './resources/money-reports/reconciliation-page';
 import { BookingTypeCreate } from './resources/booking-types/create';
 import { BookingTypeEdit } from './resources/booking-types/edit';
 import { BookingTypeList } from './resources/booking-types/list';
@@ -95,6 +98,8 @@ export function App() {
               {(desk || role === 'door') && <Resource name="manifests" options={{ label: 'Manifests' }} list={ManifestPage} />}
               {(desk || role === 'door') && <Resource name="scanner" options={{ label: 'Scanner' }} list={ScannerPage} />}
               {desk && <Resource name="sales" options={{ label: 'Sales' }} list={SalesPage} />}
+              {desk && <Resource name="money-reports" options={{ label: 'Money reports' }} list={MoneyReportsPage} />}
+              {admin && <Resource name="reconciliation" options={{ label: 'Reconciliation' }} list={ReconciliationPage} />}
               {(admin || role === 'kitchen') && <Resource name="kitchen" options={{ label: 'Kitchen' }} list={KitchenPage} />}
               {desk && (
                 <Resource

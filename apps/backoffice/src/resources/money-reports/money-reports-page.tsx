@@ -28,7 +28,8 @@ export function MoneyReportsPage() {
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Card component="section" aria-label={title} sx={{ mb: 2 }}>
-      <CardContent>
+      {/* Wide tables scroll inside their card on a phone instead of widening the page. */}
+      <CardContent sx={{ overflowX: 'auto' }}>
         <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
           {title}
         </Typography>
@@ -72,7 +73,8 @@ function MoneyReports({ today }: { today: string }) {
     <FunctionField label={label} sortable={false} textAlign="right" render={(r: Record<string, number>) => money(r[source])} />
   );
   return (
-    <Box sx={{ mt: 2 }}>
+    // Its width is the layout's, never its tables' (they scroll inside their cards on a phone).
+    <Box sx={{ mt: 2, contain: 'inline-size' }}>
       <Title title="Money reports" />
       <PrintStyles />
       <RangeBar path="/money-reports" range={range} onChange={setRange} />
@@ -98,7 +100,15 @@ function MoneyReports({ today }: { today: string }) {
           </Section>
           <Section title="By day">
             <Rows<MoneyDay> rows={data.days} label="Sales by day" empty="No transactions in this period.">
-              <FunctionField label="Date" sortable={false} render={(d: MoneyDay) => formatVenueDate(d.date)} />
+              <FunctionField
+                label="Date"
+                sortable={false}
+                render={(d: MoneyDay) => (
+                  <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                    {formatVenueDate(d.date)}
+                  </Box>
+                )}
+              />
               <TextField source="transactions" sortable={false} textAlign="right" />
               {amount('salesCents', 'Sales')}
               {amount('refundsCents', 'Refunds')}

@@ -4,7 +4,7 @@
  * (`<path>?from&to&format=csv|xlsx`, answered as a file by the server).
  */
 import DownloadIcon from '@mui/icons-material/Download';
-import { Stack } from '@mui/material';
+import { Box, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Button, DateInput, Form, SaveButton } from 'react-admin';
 import { API_BASE } from '../../api/client';
@@ -35,13 +35,19 @@ export function RangeBar({
   const query = `from=${range.from}&to=${range.to}`;
   return (
     <Stack direction="row" spacing={2} useFlexGap className={NO_PRINT} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-      <Form defaultValues={range} onSubmit={(v: Record<string, unknown>) => onChange({ from: String(v.from), to: String(v.to || v.from) })}>
-        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <DateInput source="from" label="From" helperText={false} />
-          <DateInput source="to" label="To" helperText={false} />
-          <SaveButton label="Show" icon={<span />} alwaysEnable />
-        </Stack>
-      </Form>
+      {/* At most the page's width, so that on a phone the inputs wrap instead of widening the page. */}
+      <Box sx={{ maxWidth: '100%' }}>
+        <Form
+          defaultValues={range}
+          onSubmit={(v: Record<string, unknown>) => onChange({ from: String(v.from), to: String(v.to || v.from) })}
+        >
+          <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <DateInput source="from" label="From" helperText={false} fullWidth={false} />
+            <DateInput source="to" label="To" helperText={false} fullWidth={false} />
+            <SaveButton label="Show" icon={<span />} alwaysEnable />
+          </Stack>
+        </Form>
+      </Box>
       <Button label="Download CSV" href={`${API_BASE}${path}?${query}&format=csv`} component="a">
         <DownloadIcon />
       </Button>

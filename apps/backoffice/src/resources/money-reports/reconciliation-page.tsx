@@ -38,7 +38,8 @@ function ReconciliationView({ today, tz }: { today: string; tz: string }) {
   const cents = (v: number | null) => (v === null ? '—' : money(v));
   const t = data?.totals;
   return (
-    <Box sx={{ mt: 2 }}>
+    // Its width is the layout's, never its tables' (they scroll inside their cards on a phone).
+    <Box sx={{ mt: 2, contain: 'inline-size' }}>
       <Title title="Reconciliation" />
       <PrintStyles />
       <RangeBar path="/money-reports/reconciliation" range={range} onChange={setRange}>
@@ -61,7 +62,8 @@ function ReconciliationView({ today, tz }: { today: string; tz: string }) {
               : 'Every payment and refund matches the provider’s records.'}
           </Alert>
           <Card sx={{ mb: 2 }}>
-            <CardContent>
+            {/* The table scrolls inside its card on a phone instead of widening the page. */}
+            <CardContent sx={{ overflowX: 'auto' }}>
               {rows.length === 0 ? (
                 <Typography>{onlyDifferences ? 'No differences in this period.' : 'No card payments in this period.'}</Typography>
               ) : (
@@ -69,7 +71,15 @@ function ReconciliationView({ today, tz }: { today: string; tz: string }) {
                   <Datagrid bulkActionButtons={false} rowClick={false} aria-label="Card payments">
                     <TextField source="chargeId" label="Charge" sortable={false} />
                     <FunctionField label="Receipt" sortable={false} render={(r: ReconciliationRow) => r.receiptNo ?? '—'} />
-                    <FunctionField label="Made" sortable={false} render={(r: ReconciliationRow) => formatVenueTime(r.createdAt, tz)} />
+                    <FunctionField
+                      label="Made"
+                      sortable={false}
+                      render={(r: ReconciliationRow) => (
+                        <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                          {formatVenueTime(r.createdAt, tz)}
+                        </Box>
+                      )}
+                    />
                     <FunctionField
                       label="Our amount"
                       sortable={false}

@@ -29,7 +29,7 @@ test('the money report counts a card sale, downloads as CSV, and the reconciliat
   await expect(page.getByRole('heading', { name: `Money for ${venueDay(0).format('ddd, MMM D, YYYY')}` })).toBeVisible();
   const byType = page.getByRole('region', { name: 'By payment type' });
   const money = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
-  await expect(byType.getByRole('row').filter({ hasText: 'Card' })).toContainText(money(after));
+  await expect(byType.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Card', exact: true }) })).toContainText(money(after));
   await expectNoSeriousAxeViolations(page);
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download CSV' }).click()]);

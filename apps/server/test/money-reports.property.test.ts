@@ -15,9 +15,9 @@ import type { TourEvent } from '@gt/contract/catalogue';
 import type { TransactionResult } from '@gt/contract/transactions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, asOperator, operatorWithSession, sessionOf, type OperatorSession } from './admin-support';
-import { createGuest, freshEvent, pay, tokenize } from './checkout-support';
+import { freshEvent, pay } from './checkout-support';
 import { startTestStore, type TestStore } from './harness';
-import { orderFor } from './promotions-support';
+import { buyGiftCard, orderFor } from './promotions-support';
 import { NOW } from './support';
 
 const RUNS = Number(process.env.MONEY_RUNS ?? 8);
@@ -127,20 +127,9 @@ async function run(o: Op, day: Day): Promise<void> {
       const { body } = await orderFor(store, day.event, { products: products(o.adults), coupons: ['FREEDAY'] });
       return booked(await pay(store, body), day);
     }
-    case 'giftCardSale': {
-      const customer = await createGuest(store);
-      const res = await pay(store, {
-        CustomerID: customer.CustomerID,
-        CustomerToken: customer.CustomerToken,
-        GiftCards: [{ ProductLineNo: 1, ProductID: 3001, Amount: 25, Quantity: 1 }],
-        Coupons: [],
-        Payments: [{ PaymentLineNo: 1, PaymentTypeID: 1, PaymentAmount: 25, CardToken: await tokenize(store) }],
-      });
-      expect(res.statusCode, res.body).toBe(200);
-      const card = (res.json() as TransactionResult).GiftCards[0]?.Giftcards[0] as { GiftcardNo: string; Pin: string };
-      day.cards.push({ no: card.GiftcardNo, pin: card.Pin });
+    case 'giftCardSale':
+      day.cards.push(await buyGiftCard(store));
       return;
-    }
     case 'giftCardPay': {
       const [card] = day.cards.slice(-1);
       if (!card) return;

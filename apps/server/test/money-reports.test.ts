@@ -13,13 +13,24 @@ import { adminMessages } from '@gt/domain/admin-messages';
 import { eventOpsMessages } from '@gt/domain/event-ops-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, asOperator, message, operatorWithSession, type OperatorSession } from './admin-support';
-import { createGuest, freshEvent, pay, tokenize } from './checkout-support';
+import { freshEvent, pay } from './checkout-support';
 import { DEMO_GIFT_CARDS } from '../src/seed/demo-promotions';
 import { startTestStore, type TestStore } from './harness';
-import { orderFor } from './promotions-support';
+import { buyGiftCard, orderFor } from './promotions-support';
 import { NOW } from './support';
 
 const DAY = '2026-11-23';
+/** The report's tables: CSV sections and XLSX sheets, in order. */
+const TABLES = [
+  'Summary',
+  'By day',
+  'By product',
+  'By payment type',
+  'Refunds',
+  'Gift card liability',
+  'Donations and fees',
+  'Coupon discounts',
+];
 let store: TestStore;
 let admin: OperatorSession;
 let desk: OperatorSession;
@@ -36,22 +47,9 @@ beforeAll(async () => {
   );
   expect(first.statusCode, first.body).toBe(200);
   // 2. A $25 gift card by card.
-  const customer = await createGuest(store);
-  const gift = await pay(store, {
-    CustomerID: customer.CustomerID,
-    CustomerToken: customer.CustomerToken,
-    GiftCards: [{ ProductLineNo: 1, ProductID: 3001, Amount: 25, Quantity: 1 }],
-    Coupons: [],
-    Payments: [{ PaymentLineNo: 1, PaymentTypeID: 1, PaymentAmount: 25, CardToken: await tokenize(store) }],
-  });
-  expect(gift.statusCode, gift.body).toBe(200);
-  const card = (gift.json() as TransactionResult).GiftCards[0]?.Giftcards[0] as { GiftcardNo: string; Pin: string };
+  const card = await buyGiftCard(store);
   // 3. One adult: $25.00 from the gift card, $7.42 by card.
-  const third = await pay(
-    store,
-    (await orderFor(store, event, { products: [{ TourProductID: 1, Quantity: 1 }], giftCards: [{ no: card.GiftcardNo, pin: card.Pin }] }))
-      .body,
-  );
+  const third = await pay(store, (await orderFor(store, event, { products: [{ TourProductID: 1, Quantity: 1 }], giftCards: [card] })).body);
   expect(third.statusCode, third.body).toBe(200);
   // 4. One adult with TAKE5 ($5 off the price before tax, $29.95, then 8.25 % tax): $27.01 by card.
   const fourth = await pay(
@@ -129,16 +127,7 @@ describe('GET /money-reports', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="money-${DAY}-${DAY}.csv"`);
     const sections = res.body.split('\n\n').map((s) => s.split('\n').filter(Boolean));
-    expect(sections.map((s) => s[0])).toEqual([
-      'Summary',
-      'By day',
-      'By product',
-      'By payment type',
-      'Refunds',
-      'Gift card liability',
-      'Donations and fees',
-      'Coupon discounts',
-    ]);
+    expect(sections.map((s) => s[0])).toEqual(TABLES);
     expect(sections[1]).toEqual(['By day', 'Date,Transactions,Sales,Refunds,Net,Collected', `${DAY},5,161.61,-64.84,96.77,96.77`]);
     expect(sections[3]).toEqual(['By payment type', 'Payment type,Count,Amount', 'Card,4,136.61', 'Gift card,1,25.00', 'Free,0,0.00']);
     expect(sections[7]).toEqual(['Coupon discounts', 'Coupon,Code,Uses,Discount', '$5 off up to 4 adult tickets,TAKE5,1,5.00']);
@@ -150,16 +139,7 @@ describe('GET /money-reports', () => {
     expect(res.headers['content-disposition']).toBe(`attachment; filename="money-${DAY}-${DAY}.xlsx"`);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    expect(wb.worksheets.map((w) => w.name)).toEqual([
-      'Summary',
-      'By day',
-      'By product',
-      'By payment type',
-      'Refunds',
-      'Gift card liability',
-      'Donations and fees',
-      'Coupon discounts',
-    ]);
+    expect(wb.worksheets.map((w) => w.name)).toEqual(TABLES);
     const pay = wb.getWorksheet('By payment type');
     expect(pay?.getRow(1).values).toEqual([undefined, 'Payment type', 'Count', 'Amount']);
     expect(pay?.getRow(2).values).toEqual([undefined, 'Card', 4, 136.61]);

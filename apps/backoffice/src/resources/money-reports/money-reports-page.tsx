@@ -4,10 +4,10 @@
  * payment type and by product (react-admin Datagrids), refunds, gift card liability, donations and
  * fees, and coupon discounts; download the whole report as CSV or XLSX.
  */
-import { Alert, Box, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Alert, Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
-import { Datagrid, FunctionField, Labeled, ListContextProvider, Loading, TextField, Title, useList } from 'react-admin';
+import { Datagrid, FunctionField, ListContextProvider, Loading, TextField, Title, useList } from 'react-admin';
 import type { CouponDiscountRow, MoneyDay, MoneyReport, PaymentTypeRow } from '@gt/contract/admin/money-reports';
 import type { SalesLine } from '@gt/contract/admin/event-ops';
 import { useAdminGet } from '../../lib/admin-get';
@@ -15,6 +15,7 @@ import { useMoney } from '../../lib/money';
 import { PrintStyles } from '../../lib/print';
 import { formatVenueDate, venueToday } from '../../lib/venue-date';
 import { useVenueTimeZone } from '../../lib/venue-time';
+import { Figures, Section } from './parts';
 import { RangeBar, rangeTitle, type Range } from './range-bar';
 
 const PAYMENT_TYPE: Record<PaymentTypeRow['type'], string> = { card: 'Card', giftcard: 'Gift card', free: 'Free' };
@@ -22,34 +23,6 @@ const PAYMENT_TYPE: Record<PaymentTypeRow['type'], string> = { card: 'Card', gif
 export function MoneyReportsPage() {
   const tz = useVenueTimeZone();
   return tz ? <MoneyReports today={venueToday(tz)} /> : <Loading />;
-}
-
-/** A titled card of the report. */
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card component="section" aria-label={title} sx={{ mb: 2 }}>
-      {/* Wide tables scroll inside their card on a phone instead of widening the page. */}
-      <CardContent sx={{ overflowX: 'auto' }}>
-        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
-
-/** Labeled amounts in a wrapping row. */
-function Figures({ items }: { items: [string, ReactNode][] }) {
-  return (
-    <Stack direction="row" spacing={4} useFlexGap sx={{ flexWrap: 'wrap' }}>
-      {items.map(([label, value]) => (
-        <Labeled key={label} label={label}>
-          <Typography>{value}</Typography>
-        </Labeled>
-      ))}
-    </Stack>
-  );
 }
 
 /** A read-only Datagrid over `rows` (the report's own arrays), or `empty` when there are none. */

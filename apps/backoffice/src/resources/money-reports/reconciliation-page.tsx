@@ -4,15 +4,16 @@
  * and refunds against the card provider's records, a row per charge, differences flagged and
  * first to see with "Only differences"; the totals; download as CSV or XLSX.
  */
-import { Alert, Box, Card, CardContent, Chip, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Chip, FormControlLabel, Switch, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Datagrid, FunctionField, Labeled, ListContextProvider, Loading, TextField, Title, useList } from 'react-admin';
+import { Datagrid, FunctionField, ListContextProvider, Loading, TextField, Title, useList } from 'react-admin';
 import type { Reconciliation, ReconciliationRow, ReconciliationState } from '@gt/contract/admin/money-reports';
 import { useAdminGet } from '../../lib/admin-get';
 import { useMoney } from '../../lib/money';
 import { PrintStyles } from '../../lib/print';
 import { venueToday } from '../../lib/venue-date';
 import { formatVenueTime, useVenueTimeZone } from '../../lib/venue-time';
+import { Figures, Section } from './parts';
 import { RangeBar, rangeTitle, type Range } from './range-bar';
 
 const STATE: Record<ReconciliationState, { text: string; color: 'success' | 'error' | 'warning' }> = {
@@ -35,7 +36,15 @@ function ReconciliationView({ today, tz }: { today: string; tz: string }) {
   const money = useMoney();
   const rows = (data?.rows ?? []).filter((r) => !onlyDifferences || r.state !== 'matched');
   const list = useList({ data: rows.map((r) => ({ ...r, id: r.chargeId })), perPage: 10_000 });
-  const cents = (v: number | null) => (v === null ? '—' : money(v));
+  /** A right-aligned column of cents (a dash where a side has no record). */
+  const amount = (source: keyof ReconciliationRow, label: string) => (
+    <FunctionField
+      label={label}
+      sortable={false}
+      textAlign="right"
+      render={(r: ReconciliationRow) => (r[source] === null ? '—' : money(r[source] as number))}
+    />
+  );
   const t = data?.totals;
   return (
     // Its width is the layout's, never its tables' (they scroll inside their cards on a phone).
@@ -80,30 +89,10 @@ function ReconciliationView({ today, tz }: { today: string; tz: string }) {
                         </Box>
                       )}
                     />
-                    <FunctionField
-                      label="Our amount"
-                      sortable={false}
-                      textAlign="right"
-                      render={(r: ReconciliationRow) => cents(r.ourAmountCents)}
-                    />
-                    <FunctionField
-                      label="Provider amount"
-                      sortable={false}
-                      textAlign="right"
-                      render={(r: ReconciliationRow) => cents(r.providerAmountCents)}
-                    />
-                    <FunctionField
-                      label="Our refunds"
-                      sortable={false}
-                      textAlign="right"
-                      render={(r: ReconciliationRow) => cents(r.ourRefundedCents)}
-                    />
-                    <FunctionField
-                      label="Provider refunds"
-                      sortable={false}
-                      textAlign="right"
-                      render={(r: ReconciliationRow) => cents(r.providerRefundedCents)}
-                    />
+                    {amount('ourAmountCents', 'Our amount')}
+                    {amount('providerAmountCents', 'Provider amount')}
+                    {amount('ourRefundedCents', 'Our refunds')}
+                    {amount('providerRefundedCents', 'Provider refunds')}
                     <FunctionField
                       label="State"
                       sortable={false}
@@ -116,24 +105,16 @@ function ReconciliationView({ today, tz }: { today: string; tz: string }) {
               )}
             </CardContent>
           </Card>
-          <Card role="region" aria-label="Totals">
-            <CardContent>
-              <Stack direction="row" spacing={4} useFlexGap sx={{ flexWrap: 'wrap' }}>
-                {(
-                  [
-                    ['Our payments', t.ourCapturedCents],
-                    ['Provider’s payments', t.providerCapturedCents],
-                    ['Our refunds', t.ourRefundedCents],
-                    ['Provider’s refunds', t.providerRefundedCents],
-                  ] as const
-                ).map(([label, v]) => (
-                  <Labeled key={label} label={label}>
-                    <Typography>{money(v)}</Typography>
-                  </Labeled>
-                ))}
-              </Stack>
-            </CardContent>
-          </Card>
+          <Section title="Totals">
+            <Figures
+              items={[
+                ['Our payments', money(t.ourCapturedCents)],
+                ['Provider’s payments', money(t.providerCapturedCents)],
+                ['Our refunds', money(t.ourRefundedCents)],
+                ['Provider’s refunds', money(t.providerRefundedCents)],
+              ]}
+            />
+          </Section>
         </>
       )}
     </Box>

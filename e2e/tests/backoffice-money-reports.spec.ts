@@ -13,6 +13,7 @@ test('the money report counts a card sale, downloads as CSV, and the reconciliat
   await page.getByLabel('E-mail address').fill('admin@example.org');
   await page.getByLabel('Password').fill('harbor-lights-admin');
   await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Money reports' })).toBeVisible();
   const today = venueDay(0).format('YYYY-MM-DD');
   const cardOf = async () =>
     (

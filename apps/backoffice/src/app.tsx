@@ -1,13 +1,14 @@
 /**
  * The back office (docs/architecture.md#components, docs/architecture.md#modules): react-admin
  * under /admin with one data provider over /api/admin/v1. The menu by role, in the order of a
- * working day: bookings, manifests, the door scanner, sales and gift cards (admin and box office; door:
- * manifests and the scanner), the kitchen screen (admin and kitchen), food products (the kitchen reads
- * them and marks one sold out today), food menus and locations (admin edits, box office reads), then
- * events and schedules, then the catalogue (display areas, booking types, tour products, cost rates,
- * taxes, coupons, gift card products, user-defined fields: admin edits, box office reads), then
- * operators, the audit log, the storefront settings and messages, the security settings, API tokens
- * and webhooks (admin). Every operator can set up two-factor authentication (/two-factor).
+ * working day: bookings, manifests, the door scanner, sales, money reports and gift cards (admin and
+ * box office; the payment reconciliation: admin; door: manifests and the scanner), the kitchen screen
+ * (admin and kitchen), food products (the kitchen reads them and marks one sold out today), food
+ * menus and locations (admin edits, box office reads), then events and schedules, then the catalogue
+ * (display areas, booking types, tour products, cost rates, taxes, coupons, gift card products,
+ * user-defined fields: admin edits, box office reads), then operators, the audit log, the storefront
+ * settings and messages, the security settings, API tokens and webhooks (admin). Every operator can
+ * set up two-factor authentication (/two-factor).
  */
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Admin, CustomRoutes, Loading, Resource } from 'react-admin';
@@ -70,6 +71,8 @@ import { BookingList } from './resources/bookings/list';
 import { BookingShow } from './resources/bookings/show';
 import { ManifestPage } from './resources/manifests/manifest-page';
 import { SalesPage } from './resources/sales/sales-page';
+import { MoneyReportsPage } from './resources/money-reports/money-reports-page';
+import { ReconciliationPage } from './resources/money-reports/reconciliation-page';
 import { BookingTypeCreate } from './resources/booking-types/create';
 import { BookingTypeEdit } from './resources/booking-types/edit';
 import { BookingTypeList } from './resources/booking-types/list';
@@ -144,6 +147,8 @@ export function App() {
                   recordRepresentation="maskedNo"
                 />
               )}
+              {desk && <Resource name="money-reports" options={{ label: 'Money reports' }} list={MoneyReportsPage} />}
+              {admin && <Resource name="reconciliation" options={{ label: 'Reconciliation' }} list={ReconciliationPage} />}
               {(admin || role === 'kitchen') && <Resource name="kitchen" options={{ label: 'Kitchen' }} list={KitchenPage} />}
               {(desk || role === 'kitchen') && (
                 <Resource

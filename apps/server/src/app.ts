@@ -71,6 +71,7 @@ import { eventCancellationAdminRoutes } from './modules/event-cancellations/admi
 import { checkinAdminRoutes } from './modules/checkins/admin-routes';
 import { manifestAdminRoutes } from './modules/manifests/admin-routes';
 import { salesReportAdminRoutes } from './modules/sales-report/admin-routes';
+import { moneyReportAdminRoutes } from './modules/money-reports/admin-routes';
 import { bookingTypeAdminRoutes } from './modules/booking-types/admin-routes';
 import { displayAreaAdminRoutes } from './modules/display-areas/admin-routes';
 import { imageAdminRoutes } from './modules/images/admin-routes';
@@ -217,6 +218,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | { str
       manifestAdminRoutes,
       checkinAdminRoutes,
       salesReportAdminRoutes,
+      moneyReportAdminRoutes,
       kitchenAdminRoutes,
       storefrontSettingsAdminRoutes,
       foodAdminRoutes,

@@ -106,6 +106,8 @@ const MATRIX: Record<string, { who: Who[]; whileMustChange?: boolean; people?: t
   'GET /checkins/offline': { who: ['admin', 'box_office', 'door'] },
   'POST /checkins/sync': { who: ['admin', 'box_office', 'door'] },
   'GET /sales': { who: ['admin', 'box_office'] },
+  'GET /money-reports': { who: ['admin', 'box_office'] },
+  'GET /money-reports/reconciliation': { who: ['admin'] },
   'GET /display-areas': { who: ['admin', 'box_office'] },
   'GET /display-areas/:id': { who: ['admin', 'box_office'] },
   'POST /display-areas': { who: ['admin'] },

@@ -10,7 +10,8 @@ import type { Coupon } from '@gt/domain/coupon';
 import { toCents, toDollars } from '@gt/domain/money';
 import { priceOrder, type PricedOrder } from '@gt/domain/order-pricing';
 import { expect } from 'vitest';
-import { createGuest, hold, tokenize, type TicketBody } from './checkout-support';
+import type { TransactionResult } from '@gt/contract/transactions';
+import { createGuest, hold, pay, tokenize, type TicketBody } from './checkout-support';
 import type { TestStore } from './harness';
 
 /** The wire coupon in domain terms; a unique code discounts at most `held` units. */
@@ -50,7 +51,10 @@ export const getCoupon = (store: TestStore, code: string) =>
 export const postGiftCardHold = (store: TestStore, body: { GiftcardNo: string; Pin?: string; Amount: number; GiftcardHoldRef?: string }) =>
   store.app.inject({ method: 'POST', url: '/api/v1/giftcardholds', payload: body });
 
-export async function giftCardHold(store: TestStore, body: { GiftcardNo: string; Pin?: string; Amount: number; GiftcardHoldRef?: string }): Promise<GiftCardHold> {
+export async function giftCardHold(
+  store: TestStore,
+  body: { GiftcardNo: string; Pin?: string; Amount: number; GiftcardHoldRef?: string },
+): Promise<GiftCardHold> {
   const res = await postGiftCardHold(store, body);
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as GiftCardHold;
@@ -74,7 +78,11 @@ export interface OrderOptions {
  * Holds the seats, applies the coupons (a unique one held), creates a guest, holds the gift cards
  * and prices everything as the storefront would; returns the body that pays it.
  */
-export async function orderFor(store: TestStore, event: TourEvent, o: OrderOptions): Promise<{ body: OrderBody; priced: PricedOrder; holdRef: string }> {
+export async function orderFor(
+  store: TestStore,
+  event: TourEvent,
+  o: OrderOptions,
+): Promise<{ body: OrderBody; priced: PricedOrder; holdRef: string }> {
   const h = o.holdRef ? { TourHoldRef: o.holdRef } : await hold(store, { TourEventID: event.TourEventID, TourProducts: o.products });
   const coupons: Coupon[] = [];
   const applied: { CouponCode: string; CouponHoldRef?: string }[] = [];
@@ -88,7 +96,11 @@ export async function orderFor(store: TestStore, event: TourEvent, o: OrderOptio
       continue;
     }
     const units = o.products.reduce((n, p) => n + p.Quantity, 0);
-    const held = await store.app.inject({ method: 'POST', url: '/api/v1/UniqueCouponHolds', payload: { UniqueCouponCode: code, TourHoldRef: h.TourHoldRef, Quantity: units } });
+    const held = await store.app.inject({
+      method: 'POST',
+      url: '/api/v1/UniqueCouponHolds',
+      payload: { UniqueCouponCode: code, TourHoldRef: h.TourHoldRef, Quantity: units },
+    });
     expect(held.statusCode, held.body).toBe(200);
     const uh = held.json() as UniqueCouponHold;
     coupons.push(domainCoupon(wire, uh.Quantity));
@@ -113,28 +125,52 @@ export async function orderFor(store: TestStore, event: TourEvent, o: OrderOptio
       taxes,
     };
   });
-  const input = { lines, coupons, donationCents: o.donationCents ?? 0, fee: o.fee ?? null, giftCards: [] as { giftcardNo: string; availableCents: number; heldCents: number }[] };
+  const input = {
+    lines,
+    coupons,
+    donationCents: o.donationCents ?? 0,
+    fee: o.fee ?? null,
+    giftCards: [] as { giftcardNo: string; availableCents: number; heldCents: number }[],
+  };
   // Gift cards: hold each for the whole amount due first (the hold answers what it can cover), then price.
   const holds = new Map<string, GiftCardHold>();
   for (const g of o.giftCards ?? []) {
     const due = priceOrder({ ...input, giftCards: [...input.giftCards, { giftcardNo: g.no, availableCents: 0, heldCents: 0 }] }).totalCents;
     const gh = await giftCardHold(store, { GiftcardNo: g.no, Pin: g.pin, Amount: toDollars(due) });
     holds.set(g.no, gh);
-    input.giftCards.push({ giftcardNo: g.no, availableCents: toCents(gh.HoldAmount) + toCents(gh.BalanceRemaining), heldCents: toCents(gh.HoldAmount) });
+    input.giftCards.push({
+      giftcardNo: g.no,
+      availableCents: toCents(gh.HoldAmount) + toCents(gh.BalanceRemaining),
+      heldCents: toCents(gh.HoldAmount),
+    });
   }
   const priced = priceOrder(input);
   // The recalculation: each hold made exactly what the allocation gives its card.
   for (const a of priced.giftCards) {
     const gh = holds.get(a.giftcardNo) as GiftCardHold;
     if (a.amountCents > 0 && a.amountCents !== toCents(gh.HoldAmount))
-      holds.set(a.giftcardNo, await giftCardHold(store, { GiftcardNo: a.giftcardNo, Amount: toDollars(a.amountCents), GiftcardHoldRef: gh.GiftcardHoldRef }));
+      holds.set(
+        a.giftcardNo,
+        await giftCardHold(store, { GiftcardNo: a.giftcardNo, Amount: toDollars(a.amountCents), GiftcardHoldRef: gh.GiftcardHoldRef }),
+      );
   }
   const customer = await createGuest(store);
   const payments: OrderBody['Payments'] = priced.giftCards
     .filter((a) => a.amountCents > 0)
-    .map((a, i) => ({ PaymentLineNo: i + 1, PaymentTypeID: 3, PaymentAmount: toDollars(a.amountCents), GiftcardNo: a.giftcardNo, GiftcardHoldRef: holds.get(a.giftcardNo)?.GiftcardHoldRef }));
+    .map((a, i) => ({
+      PaymentLineNo: i + 1,
+      PaymentTypeID: 3,
+      PaymentAmount: toDollars(a.amountCents),
+      GiftcardNo: a.giftcardNo,
+      GiftcardHoldRef: holds.get(a.giftcardNo)?.GiftcardHoldRef,
+    }));
   if (priced.amountToPayCents > 0)
-    payments.push({ PaymentLineNo: payments.length + 1, PaymentTypeID: 1, PaymentAmount: toDollars(priced.amountToPayCents), CardToken: await tokenize(store, o.card) });
+    payments.push({
+      PaymentLineNo: payments.length + 1,
+      PaymentTypeID: 1,
+      PaymentAmount: toDollars(priced.amountToPayCents),
+      CardToken: await tokenize(store, o.card),
+    });
   const body: OrderBody = {
     CustomerID: customer.CustomerID,
     CustomerToken: customer.CustomerToken,
@@ -184,4 +220,19 @@ export async function lapsedCouponCarts(store: TestStore, event: TourEvent): Pro
 export async function freshCard(store: TestStore, body: OrderBody): Promise<OrderBody> {
   const token = await tokenize(store);
   return { ...body, Payments: body.Payments.map((p) => (p.CardToken ? { ...p, CardToken: token } : p)) };
+}
+
+/** Buys a $25 gift card (product 3001) by card as a new guest and expects 200: the card's number and PIN. */
+export async function buyGiftCard(store: TestStore): Promise<{ no: string; pin: string }> {
+  const customer = await createGuest(store);
+  const res = await pay(store, {
+    CustomerID: customer.CustomerID,
+    CustomerToken: customer.CustomerToken,
+    GiftCards: [{ ProductLineNo: 1, ProductID: 3001, Amount: 25, Quantity: 1 }],
+    Coupons: [],
+    Payments: [{ PaymentLineNo: 1, PaymentTypeID: 1, PaymentAmount: 25, CardToken: await tokenize(store) }],
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const card = (res.json() as TransactionResult).GiftCards[0]?.Giftcards[0] as { GiftcardNo: string; Pin: string };
+  return { no: card.GiftcardNo, pin: card.Pin };
 }

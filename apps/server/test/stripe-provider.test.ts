@@ -188,6 +188,35 @@ describe('refund', () => {
   });
 });
 
+describe('listCharges', () => {
+  it('lists the captured PaymentIntents of a range with what is refunded; fetches the ids asked outside it', async () => {
+    const a = await pay('pm_card_visa', { amountCents: 4000 });
+    const b = await pay('pm_card_visa', { amountCents: 1500 });
+    const old = await pay('pm_card_visa', { amountCents: 900 });
+    await pay('pm_card_chargeDeclined').catch(() => undefined);
+    if (a.status !== 'succeeded' || b.status !== 'succeeded' || old.status !== 'succeeded') throw new Error('not paid');
+    await provider.refund({ chargeId: a.intentId, amountCents: 1200, idempotencyKey: 'list-1' });
+    fake.state.intent(old.intentId).created = 1_000_000;
+    const range = { from: new Date(Date.now() - 3_600_000), to: new Date(Date.now() + 3_600_000) };
+    const listed = await provider.listCharges?.({ ...range, ids: [] });
+    const captured = [...fake.state.intents.values()].filter((pi) => pi.status === 'succeeded' && pi.id !== old.intentId);
+    expect(listed?.map((c) => c.chargeId).sort()).toEqual(captured.map((pi) => String(pi.id)).sort());
+    expect(listed?.find((c) => c.chargeId === a.intentId)).toMatchObject({ captured: true, amountCents: 4000, refundedCents: 1200 });
+    expect(listed?.find((c) => c.chargeId === b.intentId)).toMatchObject({ captured: true, amountCents: 1500, refundedCents: 0 });
+    expect(fake.requests.filter((r) => r.method === 'GET' && r.path === '/v1/payment_intents').at(-1)?.params).toMatchObject({
+      limit: '100',
+      expand: ['data.latest_charge'],
+    });
+    const withIds = await provider.listCharges?.({ ...range, ids: [old.intentId, 'pi_unknown'] });
+    expect(withIds?.find((c) => c.chargeId === old.intentId)).toMatchObject({
+      amountCents: 900,
+      refundedCents: 0,
+      createdAt: new Date(1_000_000_000),
+    });
+    expect(withIds?.some((c) => c.chargeId === 'pi_unknown')).toBe(false);
+  });
+});
+
 describe('chargeOnFile', () => {
   const saved = async (card: string) => {
     const k = key();

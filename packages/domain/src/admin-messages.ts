@@ -120,4 +120,6 @@ export const adminMessages = {
   giftCardVoid: 'This gift card is void: it cannot be changed.',
   /** A negative adjustment larger than what the card can give (its balance less live cart holds), cents shown as dollars. */
   giftCardAdjustTooLarge: (available: string) => `The card has ${available} that can be taken: the balance cannot go below zero.`,
+  /** GET /money-reports/reconciliation when the configured card provider cannot list its payments. */
+  reconciliationUnavailable: 'The card provider cannot list its payments, so they cannot be reconciled here.',
 } as const;

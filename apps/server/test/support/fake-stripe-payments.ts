@@ -270,6 +270,18 @@ export class FakeStripePayments {
     return [...this.intents.values()].filter((pi) => (pi.metadata as Obj)[field] === value).reverse();
   }
 
+  /** GET /v1/payment_intents {created[gte|lt], limit, starting_after}: newest first, a page at a time. */
+  listIntents(p: Obj): { data: Obj[]; hasMore: boolean } {
+    const created = (p.created ?? {}) as Obj;
+    const inRange = (pi: Obj) =>
+      (created.gte === undefined || Number(pi.created) >= Number(created.gte)) &&
+      (created.lt === undefined || Number(pi.created) < Number(created.lt));
+    const all = [...this.intents.values()].filter(inRange).reverse();
+    const start = p.starting_after === undefined ? 0 : all.findIndex((pi) => pi.id === p.starting_after) + 1;
+    const limit = Number(p.limit ?? 10);
+    return { data: all.slice(start, start + limit), hasMore: start + limit < all.length };
+  }
+
   /** POST /v1/refunds {payment_intent, amount?}: refuses more than the charge has left. */
   createRefund(p: Obj): Obj {
     const pi = this.intent(p.payment_intent);

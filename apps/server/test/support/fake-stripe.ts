@@ -48,6 +48,7 @@ const PARAMS: Record<string, string[]> = {
   'POST /v1/refunds': ['payment_intent', 'amount', 'metadata', 'reason', 'expand'],
   'POST /v1/setup_intents': ['confirm', 'confirmation_token', 'allowed_payment_method_types', 'usage', 'customer', 'expand'],
   'GET /v1/payment_intents/search': ['query', 'limit', 'page', 'expand'],
+  'GET /v1/payment_intents': ['created', 'limit', 'starting_after', 'expand'],
   'GET /v1/payment_intents/:id': ['expand'],
   'POST /v1/test_helpers/confirmation_tokens': ['payment_method', 'setup_future_usage', 'expand'],
 };
@@ -88,6 +89,15 @@ export async function startFakeStripe(secretKey = 'sk_test_fake'): Promise<FakeS
           has_more: false,
           next_page: null,
           data: data.map((pi) => state.expanded(pi, expand)),
+        };
+      }
+      if (method === 'GET' && !ref) {
+        const page = state.listIntents(p);
+        return {
+          object: 'list',
+          url: '/v1/payment_intents',
+          has_more: page.hasMore,
+          data: page.data.map((pi) => state.expanded(pi, expand)),
         };
       }
       if (method === 'POST' && !ref) return state.expanded(state.createIntent(p), expand);

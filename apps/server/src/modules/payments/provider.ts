@@ -72,6 +72,20 @@ export type PaymentEvent =
   | { id: string; type: 'dispute.created'; intentId: string; disputeId: string; amountCents: number; reason: string }
   | { id: string; type: 'ignored'; providerType: string };
 
+/**
+ * A payment as the provider records it, for the reconciliation (money-reports/reconciliation.ts):
+ * what it captured and what of it is refunded (refunds succeeded or still pending; a failed one
+ * gave its amount back), integer cents. `captured` false: never captured (declined, abandoned,
+ * waiting for authentication), `amountCents` 0.
+ */
+export interface ProviderCharge {
+  chargeId: string;
+  captured: boolean;
+  amountCents: number;
+  refundedCents: number;
+  createdAt: Date;
+}
+
 /** A webhook whose signature does not verify (answered 400). */
 export class WebhookSignatureError extends Error {}
 
@@ -99,6 +113,12 @@ export interface PaymentProvider {
   chargeOnFile(req: { chargeId: string; amountCents: number; currency: string; idempotencyKey: string; description: string }): Promise<IntentResult>;
   /** Zero-amount check that a token's card is usable (does not consume it). */
   verify(req: { token: string }): Promise<VerifyResult>;
+  /**
+   * The captured payments made in `[from, to)` and, wherever made, those of `ids` (ours that the
+   * range may have missed). An id the provider does not know is left out. Absent: the provider
+   * cannot be reconciled.
+   */
+  listCharges?(q: { from: Date; to: Date; ids: string[] }): Promise<ProviderCharge[]>;
   /**
    * Verifies a webhook's signature over its raw body and reads its event; throws
    * WebhookSignatureError for a bad signature. Absent: the provider has no webhooks endpoint.

@@ -38,6 +38,7 @@ import {
   findUsableToken,
   insertCharge,
   insertToken,
+  listCapturedCharges,
   refundCharge,
   settleAuthentication,
   settleRefund,
@@ -201,6 +202,9 @@ export function createSandboxProvider(db: Db, clock: () => Date, emit: (event: P
       if (!token) return { ok: false, code: 'invalid_token', message: messages.cardTokenInvalid };
       if (declining(token.outcome)) return { ok: false, ...DECLINES[token.outcome] };
       return { ok: true, brand: token.brand, last4: token.last4 };
+    },
+    async listCharges(q) {
+      return (await listCapturedCharges(db, q)).map((c) => ({ ...c, captured: true }));
     },
   };
 }

@@ -49,7 +49,11 @@ export async function tokenOutcome(db: Db, token: string): Promise<SandboxToken[
  * Ends the authentication of a `requires_action` charge: captured when approved, else declined
  * with `message`. `changed`: this call settled it (a settled charge keeps its outcome).
  */
-export async function settleAuthentication(db: Db, chargeId: string, a: { approve: boolean; message: string }): Promise<{ status: SandboxCharge['status'] | undefined; changed: boolean }> {
+export async function settleAuthentication(
+  db: Db,
+  chargeId: string,
+  a: { approve: boolean; message: string },
+): Promise<{ status: SandboxCharge['status'] | undefined; changed: boolean }> {
   const [row] = await db
     .update(sandboxCharges)
     .set(a.approve ? { status: 'captured' } : { status: 'declined', failureCode: 'authentication_failed', failureMessage: a.message })
@@ -72,6 +76,31 @@ export async function findCharge(db: Db, chargeId: string): Promise<SandboxCharg
   return row;
 }
 
+/**
+ * The captured (or refunded) charges made in `[from, to)` or whose id is in `ids`, each with what
+ * its refunds took back (failed ones aside), cents: the provider's side of the reconciliation.
+ */
+export async function listCapturedCharges(
+  db: Db,
+  q: { from: Date; to: Date; ids: string[] },
+): Promise<{ chargeId: string; amountCents: number; refundedCents: number; createdAt: Date }[]> {
+  const ids = q.ids.length ? sql`or c.charge_id in ${q.ids}` : sql``;
+  const res = (await db.execute(
+    sql`select c.charge_id, c.amount_cents, c.created_at,
+          coalesce((select sum(r.amount_cents) from sandbox_refunds r where r.charge_id = c.charge_id and r.status <> 'failed'), 0)::int as refunded_cents
+        from sandbox_charges c
+        where c.status in ('captured', 'refunded') and ((c.created_at >= ${q.from.toISOString()}::timestamptz
+          and c.created_at < ${q.to.toISOString()}::timestamptz) ${ids})
+        order by c.created_at, c.charge_id`,
+  )) as unknown as { rows: { charge_id: string; amount_cents: number; created_at: string | Date; refunded_cents: number }[] };
+  return res.rows.map((r) => ({
+    chargeId: r.charge_id,
+    amountCents: r.amount_cents,
+    refundedCents: r.refunded_cents,
+    createdAt: new Date(r.created_at),
+  }));
+}
+
 export async function insertCharge(db: Db, c: typeof sandboxCharges.$inferInsert): Promise<void> {
   await db.insert(sandboxCharges).values(c);
 }
@@ -88,7 +117,8 @@ export async function refundCharge(
 ): Promise<{ ok: true; refundId: string; status: 'pending' | 'succeeded' | 'failed'; created: boolean } | { ok: false; message: string }> {
   return db.transaction(async (tx) => {
     const [charge] = await tx.select().from(sandboxCharges).where(eq(sandboxCharges.chargeId, r.chargeId)).for('update');
-    if (!charge || charge.status === 'declined' || charge.status === 'requires_action') return { ok: false as const, message: `No captured charge ${r.chargeId}.` };
+    if (!charge || charge.status === 'declined' || charge.status === 'requires_action')
+      return { ok: false as const, message: `No captured charge ${r.chargeId}.` };
     const [earlier] = await tx.select().from(sandboxRefunds).where(eq(sandboxRefunds.idempotencyKey, r.idempotencyKey));
     if (earlier)
       return earlier.chargeId === r.chargeId
@@ -99,9 +129,20 @@ export async function refundCharge(
       .from(sandboxRefunds)
       .where(and(eq(sandboxRefunds.chargeId, r.chargeId), ne(sandboxRefunds.status, 'failed')));
     const refunded = Number(done?.cents ?? 0);
-    if (r.amountCents <= 0 || refunded + r.amountCents > charge.amountCents) return { ok: false as const, message: `Refund of ${r.amountCents} exceeds what is left of charge ${r.chargeId}.` };
-    await tx.insert(sandboxRefunds).values({ refundId: r.refundId, chargeId: r.chargeId, idempotencyKey: r.idempotencyKey, amountCents: r.amountCents, status: r.status, createdAt: r.now });
-    if (refunded + r.amountCents === charge.amountCents && r.status === 'succeeded') await tx.update(sandboxCharges).set({ status: 'refunded' }).where(eq(sandboxCharges.chargeId, r.chargeId));
+    if (r.amountCents <= 0 || refunded + r.amountCents > charge.amountCents)
+      return { ok: false as const, message: `Refund of ${r.amountCents} exceeds what is left of charge ${r.chargeId}.` };
+    await tx
+      .insert(sandboxRefunds)
+      .values({
+        refundId: r.refundId,
+        chargeId: r.chargeId,
+        idempotencyKey: r.idempotencyKey,
+        amountCents: r.amountCents,
+        status: r.status,
+        createdAt: r.now,
+      });
+    if (refunded + r.amountCents === charge.amountCents && r.status === 'succeeded')
+      await tx.update(sandboxCharges).set({ status: 'refunded' }).where(eq(sandboxCharges.chargeId, r.chargeId));
     return { ok: true as const, refundId: r.refundId, status: r.status, created: true };
   });
 }

@@ -16,7 +16,7 @@ import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/errors';
 
-const rows = async <T>(db: Db, q: ReturnType<typeof sql>): Promise<T[]> => ((await db.execute(q)) as unknown as { rows: T[] }).rows;
+export const rows = async <T>(db: Db, q: ReturnType<typeof sql>): Promise<T[]> => ((await db.execute(q)) as unknown as { rows: T[] }).rows;
 
 const KIND: Record<string, string> = { transactionfee: 'fee', gaticket: 'gaticket', giftcard: 'giftcard', donation: 'donation', membership: 'membership' };
 const GROUP: Record<string, string> = { fee: 'Fees', gaticket: 'General admission', giftcard: 'Gift cards', donation: 'Donations', membership: 'Memberships' };
@@ -33,16 +33,26 @@ interface LineRow {
 }
 
 /**
- * GET /sales?from&to: the report of venue dates `from`..`to` (inclusive, YYYY-MM-DD). Errors: 400
- * `dateRange` when `to` is before `from` or more than 366 days after it.
+ * The instants of venue dates `from`..`to` (inclusive, YYYY-MM-DD): `start` (UTC, ISO 8601) and
+ * `end` (exclusive), and the SQL subquery of the receipt numbers of the transactions made in
+ * between. Errors: 400 `dateRange` when `to` is before `from` or more than 366 days after it.
  */
-export async function salesReport(ctx: AppContext, from: string, to: string): Promise<SalesReport> {
+export function venueRange(ctx: AppContext, from: string, to: string): { start: string; end: string; inRange: ReturnType<typeof sql> } {
   const days = (Date.parse(to) - Date.parse(from)) / 86_400_000;
   if (!(days >= 0 && days <= 366)) throw new ApiError(400, eventOpsMessages.dateRange);
   const zone = ctx.config.Public.VenueTimeZone;
   const start = venueLocalToInstant(from, zone).toISOString();
   const end = venueLocalToInstant(addDays(to, 1), zone).toISOString();
   const inRange = sql`(select receipt_no from transactions where transaction_date >= ${start}::timestamptz and transaction_date < ${end}::timestamptz)`;
+  return { start, end, inRange };
+}
+
+/**
+ * GET /sales?from&to: the report of venue dates `from`..`to` (inclusive, YYYY-MM-DD). Errors: 400
+ * `dateRange` when `to` is before `from` or more than 366 days after it.
+ */
+export async function salesReport(ctx: AppContext, from: string, to: string): Promise<SalesReport> {
+  const { inRange } = venueRange(ctx, from, to);
   const [tickets, products, food, money] = await Promise.all([
     rows<LineRow>(
       ctx.db,
@@ -112,7 +122,7 @@ export async function salesReport(ctx: AppContext, from: string, to: string): Pr
   };
 }
 
-const dollars = (cents: number) => (cents / 100).toFixed(2);
+export const dollars = (cents: number) => (cents / 100).toFixed(2);
 
 /** The report as CSV: one row per line, then the totals. */
 export function salesCsv(r: SalesReport): string {

@@ -6,7 +6,7 @@
  */
 import { messages } from '@gt/domain/messages';
 import Stripe from 'stripe';
-import type { IntentResult, PaymentProvider, RefundResult, VerifyResult } from '../provider';
+import type { IntentResult, PaymentProvider, ProviderCharge, RefundResult, VerifyResult } from '../provider';
 import { declineOf, intentResult, refusalOf } from './outcomes';
 import { parseStripeEvent } from './webhooks';
 
@@ -33,6 +33,19 @@ export function stripeClient(settings: Pick<StripeSettings, 'SecretKey' | 'ApiBa
 }
 
 const expandCharge = { expand: ['latest_charge'] };
+
+/** A PaymentIntent as the reconciliation reads it: captured when it succeeded; refunded from its latest charge. */
+function chargeOf(pi: Stripe.PaymentIntent): ProviderCharge {
+  const charge = typeof pi.latest_charge === 'object' ? pi.latest_charge : null;
+  const captured = pi.status === 'succeeded';
+  return {
+    chargeId: pi.id,
+    captured,
+    amountCents: captured ? pi.amount_received : 0,
+    refundedCents: captured ? (charge?.amount_refunded ?? 0) : 0,
+    createdAt: new Date(pi.created * 1000),
+  };
+}
 
 /** Runs a confirming call: its intent's outcome, or the refusal of a card error; other errors throw. */
 async function outcome(call: () => Promise<Stripe.PaymentIntent>): Promise<IntentResult> {
@@ -185,6 +198,25 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
         if (refused) return { ok: false, code: refused.code, message: refused.message };
         throw err;
       }
+    },
+
+    // PaymentIntents created in the range (every page), then those of `ids` the range missed.
+    async listCharges(q) {
+      const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
+      const listed = await stripe.paymentIntents
+        .list({ created: { gte: seconds(q.from), lt: seconds(q.to) }, limit: 100, expand: ['data.latest_charge'] })
+        .autoPagingToArray({ limit: 10_000 });
+      const out = listed.map(chargeOf);
+      const known = new Set(out.map((c) => c.chargeId));
+      for (const id of q.ids.filter((i) => !known.has(i))) {
+        try {
+          out.push(chargeOf(await retrieve(id)));
+        } catch (err) {
+          if (err instanceof Stripe.errors.StripeInvalidRequestError && err.code === 'resource_missing') continue;
+          throw err;
+        }
+      }
+      return out.filter((c) => c.captured);
     },
 
     parseWebhook(rawBody, headers) {

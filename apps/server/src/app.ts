@@ -51,6 +51,7 @@ import { installMetrics } from './modules/metrics/routes';
 import { membershipRoutes } from './modules/memberships/routes';
 import { operatorUserAdminRoutes } from './modules/operator-users/admin-routes';
 import { costRateAdminRoutes } from './modules/cost-rates/admin-routes';
+import { membershipAdminRoutes } from './modules/memberships/admin-routes';
 import { taxAdminRoutes } from './modules/taxes/admin-routes';
 import { tourProductAdminRoutes } from './modules/tour-products/admin-routes';
 import { udfAdminRoutes } from './modules/user-defined-fields/admin-routes';
@@ -191,6 +192,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | { str
       taxAdminRoutes,
       tourProductAdminRoutes,
       udfAdminRoutes,
+      membershipAdminRoutes,
       scheduleAdminRoutes,
       tourEventAdminRoutes,
       bookingAdminRoutes,

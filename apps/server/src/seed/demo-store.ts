@@ -272,7 +272,7 @@ export async function seedDemoStore(db: Db, opts: { now: Date; config: ServerCon
     }
     await seedDemoSales(tx, venueDate(opts.now, zone));
     await seedDemoPromotions(tx, { now: opts.now, today: venueDate(opts.now, zone) });
-    await seedDemoMemberships(tx, { now: opts.now, today: venueDate(opts.now, zone) });
+    await seedDemoMemberships(ctx, { now: opts.now, today: venueDate(opts.now, zone) });
     const { events, sold } = planEvents(opts.now, zone);
     const ids: number[] = [];
     for (let i = 0; i < events.length; i += 500) {

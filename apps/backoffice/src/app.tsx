@@ -1,10 +1,10 @@
 /**
  * The back office (docs/architecture.md#components, docs/architecture.md#modules): react-admin
  * under /admin with one data provider over /api/admin/v1. The menu by role, in the order of a
- * working day: bookings, manifests, the door scanner and sales (admin and box office; door: manifests
+ * working day: bookings, manifests, the door scanner, sales and members (admin and box office; door: manifests
  * and the scanner), the kitchen screen (admin and kitchen), then events
  * and schedules, then the catalogue (display areas, booking types, tour products, cost rates,
- * taxes, user-defined fields: admin edits, box office reads), then operators, the audit log and
+ * taxes, user-defined fields, membership packages: admin edits, box office reads), then operators, the audit log and
  * the security settings (admin). Every operator can set up two-factor authentication
  * (/two-factor).
  */
@@ -33,6 +33,11 @@ import { TourProductList } from './resources/tour-products/list';
 import { UdfCreate } from './resources/user-defined-fields/create';
 import { UdfEdit } from './resources/user-defined-fields/edit';
 import { UdfList } from './resources/user-defined-fields/list';
+import { MembershipPackageCreate } from './resources/membership-packages/create';
+import { MembershipPackageEdit } from './resources/membership-packages/edit';
+import { MembershipPackageList } from './resources/membership-packages/list';
+import { MembershipList } from './resources/memberships/list';
+import { MembershipShow } from './resources/memberships/show';
 import { SecuritySettingsEdit } from './resources/settings/edit';
 import { ScheduleCreate } from './resources/schedules/create';
 import { ScheduleEdit } from './resources/schedules/edit';
@@ -67,6 +72,7 @@ const CATALOGUE_EDIT: Record<string, { create: ComponentType; edit: ComponentTyp
   'cost-rates': { create: CostRateCreate, edit: CostRateEdit },
   taxes: { create: TaxCreate, edit: TaxEdit },
   'user-defined-fields': { create: UdfCreate, edit: UdfEdit },
+  'membership-packages': { create: MembershipPackageCreate, edit: MembershipPackageEdit },
 };
 
 export function App() {
@@ -95,6 +101,7 @@ export function App() {
               {(desk || role === 'door') && <Resource name="manifests" options={{ label: 'Manifests' }} list={ManifestPage} />}
               {(desk || role === 'door') && <Resource name="scanner" options={{ label: 'Scanner' }} list={ScannerPage} />}
               {desk && <Resource name="sales" options={{ label: 'Sales' }} list={SalesPage} />}
+              {desk && <Resource name="memberships" options={{ label: 'Members' }} list={MembershipList} show={MembershipShow} />}
               {(admin || role === 'kitchen') && <Resource name="kitchen" options={{ label: 'Kitchen' }} list={KitchenPage} />}
               {desk && (
                 <Resource
@@ -154,6 +161,13 @@ export function App() {
                     options={{ label: 'User-defined fields' }}
                     list={UdfList}
                     {...catalogue('user-defined-fields')}
+                  />
+                  <Resource
+                    name="membership-packages"
+                    options={{ label: 'Membership packages' }}
+                    list={MembershipPackageList}
+                    {...catalogue('membership-packages')}
+                    recordRepresentation="name"
                   />
                 </>
               )}

@@ -65,7 +65,7 @@ export function MembershipPackageForm() {
       <ArrayInput source="types" label="Membership types and add-ons" validate={required()}>
         <SimpleFormIterator fullWidth>
           <SelectInput source="kind" label="Kind" choices={KINDS} defaultValue="Membership" validate={required()} />
-          <TextInput source="name" validate={[required(), maxLength(100)]} />
+          <TextInput source="name" label="Type name" validate={[required(), maxLength(100)]} />
           <MoneyInput source="priceCents" label="Price ($)" defaultValue={0} validate={[required(), minValue(0)]} />
           <ReferenceArrayInput source="taxIds" reference="taxes">
             <SelectArrayInput label="Taxes" optionText="name" defaultValue={[]} />

@@ -24,7 +24,7 @@ test('an admin creates a package; a visitor joins it; the member appears in the 
   await page.getByRole('menuitem', { name: 'Membership packages' }).click();
   await expect(page.getByRole('row').filter({ hasText: 'Family Membership' })).toContainText('Adult $75.00, Child $25.00');
   await page.getByRole('link', { name: 'Create' }).click();
-  await page.getByLabel('Name', { exact: true }).fill(packageName);
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(packageName);
   await page.getByLabel('Description').fill('A year of visits and member prices for one reef keeper.');
   await page.getByRole('combobox', { name: 'Member cost rate' }).click();
   await page.getByRole('option', { name: 'Member', exact: true }).click();
@@ -49,7 +49,7 @@ test('an admin creates a package; a visitor joins it; the member appears in the 
   await primary.getByRole('button', { name: 'Save' }).click();
   await expect(primary).toBeHidden();
   await page.getByRole('button', { name: 'Continue Joining' }).click();
-  await expect(page.getByRole('region', { name: 'Keeper' })).toContainText('Marina Coral (primary member)');
+  await expect(page.getByRole('region', { name: 'Keeper', exact: true })).toContainText('Marina Coral (primary member)');
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page).toHaveURL(/\/GT\/checkout$/);
   await page.getByLabel('First Name').fill('Marina');
@@ -69,7 +69,7 @@ test('an admin creates a package; a visitor joins it; the member appears in the 
 
   // The back office finds the new member by e-mail, with their member number and package.
   await page.goto('/admin/');
-  await page.getByRole('menuitem', { name: 'Members' }).click();
+  await page.getByRole('menuitem', { name: 'Members', exact: true }).click();
   await page.getByLabel('Name, e-mail or member number').fill(email);
   const found = page.getByRole('row').filter({ hasText: 'Marina Coral' });
   await expect(found).toContainText(packageName);

@@ -21,6 +21,8 @@ const KINDS = [
   { id: 'Membership', name: 'Membership type (a person)' },
   { id: 'AddOn', name: 'Add-on' },
 ];
+/** An empty choice is `null` (none) in the API. */
+const emptyToNull = (v: unknown) => (v === '' ? null : v);
 const whole = (label: string) => ({ label, min: 0, step: 1, defaultValue: 0, validate: minValue(0) });
 
 /**
@@ -53,12 +55,12 @@ export function MembershipPackageForm() {
           label="Member cost rate"
           optionText="name"
           emptyText="None (members pay the default rate)"
-          emptyValue={null}
+          parse={emptyToNull}
           helperText="The rate a validated member's tickets are priced at while the membership is current."
         />
       </ReferenceInput>
       <ReferenceInput source="displayAreaNo" reference="display-areas">
-        <SelectInput label="Display area" optionText="areaName" emptyText="Every listing" emptyValue={null} />
+        <SelectInput label="Display area" optionText="areaName" emptyText="Every listing" parse={emptyToNull} />
       </ReferenceInput>
       <BooleanInput source="showOnline" label="Show online" />
       <NumberInput source="sortOrder" label="Order" step={1} />

@@ -118,7 +118,7 @@ describe('membership packages', () => {
       ],
     });
     expect(res.statusCode, res.body).toBe(200);
-    const after = res.json() as typeof created & { types: { id: number; name: string; priceCents: number; durationMonths: number }[] };
+    const after = res.json() as { types: { id: number; name: string; priceCents: number; durationMonths: number }[] };
     expect(after.types.map((t) => [t.name, t.priceCents, t.durationMonths])).toEqual([
       ['Senior', 6000, 6],
       ['Carer', 0, 6],

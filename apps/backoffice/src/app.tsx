@@ -1,14 +1,14 @@
 /**
  * The back office (docs/architecture.md#components, docs/architecture.md#modules): react-admin
  * under /admin with one data provider over /api/admin/v1. The menu by role, in the order of a
- * working day: bookings, manifests, the door scanner, sales, money reports and gift cards (admin and
- * box office; the payment reconciliation: admin; door: manifests and the scanner), the kitchen screen
- * (admin and kitchen), food products (the kitchen reads them and marks one sold out today), food
- * menus and locations (admin edits, box office reads), then events and schedules, then the catalogue
- * (display areas, booking types, tour products, cost rates, taxes, coupons, gift card products,
- * user-defined fields: admin edits, box office reads), then operators, the audit log, the storefront
- * settings and messages, the security settings, API tokens and webhooks (admin). Every operator can
- * set up two-factor authentication (/two-factor).
+ * working day: bookings, manifests, the door scanner, sales, money reports, gift cards and members
+ * (admin and box office; the payment reconciliation: admin; door: manifests and the scanner), the
+ * kitchen screen (admin and kitchen), food products (the kitchen reads them and marks one sold out
+ * today), food menus and locations (admin edits, box office reads), then events and schedules, then
+ * the catalogue (display areas, booking types, tour products, cost rates, taxes, coupons, gift card
+ * products, membership packages, user-defined fields: admin edits, box office reads), then
+ * operators, the audit log, the storefront settings and messages, the security settings, API tokens
+ * and webhooks (admin). Every operator can set up two-factor authentication (/two-factor).
  */
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Admin, CustomRoutes, Loading, Resource } from 'react-admin';
@@ -59,6 +59,11 @@ import { TourProductList } from './resources/tour-products/list';
 import { UdfCreate } from './resources/user-defined-fields/create';
 import { UdfEdit } from './resources/user-defined-fields/edit';
 import { UdfList } from './resources/user-defined-fields/list';
+import { MembershipPackageCreate } from './resources/membership-packages/create';
+import { MembershipPackageEdit } from './resources/membership-packages/edit';
+import { MembershipPackageList } from './resources/membership-packages/list';
+import { MembershipList } from './resources/memberships/list';
+import { MembershipShow } from './resources/memberships/show';
 import { SecuritySettingsEdit } from './resources/settings/edit';
 import { StorefrontSettingEdit } from './resources/storefront-settings/edit';
 import { StorefrontSettingList } from './resources/storefront-settings/list';
@@ -109,6 +114,7 @@ const CATALOGUE_EDIT: Record<string, { create: ComponentType; edit: ComponentTyp
   'food-menus': { create: FoodMenuCreate, edit: FoodMenuEdit },
   'food-products': { create: FoodProductCreate, edit: FoodProductEdit },
   'ga-products': { create: GaProductCreate, edit: GaProductEdit },
+  'membership-packages': { create: MembershipPackageCreate, edit: MembershipPackageEdit },
 };
 
 export function App() {
@@ -149,6 +155,7 @@ export function App() {
               )}
               {desk && <Resource name="money-reports" options={{ label: 'Money reports' }} list={MoneyReportsPage} />}
               {admin && <Resource name="reconciliation" options={{ label: 'Reconciliation' }} list={ReconciliationPage} />}
+              {desk && <Resource name="memberships" options={{ label: 'Members' }} list={MembershipList} show={MembershipShow} />}
               {(admin || role === 'kitchen') && <Resource name="kitchen" options={{ label: 'Kitchen' }} list={KitchenPage} />}
               {(desk || role === 'kitchen') && (
                 <Resource
@@ -243,6 +250,13 @@ export function App() {
                     options={{ label: 'Donation and fee' }}
                     list={CheckoutProductList}
                     edit={admin ? CheckoutProductEdit : undefined}
+                    recordRepresentation="name"
+                  />
+                  <Resource
+                    name="membership-packages"
+                    options={{ label: 'Membership packages' }}
+                    list={MembershipPackageList}
+                    {...catalogue('membership-packages')}
                     recordRepresentation="name"
                   />
                 </>

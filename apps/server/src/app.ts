@@ -58,6 +58,7 @@ import { costRateAdminRoutes } from './modules/cost-rates/admin-routes';
 import { couponAdminRoutes } from './modules/coupons/admin-routes';
 import { gaProductAdminRoutes } from './modules/ga-products/admin-routes';
 import { giftCardAdminRoutes } from './modules/gift-cards/admin-routes';
+import { membershipAdminRoutes } from './modules/memberships/admin-routes';
 import { taxAdminRoutes } from './modules/taxes/admin-routes';
 import { tourProductAdminRoutes } from './modules/tour-products/admin-routes';
 import { udfAdminRoutes } from './modules/user-defined-fields/admin-routes';
@@ -211,6 +212,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean | { str
       couponAdminRoutes,
       udfAdminRoutes,
       gaProductAdminRoutes,
+      membershipAdminRoutes,
       scheduleAdminRoutes,
       tourEventAdminRoutes,
       bookingAdminRoutes,

@@ -6,11 +6,12 @@
  * e-mails are fixed so that a person can try each; expiry dates are relative to `today` (venue).
  */
 import { addDays } from '@gt/domain/venue-time';
-import type { Db } from '../db/client';
+import type { AppContext } from '../app-context';
 import { customerAddresses, customers } from '../db/customer-schema';
 import * as m from '../db/membership-schema';
-import { productTaxes, products } from '../db/product-schema';
 import { udfs } from '../db/schema';
+import { createMembershipPackage } from '../modules/memberships/admin-service';
+import { SEED_ACTOR } from './seed-context';
 
 const MEMBER_RATE = 2;
 const SALES_TAX = 1;
@@ -99,41 +100,13 @@ export const DEMO_MEMBERS: [number, string, string, string, string, string, numb
   [500000005, 'Alex', 'Park', 'alex.park@example.org', '4095550191', '5 Pier Rd', 3, 2, 4011, false, '200100501', 120],
 ];
 
-/** Inserts the demo membership packages and members (inside the demo seed's transaction). */
-export async function seedDemoMemberships(db: Db, opts: { now: Date; today: string }): Promise<void> {
-  await db
-    .insert(products)
-    .values(
-      TYPES.map(([productId, , , name, priceCents, minQuantity, maxQuantity]) => ({
-        productId,
-        productType: 'membership' as const,
-        name,
-        priceCents,
-        minQuantity,
-        maxQuantity,
-      })),
-    );
-  await db.insert(productTaxes).values(TYPES.filter((t) => t[9]).map(([productId]) => ({ productId, taxId: SALES_TAX })));
-  await db.insert(m.membershipPackages).values(PACKAGES.map((p) => ({ ...p, costRateId: MEMBER_RATE })));
-  await db.insert(m.membershipTypes).values(
-    TYPES.map(
-      ([id, membershipPackageId, kind, , , minQuantity, maxQuantity, [durationYears, durationMonths, durationDays], age], sortOrder) => ({
-        membershipTypeId: id,
-        membershipPackageId,
-        productId: id,
-        kind,
-        minQuantity,
-        maxQuantity,
-        durationYears,
-        durationMonths,
-        durationDays,
-        ageBased: age !== null,
-        minAge: age?.[0] ?? 0,
-        maxAge: age?.[1] ?? 0,
-        sortOrder,
-      }),
-    ),
-  );
+/**
+ * Writes the demo membership UDFs, then the packages with their types and add-ons through the
+ * back office's service (`createMembershipPackage`, with the types' fixed product ids), then the
+ * members (inside the demo seed's transaction).
+ */
+export async function seedDemoMemberships(ctx: AppContext, opts: { now: Date; today: string }): Promise<void> {
+  const db = ctx.db;
   await db
     .insert(udfs)
     .values(
@@ -148,9 +121,40 @@ export async function seedDemoMemberships(db: Db, opts: { now: Date; today: stri
         sortOrder,
       })),
     );
-  await db
-    .insert(m.membershipTypeUdfs)
-    .values(MEMBER_UDFS.flatMap(([udfId, , , , , , , types]) => types.map((membershipTypeId) => ({ membershipTypeId, udfId }))));
+  for (const p of PACKAGES) {
+    const types = TYPES.filter((t) => t[1] === p.membershipPackageId);
+    const created = await createMembershipPackage(
+      ctx,
+      SEED_ACTOR,
+      {
+        name: p.name,
+        description: p.description,
+        minMembers: p.minMembers,
+        maxMembers: p.maxMembers,
+        sortOrder: p.sortOrder,
+        costRateId: MEMBER_RATE,
+        displayAreaNo: null,
+        showOnline: true,
+        types: types.map(([id, , kind, name, priceCents, minQuantity, maxQuantity, [durationYears, durationMonths, durationDays], age, taxed]) => ({
+          kind,
+          name,
+          priceCents,
+          taxIds: taxed ? [SALES_TAX] : [],
+          minQuantity,
+          maxQuantity,
+          durationYears,
+          durationMonths,
+          durationDays,
+          ageBased: age !== null,
+          minAge: age?.[0] ?? 0,
+          maxAge: age?.[1] ?? 0,
+          udfIds: MEMBER_UDFS.filter((u) => u[7].includes(id)).map((u) => u[0]),
+        })),
+      },
+      { productIds: types.map((t) => t[0]) },
+    );
+    if (created.id !== p.membershipPackageId) throw new Error(`demo membership package ${p.name} got id ${created.id}`);
+  }
 
   const dob = (first: string) => (first === 'Leo' ? addDays(opts.today, -9 * 365) : '1985-06-15');
   await db
@@ -211,7 +215,6 @@ export async function seedDemoMemberships(db: Db, opts: { now: Date; today: stri
   );
   await db.insert(m.customerUdfValues).values({ customerId: 500000001, udfId: 901, value: '(409) 555-0100' });
   for (const [table, col] of [
-    ['membership_packages', 'membership_package_id'],
     ['membership_types', 'membership_type_id'],
     ['memberships', 'membership_id'],
   ] as const)

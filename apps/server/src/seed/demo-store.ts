@@ -301,7 +301,7 @@ export async function seedDemoStore(db: Db, opts: { now: Date; config: ServerCon
     await seedDemoGiftCardProducts(ctx, venueDate(opts.now, zone));
     await seedDemoPromotions(tx);
     await seedDemoGiftCards(ctx);
-    await seedDemoMemberships(tx, { now: opts.now, today: venueDate(opts.now, zone) });
+    await seedDemoMemberships(ctx, { now: opts.now, today: venueDate(opts.now, zone) });
     await seedDemoCoupons(ctx, { today: venueDate(opts.now, zone) });
     // Events, their sold seats and the bookings are sales, not catalogue: bulk inserts (thousands of rows).
     const { events, sold } = planEvents(opts.now, zone);

@@ -7,6 +7,7 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { couponProducts } from '../../db/coupon-schema';
 import { productTaxes, products, transactionProductLines } from '../../db/product-schema';
+import { lockProductIds } from '../products/repository';
 
 export type ProductRow = typeof products.$inferSelect;
 export type ProductValues = Omit<typeof products.$inferInsert, 'productId' | 'productType'>;
@@ -65,7 +66,7 @@ export async function findProduct(db: Db | Tx, id: number, types: ProductType[],
  * names the donation and fee by id), so ids are taken under a transaction-scoped advisory lock.
  */
 export async function nextGaProductId(tx: Tx): Promise<number> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('products.product_id'))`);
+  await lockProductIds(tx);
   const [ga] = await tx
     .select({ max: sql<number>`coalesce(max(${products.productId}), 2000)::int` })
     .from(products)

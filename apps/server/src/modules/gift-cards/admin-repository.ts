@@ -11,6 +11,7 @@ import { products, transactionProductLines } from '../../db/product-schema';
 import { displayAreas } from '../../db/schema';
 import { likeTerm } from '../display-areas/repository';
 import { availableSql, lockedCard } from './repository';
+import { lockProductIds } from '../products/repository';
 
 const rows = async <T>(db: Db | Tx, q: SQL): Promise<T[]> => ((await db.execute(q)) as unknown as { rows: T[] }).rows;
 
@@ -56,7 +57,7 @@ export async function displayAreaType(tx: Tx, id: number): Promise<string | unde
 export async function insertGiftCardProduct(tx: Tx, values: GiftCardProductValues, productId?: number): Promise<GiftCardProductRow> {
   let id = productId;
   if (id === undefined) {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('products.product_id'))`);
+    await lockProductIds(tx);
     const [next] = await rows<{ id: number }>(tx, sql`select coalesce(max(product_id), 0)::int + 1 as id from products`);
     id = Number(next?.id ?? 1);
   }

@@ -9,6 +9,7 @@ import type { Db, Tx } from '../../db/client';
 import * as m from '../../db/membership-schema';
 import { productTaxes, products } from '../../db/product-schema';
 import { costRates, displayAreas, taxes, udfs } from '../../db/schema';
+import { lockProductIds } from '../products/repository';
 
 export type PackageRow = typeof m.membershipPackages.$inferSelect;
 export type PackageValues = Omit<typeof m.membershipPackages.$inferInsert, 'membershipPackageId'>;
@@ -146,13 +147,13 @@ async function replaceTypeLists(tx: Tx, typeId: number, productId: number, v: Ty
 
 /**
  * Adds a type to a package with its product (`productId`: the given one, as the demo seed keeps
- * its ids, else the next free product id under a lock on `products`); the type id is the product
+ * its ids, else the next free product id under lockProductIds); the type id is the product
  * id when that is free, so that both name the same thing.
  */
 export async function insertType(tx: Tx, packageId: number, v: TypeValues, productId?: number): Promise<number> {
   let id = productId;
   if (id === undefined) {
-    await tx.execute(sql`lock table products in share row exclusive mode`);
+    await lockProductIds(tx);
     const [r] = await tx.select({ max: sql<number>`coalesce(max(${products.productId}), 0)::int` }).from(products);
     id = (r?.max ?? 0) + 1;
   }

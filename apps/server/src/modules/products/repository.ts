@@ -1,7 +1,7 @@
 /** Product rows for the listings (db/product-schema.ts), with their taxes. */
 import { sql } from 'drizzle-orm';
 import type { TaxRate } from '@gt/domain/tax';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 
 export interface ProductRow {
   productId: number;
@@ -45,4 +45,13 @@ export async function listProductRows(db: Db, f: { type: string; productId?: num
       ${f.onSaleAt !== undefined ? sql`and coalesce(a.show_online, true) and (p.sell_from is null or p.sell_from <= ${f.onSaleAt}::date) and (p.sell_till is null or p.sell_till >= ${f.onSaleAt}::date)` : sql``}
     order by p.department_sort_order, p.sort_order, p.product_id`)) as unknown as { rows: ProductRow[] };
   return res.rows;
+}
+
+/**
+ * Takes the lock under which a new product id is drawn (to the transaction's end): `products` has
+ * no sequence (the configuration names the donation and fee by id), and GA tickets, gift card
+ * products and membership types share its ids, so each of their inserts draws under this one lock.
+ */
+export async function lockProductIds(tx: Tx): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('products.product_id'))`);
 }

@@ -183,6 +183,7 @@ async function ledgerOf(d: string) {
     (select coalesce(sum(amount_cents), 0) from gift_card_ledger where kind = 'issue' and ${onDay('created_at')})::int as issued,
     (select coalesce(-sum(amount_cents), 0) from gift_card_ledger where kind = 'redeem' and ${onDay('created_at')})::int as redeemed,
     (select coalesce(sum(amount_cents), 0) from gift_card_ledger where kind = 'refund' and ${onDay('created_at')})::int as refunded,
+    (select coalesce(sum(amount_cents), 0) from gift_card_ledger where kind in ('adjust', 'void') and ${onDay('created_at')})::int as adjusted,
     (select coalesce(sum(l.amount_cents), 0) from transaction_product_lines l join products p using (product_id)
       where p.product_type = 'donation' and l.receipt_no in ${R})::int as donations,
     ((select coalesce(sum(discount_cents), 0) from booking_lines where coupon_id is not null and receipt_no in ${R})
@@ -236,10 +237,11 @@ describe('money report against the ledgers', () => {
           issuedCents: x.issued,
           redeemedCents: x.redeemed,
           refundedCents: x.refunded,
+          adjustedCents: x.adjusted,
           closingCents: x.closing,
         });
         expect(r.giftCards.closingCents).toBe(
-          r.giftCards.openingCents + r.giftCards.issuedCents - r.giftCards.redeemedCents + r.giftCards.refundedCents,
+          r.giftCards.openingCents + r.giftCards.issuedCents - r.giftCards.redeemedCents + r.giftCards.refundedCents + r.giftCards.adjustedCents,
         );
         expect(r.donations.amountCents).toBe(x.donations);
         expect(r.coupons.reduce((n, c) => n + c.discountCents, 0)).toBe(x.discounts);

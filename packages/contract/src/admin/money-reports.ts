@@ -77,6 +77,8 @@ export const MoneyReport = z.object({
     issuedCents: z.number().int(),
     redeemedCents: z.number().int(),
     refundedCents: z.number().int(),
+    /** Operators' adjustments and voids (back office), signed: closing = opening + issued − redeemed + refunded + adjusted. */
+    adjustedCents: z.number().int(),
     closingCents: z.number().int(),
     /** Cards with a balance above zero at the end. */
     cardsWithBalance: z.number().int(),

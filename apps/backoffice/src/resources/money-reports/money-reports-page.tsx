@@ -122,6 +122,7 @@ function MoneyReports({ today }: { today: string }) {
                 ['Issued', money(data.giftCards.issuedCents)],
                 ['Redeemed', money(-data.giftCards.redeemedCents)],
                 ['Refunded to cards', money(data.giftCards.refundedCents)],
+                ['Adjusted or voided', money(data.giftCards.adjustedCents)],
                 [`Outstanding after ${formatVenueDate(data.to)}`, money(data.giftCards.closingCents)],
                 ['Cards with a balance', data.giftCards.cardsWithBalance],
               ]}

@@ -87,6 +87,7 @@ export function moneyReportTables(r: MoneyReport): ReportTable[] {
         ['Issued', $(g.issuedCents)],
         ['Redeemed', $(-g.redeemedCents)],
         ['Refunded to cards', $(g.refundedCents)],
+        ['Adjusted or voided', $(g.adjustedCents)],
         [`Outstanding at the end of ${r.to}`, $(g.closingCents)],
         ['Cards with a balance', g.cardsWithBalance],
       ],

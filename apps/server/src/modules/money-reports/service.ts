@@ -58,6 +58,7 @@ export async function moneyReport(ctx: AppContext, from: string, to: string): Pr
       issued: number;
       redeemed: number;
       refunded: number;
+      adjusted: number;
       closing: number;
       with_balance: number;
       refund_cards: number;
@@ -67,6 +68,7 @@ export async function moneyReport(ctx: AppContext, from: string, to: string): Pr
             coalesce((select sum(amount_cents) from gift_card_ledger where kind = 'issue' and ${between('created_at')}), 0)::int as issued,
             coalesce((select -sum(amount_cents) from gift_card_ledger where kind = 'redeem' and ${between('created_at')}), 0)::int as redeemed,
             coalesce((select sum(amount_cents) from gift_card_ledger where kind = 'refund' and ${between('created_at')}), 0)::int as refunded,
+            coalesce((select sum(amount_cents) from gift_card_ledger where kind in ('adjust', 'void') and ${between('created_at')}), 0)::int as adjusted,
             coalesce((select sum(amount_cents) from gift_card_ledger where created_at < ${end}::timestamptz), 0)::int as closing,
             (select count(*) from (select giftcard_no from gift_card_ledger where created_at < ${end}::timestamptz
               group by giftcard_no having sum(amount_cents) > 0) b)::int as with_balance,
@@ -87,7 +89,7 @@ export async function moneyReport(ctx: AppContext, from: string, to: string): Pr
   ]);
   const p = paid[0] ?? { card_n: 0, card: 0, gift_n: 0, gift: 0, free_n: 0 };
   const refundOf = (status: string) => refunds.find((r) => r.status === status)?.cents ?? 0;
-  const g = cards[0] ?? { opening: 0, issued: 0, redeemed: 0, refunded: 0, closing: 0, with_balance: 0, refund_cards: 0 };
+  const g = cards[0] ?? { opening: 0, issued: 0, redeemed: 0, refunded: 0, adjusted: 0, closing: 0, with_balance: 0, refund_cards: 0 };
   const kindTotal = (kind: string) => {
     const lines = sales.lines.filter((l) => l.kind === kind);
     return { count: lines.reduce((n, l) => n + l.quantity, 0), amountCents: lines.reduce((n, l) => n + l.totalCents, 0) };
@@ -116,6 +118,7 @@ export async function moneyReport(ctx: AppContext, from: string, to: string): Pr
       issuedCents: g.issued,
       redeemedCents: g.redeemed,
       refundedCents: g.refunded,
+      adjustedCents: g.adjusted,
       closingCents: g.closing,
       cardsWithBalance: g.with_balance,
     },

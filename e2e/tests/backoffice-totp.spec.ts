@@ -46,7 +46,7 @@ test('an admin enrols a second factor when it is required, then signs in with a 
   await expect(page.getByText('Welcome, Security Admin')).toBeVisible();
 
   // The admin-only setting; saved by an admin without a second factor, it sends them to the enrolment.
-  await page.getByRole('menuitem', { name: 'Settings' }).click();
+  await page.getByRole('menuitem', { name: 'Settings', exact: true }).click();
   const required = page.getByRole('switch', { name: 'Require a second factor for every admin account' });
   await expect(required).not.toBeChecked();
   await expectNoSeriousAxeViolations(page);
@@ -79,7 +79,7 @@ test('an admin enrols a second factor when it is required, then signs in with a 
   await expect(page.getByText('Welcome, Security Admin')).toBeVisible();
 
   // Off again, audited; the demo admin has no second factor.
-  await page.getByRole('menuitem', { name: 'Settings' }).click();
+  await page.getByRole('menuitem', { name: 'Settings', exact: true }).click();
   await expect(required).toBeChecked();
   await required.uncheck();
   await page.getByRole('button', { name: 'Save' }).click();

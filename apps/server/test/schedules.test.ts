@@ -61,7 +61,8 @@ describe('preview', () => {
       ],
       total: 6,
     });
-    expect((await asOperator(store, admin, 'GET', '/schedules')).json()).toMatchObject({ total: 0 });
+    // Only the demo store's five schedules (seeded through the Schedules service).
+    expect((await asOperator(store, admin, 'GET', '/schedules')).json()).toMatchObject({ total: 5 });
   });
 
   it('keeps 10:00 at 10:00 across spring forward; 02:30 on that day, which does not exist, starts at 03:30 daylight time', async () => {
@@ -205,7 +206,8 @@ describe('making and regenerating events', () => {
   it('extends itself as days pass: each new day once, however often the job runs', async () => {
     store.setNow(new Date(NOW.getTime() + 7 * 86_400_000)); // Monday 30 November
     admin = { ...admin, ...(await sessionOf(store, admin.userId)) }; // the week-old session has ended
-    expect(await extendSchedules(store.ctx)).toEqual({ schedules: 1, created: 2 }); // Tuesday 8 and Wednesday 9 December
+    // This schedule's Tuesday 8 and Wednesday 9 December, and the demo's five schedules' 6–13 December (114 events).
+    expect(await extendSchedules(store.ctx)).toEqual({ schedules: 6, created: 2 + 114 });
     expect(await extendSchedules(store.ctx)).toEqual({ schedules: 0, created: 0 });
     const { data } = await eventsOf(id);
     expect(data.slice(-2).map((e) => e.startsAt)).toEqual(['2026-12-08T10:00:00-06:00', '2026-12-09T10:00:00-06:00']);
@@ -237,6 +239,49 @@ describe('making and regenerating events', () => {
     expect([res.statusCode, message(res)]).toEqual([404, adminMessages.bookingTypeNotFound]);
     const patch = await asOperator(store, admin, 'PATCH', '/schedules/999', { capacity: 3 });
     expect([patch.statusCode, message(patch)]).toEqual([404, adminMessages.scheduleNotFound]);
+  });
+
+  it("gives its events a colour, TourDisplayDays and a booking info group's text and image, as the storefront shows them", async () => {
+    const dolphin = {
+      ...weekly,
+      bookingTypeId: 3,
+      eventName: 'Sunrise Swim',
+      startTimes: ['07:00'],
+      daysOfWeek: ['TH'],
+      exceptionDates: [],
+    };
+    const unknown = await asOperator(store, admin, 'POST', '/schedules', { ...dolphin, bookingInfo: 'snorkel' });
+    expect([unknown.statusCode, message(unknown)]).toEqual([400, adminMessages.bookingInfoUnknown('snorkel')]);
+    const res = await asOperator(store, admin, 'POST', '/schedules', {
+      ...dolphin,
+      displayColor: '#ff8800',
+      tourDisplayDays: 20,
+      bookingInfo: 'deep',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const sid = (res.json() as { id: number }).id;
+    const shown = async () =>
+      (
+        (
+          await store.app.inject({ method: 'GET', url: '/api/v1/TourEvents?BookingTypeID=3&From=2026-12-03&To=2026-12-03' })
+        ).json() as TourEvent[]
+      ).find((e) => e.EventName === 'Sunrise Swim');
+    expect(await shown()).toMatchObject({
+      DisplayColor: '#ff8800',
+      TourDisplayDays: 20,
+      BookingInfo: 'deep',
+      BookingInfoText: expect.stringMatching(/^Deep Water Swim: swim alongside the dolphins/),
+      SmallImageURL: '/GT/images/dolphin-deep.svg',
+    });
+    // A change of looks changes the events without sales; no group: no text, the booking type's image.
+    const patch = await asOperator(store, admin, 'PATCH', `/schedules/${sid}`, { displayColor: '#004488', bookingInfo: null });
+    expect([patch.statusCode, (patch.json() as { report: Report }).report.updated]).toEqual([200, 2]); // 3 and 10 December
+    expect(await shown()).toMatchObject({
+      DisplayColor: '#004488',
+      BookingInfo: null,
+      BookingInfoText: null,
+      SmallImageURL: '/GT/images/dolphin.svg',
+    });
   });
 });
 

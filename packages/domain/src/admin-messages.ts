@@ -89,6 +89,8 @@ export const adminMessages = {
   extendNotLater: (expiry: string) => `The new expiry date must be after the current one (${expiry}).`,
   scheduleNotFound: 'No schedule with this id.',
   bookingTypeNotFound: 'No booking type with this id.',
+  /** A schedule's booking info that is not one of its booking type's groups. */
+  bookingInfoUnknown: (code: string) => `The booking type has no booking info group “${code}”.`,
   ruleInvalid: 'The recurrence rule is not a valid RFC 5545 RRULE (for example FREQ=WEEKLY;BYDAY=MO,WE).',
   tourEventNotFound: 'No event with this id.',
   /** PATCH /tour-events/:id below what is taken (sold + live holds, counted under the event's lock). */

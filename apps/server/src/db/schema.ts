@@ -214,6 +214,12 @@ export const schedules = pgTable(
     validUntil: date('valid_until', { mode: 'string' }),
     /** Venue dates without events (RFC 5545 EXDATE by day). */
     exceptionDates: jsonb('exception_dates').$type<string[]>().notNull().default([]),
+    /** The events' calendar colour (`#rrggbb`); none: the storefront's default. */
+    displayColor: text('display_color'),
+    /** The events' TourDisplayDays (spec 01 §4): shown only that many days ahead; 0: always. */
+    tourDisplayDays: integer('tour_display_days').notNull().default(0),
+    /** One of the booking type's booking info groups (its code): the events carry its text and image. */
+    bookingInfo: text('booking_info'),
     /** Venue date up to which (exclusive) events have been made. */
     generatedUntil: date('generated_until', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

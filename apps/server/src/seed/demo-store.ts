@@ -16,7 +16,7 @@
  * (demo-memberships.ts).
  */
 import { count } from 'drizzle-orm';
-import { addDays, dayjs, venueDate, venueLocalToInstant } from '@gt/domain/venue-time';
+import { addDays, dayjs, formatVenueDateTime, venueDate, venueLocalToInstant } from '@gt/domain/venue-time';
 import type { Db } from '../db/client';
 import * as s from '../db/schema';
 import { seedDemoMemberships } from './demo-memberships';
@@ -35,11 +35,12 @@ import { createBookingType } from '../modules/booking-types/service';
 import { changeDisplayArea, createDisplayArea } from '../modules/display-areas/service';
 import { CreateBookingTypeBody, CreateDisplayAreaBody } from '@gt/contract/admin/catalogue';
 import { CreateTourProductBody, CreateUdfBody } from '@gt/contract/admin/catalogue-products';
+import { createSchedule } from '../modules/schedules/service';
+import { cancelEvent } from '../modules/event-cancellations/service';
+import { updateEventForAdmin } from '../modules/tour-events/admin-service';
+import { CreateScheduleBody, WEEKDAYS } from '@gt/contract/admin/schedules';
 import type { AppContext } from '../app-context';
 import type { ServerConfig } from '../config/server-config';
-
-/** Days of events after today: 63 so that the month after next always has events (the hybrid view journey). */
-export const DEMO_DAYS = 63;
 
 const img = (name: string) => `/GT/images/${name}.svg`;
 
@@ -120,8 +121,18 @@ const BOOKING_TYPES = [
     largeImageUrl: img('dolphin'),
     smallImageUrl: img('dolphin'),
     bookingInfoDetails: [
-      { BookingInfo: 'shallow', BookingInfoText: 'Shallow Water Encounter: stand on the submerged ledge, touch and feed the dolphins with a trainer. About 30 minutes in waist-deep water; great for first-timers.', ImageURL: img('dolphin') },
-      { BookingInfo: 'deep', BookingInfoText: 'Deep Water Swim: swim alongside the dolphins in the main pool with snorkel gear and a trainer. About 45 minutes; confident swimmers only.', ImageURL: img('dolphin-deep') },
+      {
+        BookingInfo: 'shallow',
+        BookingInfoText:
+          'Shallow Water Encounter: stand on the submerged ledge, touch and feed the dolphins with a trainer. About 30 minutes in waist-deep water; great for first-timers.',
+        ImageURL: img('dolphin'),
+      },
+      {
+        BookingInfo: 'deep',
+        BookingInfoText:
+          'Deep Water Swim: swim alongside the dolphins in the main pool with snorkel gear and a trainer. About 45 minutes; confident swimmers only.',
+        ImageURL: img('dolphin-deep'),
+      },
     ],
     waiverRequired: true,
     waiverUrl: '/GT/waivers/dolphin-encounter.html',
@@ -155,91 +166,196 @@ const UDFS: [number, string, string, s.UdfType, string, boolean, number, string[
   [2, 'Youngest guest date of birth', 'Guests must be 8 or older', 'Date', 'Guest details', true, 10, []],
   [3, 'Tallest guest height (inches)', 'Needed for safety harness sizing', 'Decimal', 'Guest details', true, 6, []],
   [4, 'All guests can climb stairs', 'The tour includes three flights of stairs', 'Bit', 'Guest details', true, 1, []],
-  [5, 'Mobility assistance', 'Tell us if a guest needs help', 'Picklist', 'Accessibility', false, 50, ['None', 'Wheelchair user', 'Walking aid', 'Other']],
+  [
+    5,
+    'Mobility assistance',
+    'Tell us if a guest needs help',
+    'Picklist',
+    'Accessibility',
+    false,
+    50,
+    ['None', 'Wheelchair user', 'Walking aid', 'Other'],
+  ],
   [6, 'Notes for the guide', 'Allergies, interests or anything we should know', 'Text', 'Accessibility', false, 500, []],
   [7, 'Hearing loop requested', '', 'Bit', 'Accessibility', false, 1, []],
   [8, 'Participant can swim', 'Required for all in-water encounters', 'Bit', 'Safety', true, 1, []],
-  [9, 'How did you hear about us?', '', 'Picklist', 'About your visit', false, 50, ['Friends or family', 'Social media', 'Search engine', 'Hotel or tourist office']],
+  [
+    9,
+    'How did you hear about us?',
+    '',
+    'Picklist',
+    'About your visit',
+    false,
+    50,
+    ['Friends or family', 'Social media', 'Search engine', 'Hotel or tourist office'],
+  ],
 ];
 
 const DISPLAY_AREAS = [
-  { displayAreaNo: 1, areaName: 'Aquarium Admission', displayText: 'Timed entry to every gallery. Book ahead to skip the line.', uniqueBookingTypeId: 1, sortOrder: 1, largeImageUrl: img('coral-reef'), types: [1] },
-  { displayAreaNo: 2, areaName: 'Tours and Evenings', displayText: 'Guided behind-the-scenes tours and adults-only Jellyfish Nights.', sortOrder: 2, forceListView: true, listViewSearchDays: 5, largeImageUrl: img('jellyfish'), types: [2, 4] },
-  { displayAreaNo: 3, areaName: 'Animal Encounters', displayText: 'Get in the water with our dolphins. Limited places every day.', uniqueBookingTypeId: 3, sortOrder: 3, defaultHybridView: true, largeImageUrl: img('dolphin'), types: [3] },
+  {
+    displayAreaNo: 1,
+    areaName: 'Aquarium Admission',
+    displayText: 'Timed entry to every gallery. Book ahead to skip the line.',
+    uniqueBookingTypeId: 1,
+    sortOrder: 1,
+    largeImageUrl: img('coral-reef'),
+    types: [1],
+  },
+  {
+    displayAreaNo: 2,
+    areaName: 'Tours and Evenings',
+    displayText: 'Guided behind-the-scenes tours and adults-only Jellyfish Nights.',
+    sortOrder: 2,
+    forceListView: true,
+    listViewSearchDays: 5,
+    largeImageUrl: img('jellyfish'),
+    types: [2, 4],
+  },
+  {
+    displayAreaNo: 3,
+    areaName: 'Animal Encounters',
+    displayText: 'Get in the water with our dolphins. Limited places every day.',
+    uniqueBookingTypeId: 3,
+    sortOrder: 3,
+    defaultHybridView: true,
+    largeImageUrl: img('dolphin'),
+    types: [3],
+  },
   { displayAreaNo: 4, areaName: 'Staff Previews', displayText: 'Not shown online.', showOnline: false, sortOrder: 4, types: [1] },
 ];
 
-interface EventPlan {
-  bookingTypeId: number;
-  name: string;
-  times: string[];
-  minutes: number;
-  capacity: number;
-  color: string;
-  tourDisplayDays?: number;
-  days?: (weekday: number) => boolean;
-  bookingInfo?: (i: number) => string;
-}
-
-const EVENT_PLANS: EventPlan[] = [
-  { bookingTypeId: 1, name: 'Timed Admission', times: ['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00'], minutes: 60, capacity: 150, color: '#1565c0' },
-  { bookingTypeId: 2, name: 'Behind-the-Scenes Tour', times: ['10:30', '13:30', '15:30'], minutes: 90, capacity: 12, color: '#2e7d32', tourDisplayDays: 30 },
-  { bookingTypeId: 3, name: 'Dolphin Encounter', times: ['09:30', '11:00', '14:00'], minutes: 45, capacity: 6, color: '#00838f', bookingInfo: (i) => (i % 2 === 0 ? 'shallow' : 'deep') },
-  { bookingTypeId: 4, name: 'Jellyfish Nights', times: ['18:30'], minutes: 180, capacity: 40, color: '#6a1b9a', days: (wd) => wd === 5 || wd === 6 },
+/**
+ * The schedules an operator would have typed (the back office's Schedules): each booking type's
+ * days, start times (venue wall clock), duration, capacity, colour; the Behind-the-Scenes Tour is
+ * shown 30 days ahead only (TourDisplayDays); the Dolphin Encounter has a schedule per booking
+ * info group. They are made "yesterday" (the seed's `now` less a venue day), so the store has
+ * yesterday's events too (past events of the manage and sales journeys).
+ */
+const SCHEDULES: Omit<CreateScheduleBody, 'validFrom'>[] = [
+  {
+    bookingTypeId: 1,
+    eventName: '',
+    daysOfWeek: [...WEEKDAYS],
+    startTimes: ['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00'],
+    durationMinutes: 60,
+    capacity: 150,
+    displayColor: '#1565c0',
+    tourDisplayDays: 0,
+    bookingInfo: null,
+    validUntil: null,
+    exceptionDates: [],
+  },
+  {
+    bookingTypeId: 2,
+    eventName: '',
+    daysOfWeek: [...WEEKDAYS],
+    startTimes: ['10:30', '13:30', '15:30'],
+    durationMinutes: 90,
+    capacity: 12,
+    displayColor: '#2e7d32',
+    tourDisplayDays: 30,
+    bookingInfo: null,
+    validUntil: null,
+    exceptionDates: [],
+  },
+  {
+    bookingTypeId: 3,
+    eventName: 'Shallow Water Encounter',
+    daysOfWeek: [...WEEKDAYS],
+    startTimes: ['09:30', '14:00'],
+    durationMinutes: 45,
+    capacity: 6,
+    displayColor: '#00838f',
+    tourDisplayDays: 0,
+    bookingInfo: 'shallow',
+    validUntil: null,
+    exceptionDates: [],
+  },
+  {
+    bookingTypeId: 3,
+    eventName: 'Deep Water Swim',
+    daysOfWeek: [...WEEKDAYS],
+    startTimes: ['11:00'],
+    durationMinutes: 45,
+    capacity: 6,
+    displayColor: '#00838f',
+    tourDisplayDays: 0,
+    bookingInfo: 'deep',
+    validUntil: null,
+    exceptionDates: [],
+  },
+  {
+    bookingTypeId: 4,
+    eventName: '',
+    daysOfWeek: ['FR', 'SA'],
+    startTimes: ['18:30'],
+    durationMinutes: 180,
+    capacity: 40,
+    displayColor: '#6a1b9a',
+    tourDisplayDays: 0,
+    bookingInfo: null,
+    validUntil: null,
+    exceptionDates: [],
+  },
 ];
 
-export type SeedEvent = typeof s.tourEvents.$inferInsert;
-
-/** Seats left on special demo events: sold out (0), nearly full (booking type, venue day from today, slot index). */
-const SEATS_LEFT: { bookingTypeId: number; day: number; slot: number; left: number }[] = [
-  { bookingTypeId: 1, day: 1, slot: 2, left: 0 }, // 11:00 sold out
-  { bookingTypeId: 1, day: 1, slot: 1, left: 5 }, // 10:00 nearly full
-  { bookingTypeId: 2, day: 1, slot: 0, left: 0 },
-  { bookingTypeId: 2, day: 2, slot: 1, left: 2 },
-  { bookingTypeId: 3, day: 1, slot: 0, left: 0 },
-  { bookingTypeId: 3, day: 1, slot: 1, left: 1 },
+/** Seats left on special demo events: sold out (0), nearly full (booking type, venue day from today, start time). */
+const SEATS_LEFT: { bookingTypeId: number; day: number; time: string; left: number }[] = [
+  { bookingTypeId: 1, day: 1, time: '11:00', left: 0 }, // sold out
+  { bookingTypeId: 1, day: 1, time: '10:00', left: 5 }, // nearly full
+  { bookingTypeId: 2, day: 1, time: '10:30', left: 0 },
+  { bookingTypeId: 2, day: 2, time: '13:30', left: 2 },
+  { bookingTypeId: 3, day: 1, time: '09:30', left: 0 },
+  { bookingTypeId: 3, day: 1, time: '11:00', left: 1 },
 ];
+/** Events the operator cancelled (no sales yet) and closed online (shown as Sold Out). */
+const CANCELLED = { bookingTypeId: 1, day: 2, time: '14:00' };
+const CLOSED = { bookingTypeId: 1, day: 3, time: '16:00' };
 /** The capacity-affecting product the demo's existing sales are recorded against, per booking type. */
 const SALE_PRODUCT: Record<number, number> = { 1: 1, 2: 5, 3: 6, 4: 8 };
 
-/** Plans the events from yesterday to DEMO_DAYS days ahead (venue dates), with special cases. */
-export function planEvents(now: Date, zone: string): { events: SeedEvent[]; sold: { index: number; product: number; qty: number }[] } {
-  const today = venueDate(now, zone);
-  const events: SeedEvent[] = [];
-  const sold: { index: number; product: number; qty: number }[] = [];
-  for (let d = -1; d < DEMO_DAYS; d++) {
-    const date = addDays(today, d);
-    const weekday = dayjs.utc(date).day();
-    for (const plan of EVENT_PLANS) {
-      if (plan.days && !plan.days(weekday)) continue;
-      plan.times.forEach((time, i) => {
-        const startsAt = venueLocalToInstant(`${date}T${time}`, zone);
-        const info = plan.bookingInfo?.(i);
-        events.push({
-          bookingTypeId: plan.bookingTypeId,
-          eventName: info === 'deep' ? 'Deep Water Swim' : info === 'shallow' ? 'Shallow Water Encounter' : plan.name,
-          startsAt,
-          endsAt: new Date(startsAt.getTime() + plan.minutes * 60_000),
-          capacity: plan.capacity,
-          displayColor: plan.color,
-          tourDisplayDays: plan.tourDisplayDays ?? 0,
-          bookingInfo: info ?? null,
-          bookingInfoText: info ? (BOOKING_TYPES[2]?.bookingInfoDetails?.find((b) => b.BookingInfo === info)?.BookingInfoText ?? null) : null,
-          smallImageUrl: info === 'deep' ? img('dolphin-deep') : (BOOKING_TYPES.find((b) => b.bookingTypeId === plan.bookingTypeId)?.smallImageUrl ?? null),
-        });
-        const index = events.length - 1;
-        const e = events[index] as SeedEvent;
-        // Special cases, counted in venue days from today; other days get some ordinary sales.
-        if (plan.bookingTypeId === 1 && d === 2 && time === '14:00') e.cancelled = true;
-        if (plan.bookingTypeId === 1 && d === 3 && time === '16:00') e.closed = true; // closed by the operator: Sold Out
-        const left = SEATS_LEFT.find((c) => c.bookingTypeId === plan.bookingTypeId && c.day === d && c.slot === i)?.left;
-        const product = SALE_PRODUCT[plan.bookingTypeId] ?? 1;
-        if (left !== undefined) sold.push({ index, product, qty: plan.capacity - left });
-        else if (d > 0 && (d * 7 + i) % 5 === 0) sold.push({ index, product, qty: Math.max(1, Math.floor(plan.capacity / 3)) });
-      });
-    }
-  }
-  return { events, sold };
+/**
+ * The demo's events: made by SCHEDULES through the Schedules service, then one cancelled and
+ * one closed through the back office's event services (as an operator would), then the seats
+ * sold before today (sales, not catalogue: one bulk insert) — the special cases of SEATS_LEFT,
+ * and about a third of the seats of some other events.
+ */
+async function seedEvents(ctx: AppContext, zone: string): Promise<void> {
+  const today = venueDate(ctx.clock(), zone);
+  const yesterday = addDays(today, -1);
+  const typedAt = venueLocalToInstant(`${yesterday}T00:00`, zone);
+  const typing: AppContext = { ...ctx, clock: () => typedAt };
+  for (const schedule of SCHEDULES)
+    await createSchedule(typing, SEED_ACTOR, CreateScheduleBody.parse({ ...schedule, validFrom: yesterday }));
+  const events = await ctx.db
+    .select({
+      id: s.tourEvents.tourEventId,
+      bookingTypeId: s.tourEvents.bookingTypeId,
+      startsAt: s.tourEvents.startsAt,
+      capacity: s.tourEvents.capacity,
+    })
+    .from(s.tourEvents);
+  const placed = events.map((e) => {
+    const local = formatVenueDateTime(e.startsAt, zone);
+    const time = local.slice(11, 16);
+    const times = [...new Set(SCHEDULES.filter((p) => p.bookingTypeId === e.bookingTypeId).flatMap((p) => p.startTimes))].sort();
+    return { ...e, day: dayjs.utc(local.slice(0, 10)).diff(dayjs.utc(today), 'day'), time, slot: times.indexOf(time) };
+  });
+  // A special case beyond a short ScheduleHorizonDays (a test store's) is left out.
+  const find = (c: { bookingTypeId: number; day: number; time: string }) =>
+    placed.find((x) => x.bookingTypeId === c.bookingTypeId && x.day === c.day && x.time === c.time)?.id;
+  const cancelled = find(CANCELLED);
+  if (cancelled !== undefined) await cancelEvent(ctx, SEED_ACTOR, cancelled, { reason: 'Gallery maintenance', refundTo: 'card' });
+  const closed = find(CLOSED);
+  if (closed !== undefined) await updateEventForAdmin(ctx, SEED_ACTOR, closed, { closed: true });
+  const sold = placed.flatMap((e) => {
+    const left = SEATS_LEFT.find((c) => c.bookingTypeId === e.bookingTypeId && c.day === e.day && c.time === e.time)?.left;
+    const qty =
+      left !== undefined ? e.capacity - left : e.day > 0 && (e.day * 7 + e.slot) % 5 === 0 ? Math.max(1, Math.floor(e.capacity / 3)) : 0;
+    const product = SALE_PRODUCT[e.bookingTypeId] ?? 1;
+    return qty > 0 ? [{ tourEventId: e.id, tourProductId: product, quantity: qty, affectsCapacity: true }] : [];
+  });
+  for (let i = 0; i < sold.length; i += 500) await ctx.db.insert(s.soldSeats).values(sold.slice(i, i + 500));
 }
 
 /**
@@ -259,16 +375,29 @@ async function seedCatalogue(ctx: AppContext): Promise<void> {
   }
   for (const { bookingTypeId, products: _products, udfs: _udfs, bookingInfoDetails, ...bt } of BOOKING_TYPES) {
     const displayAreas = DISPLAY_AREAS.filter((a) => a.types.includes(bookingTypeId)).map((a) => ({ displayAreaId: a.displayAreaNo }));
-    const groups = (bookingInfoDetails ?? []).map((g) => ({ bookingInfo: g.BookingInfo, bookingInfoText: g.BookingInfoText, imageUrl: g.ImageURL }));
+    const groups = (bookingInfoDetails ?? []).map((g) => ({
+      bookingInfo: g.BookingInfo,
+      bookingInfoText: g.BookingInfoText,
+      imageUrl: g.ImageURL,
+    }));
     const body = CreateBookingTypeBody.parse({ ...bt, bookingInfoDetails: groups, displayAreas });
     expectSeedId('booking type', (await createBookingType(ctx, SEED_ACTOR, body)).id, bookingTypeId);
   }
   for (const { displayAreaNo, uniqueBookingTypeId } of DISPLAY_AREAS) {
     if (uniqueBookingTypeId) await changeDisplayArea(ctx, SEED_ACTOR, displayAreaNo, { uniqueBookingTypeId });
   }
-  for (const [[tourProductId, name, information, affectsCapacity, minimumTickets, maximumTickets, prices, taxIds], sortOrder] of PRODUCTS.map((p, i) => [p, i] as const)) {
+  for (const [
+    [tourProductId, name, information, affectsCapacity, minimumTickets, maximumTickets, prices, taxIds],
+    sortOrder,
+  ] of PRODUCTS.map((p, i) => [p, i] as const)) {
     const body = CreateTourProductBody.parse({
-      name, information, affectsCapacity, minimumTickets, maximumTickets, sortOrder, taxIds,
+      name,
+      information,
+      affectsCapacity,
+      minimumTickets,
+      maximumTickets,
+      sortOrder,
+      taxIds,
       showOnCalendar: !OFF_CALENDAR.has(tourProductId),
       isRefundable: !NOT_REFUNDABLE.has(tourProductId),
       prices: prices.map((priceCents, r) => ({ costRateId: r + 1, priceCents })),
@@ -276,9 +405,17 @@ async function seedCatalogue(ctx: AppContext): Promise<void> {
     });
     expectSeedId('tour product', (await createTourProduct(ctx, SEED_ACTOR, body)).id, tourProductId);
   }
-  for (const [[udfId, name, description, udfType, categoryName, isRequired, length, options], sortOrder] of UDFS.map((u, i) => [u, i] as const)) {
+  for (const [[udfId, name, description, udfType, categoryName, isRequired, length, options], sortOrder] of UDFS.map(
+    (u, i) => [u, i] as const,
+  )) {
     const body = CreateUdfBody.parse({
-      name, description, udfType, categoryName, isRequired, length, sortOrder,
+      name,
+      description,
+      udfType,
+      categoryName,
+      isRequired,
+      length,
+      sortOrder,
       picklist: options.map((option) => ({ option })),
       bookingTypeIds: BOOKING_TYPES.filter((b) => (b.udfs as number[]).includes(udfId)).map((b) => b.bookingTypeId),
     });
@@ -303,21 +440,18 @@ export async function seedDemoStore(db: Db, opts: { now: Date; config: ServerCon
     await seedDemoGiftCards(ctx);
     await seedDemoMemberships(ctx, { now: opts.now, today: venueDate(opts.now, zone) });
     await seedDemoCoupons(ctx, { today: venueDate(opts.now, zone) });
-    // Events, their sold seats and the bookings are sales, not catalogue: bulk inserts (thousands of rows).
-    const { events, sold } = planEvents(opts.now, zone);
-    const ids: number[] = [];
-    for (let i = 0; i < events.length; i += 500) {
-      const inserted = await tx.insert(s.tourEvents).values(events.slice(i, i + 500)).returning({ id: s.tourEvents.tourEventId });
-      ids.push(...inserted.map((r) => r.id));
-    }
-    const affects = new Map(PRODUCTS.map(([id, , , a]) => [id, a]));
-    await tx.insert(s.soldSeats).values(
-      sold.map((x) => ({ tourEventId: ids[x.index] as number, tourProductId: x.product, quantity: x.qty, affectsCapacity: affects.get(x.product) ?? true })),
-    );
+    await seedEvents(ctx, zone);
     await seedDemoFood(ctx, { now: opts.now, zone });
-    if (opts.bookings !== false) await seedDemoBookings(tx, { now: opts.now, today: venueDate(opts.now, zone), zone: zone, paymentTypeId: 1, currency: 'USD' });
+    if (opts.bookings !== false)
+      await seedDemoBookings(tx, { now: opts.now, today: venueDate(opts.now, zone), zone: zone, paymentTypeId: 1, currency: 'USD' });
     // Serial sequences continue after the explicit ids of the bulk inserts above (the membership seed's fields).
-    for (const [table, col] of [['cost_rates', 'cost_rate_id'], ['tour_products', 'tour_product_id'], ['user_defined_fields', 'udf_id'], ['booking_types', 'booking_type_id'], ['display_areas', 'display_area_no']] as const) {
+    for (const [table, col] of [
+      ['cost_rates', 'cost_rate_id'],
+      ['tour_products', 'tour_product_id'],
+      ['user_defined_fields', 'udf_id'],
+      ['booking_types', 'booking_type_id'],
+      ['display_areas', 'display_area_no'],
+    ] as const) {
       await tx.execute(`select setval(pg_get_serial_sequence('${table}', '${col}'), (select max(${col}) from ${table}))`);
     }
   });

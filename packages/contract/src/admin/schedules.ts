@@ -10,6 +10,11 @@ const VenueDate = z.iso.date();
 const WallTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a time HH:mm');
 export const WEEKDAYS = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
 export const Weekday = z.enum(WEEKDAYS);
+/** A calendar colour `#rrggbb`. */
+const DisplayColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour #rrggbb');
+const TourDisplayDays = z.number().int().min(0).max(3650);
+/** A booking info group's code (booking type `bookingInfoDetails[].bookingInfo`). */
+const BookingInfoCode = z.string().trim().min(1).max(50);
 
 const ScheduleFields = z.object({
   bookingTypeId: z.number().int().positive(),
@@ -34,6 +39,12 @@ const ScheduleFields = z.object({
   validUntil: VenueDate.nullable().default(null),
   /** Venue dates without events. */
   exceptionDates: z.array(VenueDate).max(1000).default([]),
+  /** The events' calendar colour, `#rrggbb`; null: the storefront's default. */
+  displayColor: DisplayColor.nullable().default(null),
+  /** Days ahead the events are shown online (spec 01 §4 TourDisplayDays); 0: always. */
+  tourDisplayDays: TourDisplayDays.default(0),
+  /** A booking info group of the booking type (its code, e.g. "deep"): the events show its text and image; null: none. */
+  bookingInfo: BookingInfoCode.nullable().default(null),
 });
 
 const oneRule = (s: { rrule?: string; daysOfWeek?: unknown[] }) => (s.rrule === undefined) !== (s.daysOfWeek === undefined);
@@ -52,6 +63,9 @@ export const UpdateScheduleBody = ScheduleFields.partial()
     eventName: z.string().trim().max(200).optional(),
     validUntil: VenueDate.nullable().optional(),
     exceptionDates: z.array(VenueDate).max(1000).optional(),
+    displayColor: DisplayColor.nullable().optional(),
+    tourDisplayDays: TourDisplayDays.optional(),
+    bookingInfo: BookingInfoCode.nullable().optional(),
   })
   .strict()
   .refine((s) => s.rrule === undefined || s.daysOfWeek === undefined, oneRuleMessage)
@@ -71,6 +85,9 @@ export const Schedule = z.object({
   validFrom: z.string(),
   validUntil: z.string().nullable(),
   exceptionDates: z.array(z.string()),
+  displayColor: z.string().nullable(),
+  tourDisplayDays: z.number().int(),
+  bookingInfo: z.string().nullable(),
   /** Venue date up to which (exclusive) events have been made. */
   generatedUntil: z.string().nullable(),
   createdAt: z.string(),

@@ -17,7 +17,7 @@ export function ScheduleCreate() {
         },
       }}
     >
-      <SimpleForm defaultValues={{ durationMinutes: 60, capacity: 20, startTimes: [], exceptionDates: [], daysOfWeek: [] }}>
+      <SimpleForm defaultValues={{ durationMinutes: 60, capacity: 20, startTimes: [], exceptionDates: [], daysOfWeek: [], tourDisplayDays: 0 }}>
         <ScheduleFields />
         <SchedulePreview />
       </SimpleForm>

@@ -17,7 +17,7 @@ export function ScheduleEdit() {
   return (
     <Edit
       mutationMode="pessimistic"
-      transform={(data) => ({ ...data, validUntil: data.validUntil || null })}
+      transform={(data) => ({ ...data, validUntil: data.validUntil || null, displayColor: data.displayColor || null, bookingInfo: data.bookingInfo || null })}
       mutationOptions={{
         onSuccess: (record) => {
           const data = record as unknown as { report: GenerationReport };

@@ -16,9 +16,12 @@ import {
   SelectInput,
   TextInput,
   minValue,
+  regex,
+  useGetOne,
   useList,
   useRecordContext,
 } from 'react-admin';
+import type { AdminBookingType } from '@gt/contract/admin/catalogue';
 import type { Preview } from '@gt/contract/admin/schedules';
 import { apiFetch } from '../../api/client';
 import { formatVenueTime, useVenueTimeZone } from '../../lib/venue-time';
@@ -69,8 +72,26 @@ export function ScheduleFields() {
       <DateInput source="validFrom" label="From" validate={required()} />
       <DateInput source="validUntil" label="Until" helperText="Empty: open-ended, extended as days pass" />
       <TextInput source="exceptionDates" label="Exception dates" helperText="Dates without events, YYYY-MM-DD, separated by commas" format={listFormat} parse={listParse} />
+      <TextInput
+        source="displayColor"
+        label="Calendar colour"
+        helperText="#rrggbb, e.g. #1565c0; empty: the storefront's default"
+        parse={(v: string) => v.trim() || null}
+        validate={regex(/^#[0-9a-fA-F]{6}$/, 'Enter a colour as #rrggbb.')}
+      />
+      <NumberInput source="tourDisplayDays" label="Shown days ahead" helperText="The events are shown online this many days ahead; 0: always" validate={minValue(0)} />
+      <BookingInfoInput />
     </>
   );
+}
+
+/** The booking info group the events show (their text and image), one of the chosen booking type's groups. */
+function BookingInfoInput() {
+  const bookingTypeId = useWatch({ name: 'bookingTypeId' }) as number | undefined;
+  const { data } = useGetOne<AdminBookingType>('booking-types', { id: bookingTypeId as number }, { enabled: bookingTypeId !== undefined });
+  const groups = (data?.bookingInfoDetails ?? []).map((g) => ({ id: g.bookingInfo, name: g.bookingInfo }));
+  if (!groups.length) return null;
+  return <SelectInput source="bookingInfo" label="Booking info group" choices={groups} emptyText="None" helperText="Its text and image show with each event" />;
 }
 
 type FormValues = {
@@ -84,6 +105,9 @@ type FormValues = {
   validFrom?: string;
   validUntil?: string | null;
   exceptionDates?: string[];
+  displayColor?: string | null;
+  tourDisplayDays?: number;
+  bookingInfo?: string | null;
 };
 
 /** The body of a create/preview call from the form's values: days of week when given, else the RRULE. */
@@ -99,6 +123,9 @@ export function scheduleBody(v: FormValues): Record<string, unknown> {
     validFrom: v.validFrom,
     validUntil: v.validUntil || null,
     exceptionDates: v.exceptionDates ?? [],
+    displayColor: v.displayColor || null,
+    tourDisplayDays: v.tourDisplayDays ?? 0,
+    bookingInfo: v.bookingInfo || null,
   };
 }
 

@@ -1,7 +1,7 @@
 /** Schedules and the events they make (db/schema.ts `schedules`, `tour_events.schedule_id`). */
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { bookingTypes, schedules, tourEvents } from '../../db/schema';
+import { bookingTypes, schedules, tourEvents, type BookingInfoDetailRow } from '../../db/schema';
 
 export type ScheduleRow = typeof schedules.$inferSelect;
 export type ScheduleInsert = typeof schedules.$inferInsert;
@@ -34,17 +34,36 @@ export async function findSchedule(
 }
 
 /** Schedules by id, rows `start`..`end`, optionally of one booking type. */
-export async function listSchedules(db: Db, q: { start: number; end: number; bookingTypeId?: number }): Promise<{ rows: ScheduleRow[]; total: number }> {
+export async function listSchedules(
+  db: Db,
+  q: { start: number; end: number; bookingTypeId?: number },
+): Promise<{ rows: ScheduleRow[]; total: number }> {
   const where = q.bookingTypeId === undefined ? undefined : eq(schedules.bookingTypeId, q.bookingTypeId);
-  const rows = await db.select().from(schedules).where(where).orderBy(asc(schedules.scheduleId)).offset(q.start).limit(Math.max(0, q.end - q.start));
+  const rows = await db
+    .select()
+    .from(schedules)
+    .where(where)
+    .orderBy(asc(schedules.scheduleId))
+    .offset(q.start)
+    .limit(Math.max(0, q.end - q.start));
   const [n] = await db.select({ n: count() }).from(schedules).where(where);
   return { rows, total: n?.n ?? 0 };
 }
 
-/** A booking type's name, or undefined when there is none with that id. */
-export async function bookingTypeName(db: Db | Tx, bookingTypeId: number): Promise<string | undefined> {
-  const [row] = await db.select({ name: bookingTypes.name }).from(bookingTypes).where(eq(bookingTypes.bookingTypeId, bookingTypeId));
-  return row?.name;
+/** What a schedule's events take from their booking type: its name, small image and booking info groups. */
+export interface BookingTypeLook {
+  name: string;
+  smallImageUrl: string | null;
+  bookingInfoDetails: BookingInfoDetailRow[];
+}
+
+/** A booking type's look (see BookingTypeLook), or undefined when there is none with that id. */
+export async function bookingTypeLook(db: Db | Tx, bookingTypeId: number): Promise<BookingTypeLook | undefined> {
+  const [row] = await db
+    .select({ name: bookingTypes.name, smallImageUrl: bookingTypes.smallImageUrl, bookingInfoDetails: bookingTypes.bookingInfoDetails })
+    .from(bookingTypes)
+    .where(eq(bookingTypes.bookingTypeId, bookingTypeId));
+  return row;
 }
 
 /** Ids of schedules whose events are made up to before `target` (a venue date) or never made. */
@@ -57,12 +76,21 @@ export async function schedulesToExtend(db: Db, target: string): Promise<number[
 }
 
 /** A schedule's event from `from` on, with what stops regeneration from touching it. */
-export interface ScheduledEvent {
+/** What a schedule gives each of its events besides the times (service.ts `eventLooks`). */
+export interface EventLooks {
+  eventName: string;
+  capacity: number;
+  displayColor: string | null;
+  tourDisplayDays: number;
+  bookingInfo: string | null;
+  bookingInfoText: string | null;
+  smallImageUrl: string | null;
+}
+
+export interface ScheduledEvent extends EventLooks {
   tourEventId: number;
   startsAt: Date;
   endsAt: Date;
-  capacity: number;
-  eventName: string;
   /** Capacity-affecting seats sold, and whether any booking refers to the event at all. */
   sold: number;
   booked: boolean;
@@ -75,12 +103,20 @@ export interface ScheduledEvent {
  * bookings wait, as they do for a capacity change), then reads, in a fresh snapshot, what each
  * has sold and holds live at `now`.
  */
-export async function lockScheduledEvents(tx: Tx, scheduleId: number, from: Date, now: Date, lockTimeoutMs: number): Promise<ScheduledEvent[]> {
+export async function lockScheduledEvents(
+  tx: Tx,
+  scheduleId: number,
+  from: Date,
+  now: Date,
+  lockTimeoutMs: number,
+): Promise<ScheduledEvent[]> {
   await tx.execute(sql`select set_config('lock_timeout', ${`${lockTimeoutMs}ms`}, true)`);
   await tx.execute(sql`select 1 from tour_events where schedule_id = ${scheduleId} and starts_at >= ${from.toISOString()}::timestamptz
     order by tour_event_id for update`);
   const rows = rowsOf<ScheduledEvent>(
     await tx.execute(sql`select e.tour_event_id as "tourEventId", e.starts_at as "startsAt", e.ends_at as "endsAt", e.capacity, e.event_name as "eventName",
+      e.display_color as "displayColor", e.tour_display_days as "tourDisplayDays", e.booking_info as "bookingInfo",
+      e.booking_info_text as "bookingInfoText", e.small_image_url as "smallImageUrl",
       coalesce((select sum(s.quantity) from sold_seats s where s.tour_event_id = e.tour_event_id and s.affects_capacity), 0)::int as sold,
       (exists (select 1 from sold_seats s where s.tour_event_id = e.tour_event_id)
         or exists (select 1 from booking_lines l where l.tour_event_id = e.tour_event_id)
@@ -88,7 +124,13 @@ export async function lockScheduledEvents(tx: Tx, scheduleId: number, from: Date
       coalesce((select sum(h.seats) from tour_hold_seats h where h.tour_event_id = e.tour_event_id and h.expires_at > ${now.toISOString()}::timestamptz), 0)::int as held
       from tour_events e where e.schedule_id = ${scheduleId} and e.starts_at >= ${from.toISOString()}::timestamptz order by e.starts_at`),
   );
-  return rows.map((r) => ({ ...r, startsAt: new Date(r.startsAt), endsAt: new Date(r.endsAt), sold: Number(r.sold), held: Number(r.held) }));
+  return rows.map((r) => ({
+    ...r,
+    startsAt: new Date(r.startsAt),
+    endsAt: new Date(r.endsAt),
+    sold: Number(r.sold),
+    held: Number(r.held),
+  }));
 }
 
 /** Deletes events (locked by lockScheduledEvents, without sales or live holds) and their lapsed hold rows. */
@@ -101,8 +143,8 @@ export async function deleteFreeEvents(tx: Tx, ids: number[]): Promise<void> {
   await tx.execute(sql`delete from tour_events where tour_event_id = ${list}`);
 }
 
-/** Sets name, end and capacity of an event (locked by lockScheduledEvents, without sales or live holds). */
-export async function updateFreeEvent(tx: Tx, id: number, values: { eventName: string; endsAt: Date; capacity: number }): Promise<void> {
+/** Sets the end and looks (name, capacity, colour…) of an event (locked by lockScheduledEvents, without sales or live holds). */
+export async function updateFreeEvent(tx: Tx, id: number, values: EventLooks & { endsAt: Date }): Promise<void> {
   await tx.update(tourEvents).set(values).where(eq(tourEvents.tourEventId, id));
 }
 
@@ -113,7 +155,7 @@ export async function updateFreeEvent(tx: Tx, id: number, values: { eventName: s
  */
 export async function insertScheduledEvents(
   db: Db | Tx,
-  events: { bookingTypeId: number; scheduleId: number; eventName: string; startsAt: Date; endsAt: Date; capacity: number }[],
+  events: (EventLooks & { bookingTypeId: number; scheduleId: number; startsAt: Date; endsAt: Date })[],
 ): Promise<number> {
   let n = 0;
   for (let i = 0; i < events.length; i += 500) {
@@ -129,6 +171,9 @@ export async function insertScheduledEvents(
 
 /** How many events a schedule has made (any time). */
 export async function countScheduleEvents(db: Db, scheduleId: number): Promise<number> {
-  const [n] = await db.select({ n: count() }).from(tourEvents).where(and(eq(tourEvents.scheduleId, scheduleId)));
+  const [n] = await db
+    .select({ n: count() })
+    .from(tourEvents)
+    .where(and(eq(tourEvents.scheduleId, scheduleId)));
   return n?.n ?? 0;
 }

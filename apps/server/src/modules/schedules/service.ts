@@ -5,7 +5,8 @@
  * Making events: a schedule makes its events from today (venue date) for ScheduleHorizonDays
  * days, never in the past. Regeneration (after a change, or removing the schedule) compares the
  * schedule's future events with what the rule makes now: a missing start is created, an event the
- * rule no longer makes is deleted, one whose name, end or capacity changed is updated, but an
+ * rule no longer makes is deleted, one whose name, end, capacity or looks (colour, TourDisplayDays,
+ * booking info) changed is updated, but an
  * event with sales (any booking or sold seat) or live holds is never deleted, moved or changed:
  * it is reported in `kept`. The events are locked first (as seat takers lock them), so a hold
  * cannot start on an event while it is being deleted.
@@ -35,7 +36,7 @@ import { writeAudit, type Actor } from '../audit/repository';
 import { HOLD_LOCK_TIMEOUT_MS } from '../tour-holds/service';
 import { isValidRule, scheduleOccurrences, type ScheduleRule } from './occurrences';
 import {
-  bookingTypeName,
+  bookingTypeLook,
   deleteFreeEvents,
   deleteScheduleRow,
   findSchedule,
@@ -45,6 +46,8 @@ import {
   schedulesToExtend,
   updateFreeEvent,
   updateScheduleRow,
+  type BookingTypeLook,
+  type EventLooks,
   type ScheduleRow,
 } from './repository';
 
@@ -66,6 +69,9 @@ export function toSchedule(r: ScheduleRow): Schedule {
     validFrom: r.validFrom,
     validUntil: r.validUntil,
     exceptionDates: r.exceptionDates,
+    displayColor: r.displayColor,
+    tourDisplayDays: r.tourDisplayDays,
+    bookingInfo: r.bookingInfo,
     generatedUntil: r.generatedUntil,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
@@ -108,6 +114,38 @@ export function previewSchedule(ctx: AppContext, body: PreviewBody): Preview {
   };
 }
 
+/**
+ * What each event of schedule `s` carries besides its times: the schedule's name (the booking
+ * type's when empty), capacity, colour and TourDisplayDays, and its booking info group's code,
+ * text and image (spec 01 §4 BookingInfo; the booking type's small image when the group has none).
+ */
+function eventLooks(s: ScheduleRow, bt: BookingTypeLook): EventLooks {
+  const group = s.bookingInfo === null ? undefined : bt.bookingInfoDetails.find((g) => g.BookingInfo === s.bookingInfo);
+  return {
+    eventName: s.eventName || bt.name,
+    capacity: s.capacity,
+    displayColor: s.displayColor,
+    tourDisplayDays: s.tourDisplayDays,
+    bookingInfo: group?.BookingInfo ?? null,
+    bookingInfoText: group?.BookingInfoText ?? null,
+    smallImageUrl: group?.ImageURL ?? bt.smallImageUrl,
+  };
+}
+
+const LOOK_KEYS = ['eventName', 'capacity', 'displayColor', 'tourDisplayDays', 'bookingInfo', 'bookingInfoText', 'smallImageUrl'] as const;
+
+/**
+ * The booking type of a schedule being saved, checked: 404 `bookingTypeNotFound` when there is
+ * none, 400 `bookingInfoUnknown` when `bookingInfo` is not one of its groups.
+ */
+async function checkedBookingType(tx: Tx, bookingTypeId: number, bookingInfo: string | null): Promise<BookingTypeLook> {
+  const bt = await bookingTypeLook(tx, bookingTypeId);
+  if (!bt) throw new ApiError(404, adminMessages.bookingTypeNotFound);
+  if (bookingInfo !== null && !bt.bookingInfoDetails.some((g) => g.BookingInfo === bookingInfo))
+    throw new ApiError(400, adminMessages.bookingInfoUnknown(bookingInfo));
+  return bt;
+}
+
 /** Makes and regenerates a locked schedule's future events (see the module comment); `remove`: the schedule goes, no event is wanted. */
 async function regenerate(
   ctx: AppContext,
@@ -119,7 +157,7 @@ async function regenerate(
   const now = ctx.clock();
   const today = venueDate(now, zone);
   const until = addDays(today, ctx.config.ScheduleHorizonDays);
-  const name = s.eventName || ((await bookingTypeName(tx, s.bookingTypeId)) ?? '');
+  const looks = eventLooks(s, (await bookingTypeLook(tx, s.bookingTypeId)) as BookingTypeLook);
   const wanted = opts.remove ? [] : scheduleOccurrences(ruleOf(s), zone, today, until).filter((o) => o.startsAt > now);
   const byStart = new Map(wanted.map((o) => [o.startsAt.getTime(), o]));
   const existing = await lockScheduledEvents(tx, s.scheduleId, now, now, HOLD_LOCK_TIMEOUT_MS);
@@ -142,10 +180,10 @@ async function regenerate(
       else doomed.push(e.tourEventId);
       continue;
     }
-    if (e.eventName === name && e.endsAt.getTime() === want.endsAt.getTime() && e.capacity === s.capacity) continue;
+    if (e.endsAt.getTime() === want.endsAt.getTime() && LOOK_KEYS.every((k) => e[k] === looks[k])) continue;
     if (busy) keep(e, 'not changed');
     else {
-      await updateFreeEvent(tx, e.tourEventId, { eventName: name, endsAt: want.endsAt, capacity: s.capacity });
+      await updateFreeEvent(tx, e.tourEventId, { ...looks, endsAt: want.endsAt });
       report.updated++;
     }
   }
@@ -154,12 +192,11 @@ async function regenerate(
   report.created = await insertScheduledEvents(
     tx,
     [...byStart.values()].map((o) => ({
+      ...looks,
       bookingTypeId: s.bookingTypeId,
       scheduleId: s.scheduleId,
-      eventName: name,
       startsAt: o.startsAt,
       endsAt: o.endsAt,
-      capacity: s.capacity,
     })),
   );
   return { report, until };
@@ -188,7 +225,7 @@ export async function createSchedule(
 ): Promise<{ schedule: ScheduleRow; report: GenerationReport }> {
   const rrule = ruleText(body) as string;
   return inTransaction(ctx, async (tx) => {
-    if ((await bookingTypeName(tx, body.bookingTypeId)) === undefined) throw new ApiError(404, adminMessages.bookingTypeNotFound);
+    await checkedBookingType(tx, body.bookingTypeId, body.bookingInfo);
     const now = ctx.clock();
     const row = await insertSchedule(tx, {
       bookingTypeId: body.bookingTypeId,
@@ -200,6 +237,9 @@ export async function createSchedule(
       validFrom: body.validFrom,
       validUntil: body.validUntil,
       exceptionDates: [...new Set(body.exceptionDates)].sort(),
+      displayColor: body.displayColor,
+      tourDisplayDays: body.tourDisplayDays,
+      bookingInfo: body.bookingInfo,
       createdAt: now,
       updatedAt: now,
     });
@@ -226,14 +266,13 @@ export async function updateSchedule(
   return inTransaction(ctx, async (tx) => {
     const before = await findSchedule(tx, id, { forUpdate: true });
     if (!before) throw new ApiError(404, adminMessages.scheduleNotFound);
-    if (body.bookingTypeId !== undefined && (await bookingTypeName(tx, body.bookingTypeId)) === undefined)
-      throw new ApiError(404, adminMessages.bookingTypeNotFound);
     const { daysOfWeek: _d, rrule: _r, ...fields } = body;
     const next = {
       ...before,
       ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)),
       ...(rrule ? { rrule } : {}),
     } as ScheduleRow;
+    await checkedBookingType(tx, next.bookingTypeId, next.bookingInfo);
     if (next.validUntil && next.validUntil < next.validFrom) throw new ApiError(400, 'validUntil is before validFrom.');
     next.startTimes = [...new Set(next.startTimes)].sort();
     next.exceptionDates = [...new Set(next.exceptionDates)].sort();
@@ -293,17 +332,10 @@ export async function extendSchedules(ctx: AppContext): Promise<{ schedules: num
       const s = await findSchedule(tx, id, { forUpdate: true, skipLocked: true });
       if (!s || (s.generatedUntil !== null && s.generatedUntil >= until)) return undefined;
       const from = s.generatedUntil !== null && s.generatedUntil > today ? s.generatedUntil : today;
-      const name = s.eventName || ((await bookingTypeName(tx, s.bookingTypeId)) ?? '');
+      const looks = eventLooks(s, (await bookingTypeLook(tx, s.bookingTypeId)) as BookingTypeLook);
       const events = scheduleOccurrences(ruleOf(s), zone, from, until)
         .filter((o) => o.startsAt > now)
-        .map((o) => ({
-          bookingTypeId: s.bookingTypeId,
-          scheduleId: s.scheduleId,
-          eventName: name,
-          startsAt: o.startsAt,
-          endsAt: o.endsAt,
-          capacity: s.capacity,
-        }));
+        .map((o) => ({ ...looks, bookingTypeId: s.bookingTypeId, scheduleId: s.scheduleId, startsAt: o.startsAt, endsAt: o.endsAt }));
       const n = await insertScheduledEvents(tx, events);
       await updateScheduleRow(tx, id, { generatedUntil: until });
       return n;

@@ -40,7 +40,7 @@ const seniorType = {
   ageBased: true,
   minAge: 65,
   maxAge: 120,
-  udfIds: [903],
+  udfIds: [12],
 };
 const lockerAddOn = { kind: 'AddOn', name: 'Locker', priceCents: 500, taxIds: [1], maxQuantity: 2 };
 
@@ -55,8 +55,8 @@ describe('membership packages', () => {
     expect(data.map((p) => p.name)).toEqual(['Individual Membership', 'Dual Membership', 'Family Membership', 'Summer Explorer Pass']);
     expect(data[2]).toMatchObject({ costRateId: 2, minMembers: 2, maxMembers: 6, membershipCount: 1 });
     expect(data[2]?.types).toEqual([
-      expect.objectContaining({ id: 4021, productId: 4021, kind: 'Membership', name: 'Adult', priceCents: 7500, taxIds: [], udfIds: [901, 903] }),
-      expect.objectContaining({ id: 4022, name: 'Child', ageBased: true, minAge: 0, maxAge: 17, maxQuantity: 4, udfIds: [902] }),
+      expect.objectContaining({ id: 4021, productId: 4021, kind: 'Membership', name: 'Adult', priceCents: 7500, taxIds: [], udfIds: [10, 12] }),
+      expect.objectContaining({ id: 4022, name: 'Child', ageBased: true, minAge: 0, maxAge: 17, maxQuantity: 4, udfIds: [11] }),
       expect.objectContaining({ id: 4023, kind: 'AddOn', name: 'Member Parking Pass', priceCents: 4000, taxIds: [1], minQuantity: 1 }),
       expect.objectContaining({ id: 4024, kind: 'AddOn', name: 'Guest Pass', priceCents: 2000 }),
     ]);
@@ -75,7 +75,7 @@ describe('membership packages', () => {
     created = res.json();
     expect(created).toMatchObject({ name: 'Senior Membership', minMembers: 1, maxMembers: 0, showOnline: true, membershipCount: 0 });
     expect(created.types).toEqual([
-      expect.objectContaining({ name: 'Senior', priceCents: 5500, durationYears: 1, minAge: 65, maxAge: 120, udfIds: [903] }),
+      expect.objectContaining({ name: 'Senior', priceCents: 5500, durationYears: 1, minAge: 65, maxAge: 120, udfIds: [12] }),
       expect.objectContaining({ name: 'Locker', kind: 'AddOn', priceCents: 500, taxIds: [1], maxQuantity: 2 }),
     ]);
     const senior = (await storefrontPackages()).find((p) => p.PackageName === 'Senior Membership');

@@ -186,7 +186,9 @@ export type ExtendMembershipBody = z.infer<typeof ExtendMembershipBody>;
 export const CancelMembershipBody = z.object({ reason: z.string().trim().max(500).default('') }).strict();
 export type CancelMembershipBody = z.infer<typeof CancelMembershipBody>;
 
-const optionalText = (max: number) => z.string().trim().max(max).default('');
+/** Optional text: absent, null (an empty form field) or '' all mean ''. */
+const optionalText = (max: number) => z.preprocess((v) => v ?? '', z.string().trim().max(max));
+const emptyIsNull = (v: unknown) => (v === '' || v === undefined ? null : v);
 
 /**
  * A person of a membership issued by hand: their membership type (a `Membership` type of the
@@ -200,8 +202,8 @@ export const IssueMembershipPerson = z
     firstName: z.string().trim().min(1, 'Enter a first name.').max(100),
     lastName: z.string().trim().min(1, 'Enter a last name.').max(100),
     email: z.preprocess(
-      (v) => (v === null ? '' : v),
-      z.union([z.literal(''), z.email('Enter a valid e-mail address.').max(254)]).default(''),
+      (v) => (typeof v === 'string' ? v.trim() : (v ?? '')),
+      z.union([z.literal(''), z.email('Enter a valid e-mail address.').max(254)]),
     ),
     phone: optionalText(20),
     address1: optionalText(200),
@@ -209,7 +211,7 @@ export const IssueMembershipPerson = z
     state: optionalText(50),
     zipcode: optionalText(10),
     country: optionalText(60),
-    dateOfBirth: z.preprocess((v) => (v === '' ? null : v), venueDate.nullable()).default(null),
+    dateOfBirth: z.preprocess(emptyIsNull, venueDate.nullable()),
   })
   .strict();
 export type IssueMembershipPerson = z.infer<typeof IssueMembershipPerson>;
@@ -222,7 +224,7 @@ export type IssueMembershipPerson = z.infer<typeof IssueMembershipPerson>;
 export const IssueMembershipBody = z
   .object({
     membershipPackageId: z.number().int().positive(),
-    startDate: venueDate.optional(),
+    startDate: z.preprocess((v) => emptyIsNull(v) ?? undefined, venueDate.optional()),
     expiryDate: venueDate,
     reason: z.string().trim().min(3, 'Give a reason (at least 3 characters).').max(500),
     persons: z.array(IssueMembershipPerson).min(1, 'Add at least one person.').max(100),

@@ -6,8 +6,16 @@ import { fillCard } from './checkout-form';
  * Memberships in the back office (docs/operator-guide.md#memberships): the demo admin creates a
  * membership package with one membership type (price in dollars, a year), a visitor joins it in
  * the storefront and pays, and the new member is found in the back office's member search by
- * e-mail, with their member number; the desk extends the membership by a year.
+ * e-mail, with their member number; the desk extends the membership by a year. The desk adds a
+ * membership by hand and finds it in the member search.
  */
+async function signIn(page: Page) {
+  await page.goto('/admin/');
+  await page.getByLabel('E-mail address').fill('admin@example.org');
+  await page.getByLabel('Password').fill('harbor-lights-admin');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
 async function choose(page: Page, scope: Locator, label: string, option: string) {
   await scope.getByLabel(label).click();
   await page.getByRole('option', { name: option, exact: true }).click();
@@ -16,10 +24,7 @@ async function choose(page: Page, scope: Locator, label: string, option: string)
 test('an admin creates a package; a visitor joins it; the member appears in the member search', async ({ page }) => {
   const packageName = `Reef Keeper ${Date.now()}`;
   const email = `reef.${Date.now()}@example.com`;
-  await page.goto('/admin/');
-  await page.getByLabel('E-mail address').fill('admin@example.org');
-  await page.getByLabel('Password').fill('harbor-lights-admin');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signIn(page);
 
   await page.getByRole('menuitem', { name: 'Membership packages' }).click();
   await expect(page.getByRole('row').filter({ hasText: 'Family Membership' })).toContainText('Adult $75.00, Child $25.00');
@@ -71,6 +76,8 @@ test('an admin creates a package; a visitor joins it; the member appears in the 
   await page.goto('/admin/');
   await page.getByRole('menuitem', { name: 'Members', exact: true }).click();
   await page.getByLabel('Name, e-mail or member number').fill(email);
+  // The search applies after a pause: click the row of the filtered list, not of the one it replaces.
+  await expect(page.getByText('1-1 of 1')).toBeVisible();
   const found = page.getByRole('row').filter({ hasText: 'Marina Coral' });
   await expect(found).toContainText(packageName);
   await expect(found).toContainText(memberNo);
@@ -88,4 +95,32 @@ test('an admin creates a package; a visitor joins it; the member appears in the 
   await dialog.getByRole('button', { name: 'Extend membership' }).click();
   await expect(page.getByText('Membership extended.')).toBeVisible();
   await expect(page.getByText(later).first()).toBeVisible();
+});
+
+test('the desk adds a membership by hand and finds it in the member search', async ({ page }) => {
+  const lastName = `Tern${Date.now()}`;
+  const nextYear = new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
+  await signIn(page);
+  await page.getByRole('menuitem', { name: 'Members', exact: true }).click();
+  await page.getByRole('link', { name: 'Add membership' }).click();
+  await choose(page, page.locator('form'), 'Package', 'Individual Membership');
+  await page.getByLabel('Expiry date').fill(nextYear);
+  await page.getByLabel('Reason').fill('Complimentary: volunteer');
+  await choose(page, page.locator('form'), 'Membership type', 'Individual Adult');
+  await page.getByLabel('First name').fill('Robin');
+  await page.getByLabel('Last name').fill(lastName);
+  await page.getByLabel('E-mail').fill(`${lastName.toLowerCase()}@example.com`);
+  await page.getByRole('button', { name: 'Save' }).click();
+
+  // The new membership's page: one primary member with a new member number, until the chosen date.
+  await expect(page.getByText(`: Robin ${lastName}`).first()).toBeVisible();
+  const memberNo = (await page.getByRole('cell', { name: /^\d{9}$/ }).textContent()) ?? '';
+  await expect(page.getByRole('cell', { name: 'Individual Adult' })).toBeVisible();
+  await expect(page.getByText(nextYear).first()).toBeVisible();
+
+  await page.getByRole('menuitem', { name: 'Members', exact: true }).click();
+  await page.getByLabel('Name, e-mail or member number').fill(memberNo);
+  const found = page.getByRole('row').filter({ hasText: `Robin ${lastName}` });
+  await expect(found).toContainText('Individual Membership');
+  await expect(found).toContainText('Current');
 });

@@ -62,6 +62,7 @@ import { UdfList } from './resources/user-defined-fields/list';
 import { MembershipPackageCreate } from './resources/membership-packages/create';
 import { MembershipPackageEdit } from './resources/membership-packages/edit';
 import { MembershipPackageList } from './resources/membership-packages/list';
+import { MembershipCreate } from './resources/memberships/create';
 import { MembershipList } from './resources/memberships/list';
 import { MembershipShow } from './resources/memberships/show';
 import { SecuritySettingsEdit } from './resources/settings/edit';
@@ -155,7 +156,9 @@ export function App() {
               )}
               {desk && <Resource name="money-reports" options={{ label: 'Money reports' }} list={MoneyReportsPage} />}
               {admin && <Resource name="reconciliation" options={{ label: 'Reconciliation' }} list={ReconciliationPage} />}
-              {desk && <Resource name="memberships" options={{ label: 'Members' }} list={MembershipList} show={MembershipShow} />}
+              {desk && (
+                <Resource name="memberships" options={{ label: 'Members' }} list={MembershipList} show={MembershipShow} create={MembershipCreate} />
+              )}
               {(admin || role === 'kitchen') && <Resource name="kitchen" options={{ label: 'Kitchen' }} list={KitchenPage} />}
               {(desk || role === 'kitchen') && (
                 <Resource

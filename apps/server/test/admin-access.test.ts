@@ -81,6 +81,7 @@ const MATRIX: Record<string, { who: Who[]; whileMustChange?: boolean; people?: t
   'DELETE /membership-packages/:id': { who: ['admin'] },
   'GET /memberships': { who: ['admin', 'box_office'] },
   'GET /memberships/:id': { who: ['admin', 'box_office'] },
+  'POST /memberships': { who: ['admin', 'box_office'] },
   'POST /memberships/:id/extend': { who: ['admin', 'box_office'] },
   'POST /memberships/:id/cancel': { who: ['admin', 'box_office'] },
   'GET /openapi.json': { who: ['public'] },

@@ -40,7 +40,7 @@ const seniorType = {
   ageBased: true,
   minAge: 65,
   maxAge: 120,
-  udfIds: [903],
+  udfIds: [12],
 };
 const lockerAddOn = { kind: 'AddOn', name: 'Locker', priceCents: 500, taxIds: [1], maxQuantity: 2 };
 
@@ -55,8 +55,8 @@ describe('membership packages', () => {
     expect(data.map((p) => p.name)).toEqual(['Individual Membership', 'Dual Membership', 'Family Membership', 'Summer Explorer Pass']);
     expect(data[2]).toMatchObject({ costRateId: 2, minMembers: 2, maxMembers: 6, membershipCount: 1 });
     expect(data[2]?.types).toEqual([
-      expect.objectContaining({ id: 4021, productId: 4021, kind: 'Membership', name: 'Adult', priceCents: 7500, taxIds: [], udfIds: [901, 903] }),
-      expect.objectContaining({ id: 4022, name: 'Child', ageBased: true, minAge: 0, maxAge: 17, maxQuantity: 4, udfIds: [902] }),
+      expect.objectContaining({ id: 4021, productId: 4021, kind: 'Membership', name: 'Adult', priceCents: 7500, taxIds: [], udfIds: [10, 12] }),
+      expect.objectContaining({ id: 4022, name: 'Child', ageBased: true, minAge: 0, maxAge: 17, maxQuantity: 4, udfIds: [11] }),
       expect.objectContaining({ id: 4023, kind: 'AddOn', name: 'Member Parking Pass', priceCents: 4000, taxIds: [1], minQuantity: 1 }),
       expect.objectContaining({ id: 4024, kind: 'AddOn', name: 'Guest Pass', priceCents: 2000 }),
     ]);
@@ -75,7 +75,7 @@ describe('membership packages', () => {
     created = res.json();
     expect(created).toMatchObject({ name: 'Senior Membership', minMembers: 1, maxMembers: 0, showOnline: true, membershipCount: 0 });
     expect(created.types).toEqual([
-      expect.objectContaining({ name: 'Senior', priceCents: 5500, durationYears: 1, minAge: 65, maxAge: 120, udfIds: [903] }),
+      expect.objectContaining({ name: 'Senior', priceCents: 5500, durationYears: 1, minAge: 65, maxAge: 120, udfIds: [12] }),
       expect.objectContaining({ name: 'Locker', kind: 'AddOn', priceCents: 500, taxIds: [1], maxQuantity: 2 }),
     ]);
     const senior = (await storefrontPackages()).find((p) => p.PackageName === 'Senior Membership');
@@ -202,5 +202,87 @@ describe('memberships sold', () => {
     const [audit] = await auditOf('membership', 1);
     expect(audit).toMatchObject({ action: 'membership.cancel', before: { status: 'Current', reason: 'Moved away' }, after: { status: 'Cancelled' } });
     expect((await search('status=Cancelled')).data.map((m) => m.id)).toEqual([1]);
+  });
+});
+
+describe('memberships issued by hand', () => {
+  const adultPerson = (over: Record<string, unknown> = {}) => ({
+    membershipTypeId: 4021,
+    isPrimary: false,
+    firstName: 'Robin',
+    lastName: 'Quill',
+    email: 'robin.quill@example.org',
+    phone: '4095550111',
+    address1: '9 Dock St',
+    city: 'Galveston',
+    state: 'TX',
+    zipcode: '77550',
+    country: 'United States',
+    ...over,
+  });
+  const family = (over: Record<string, unknown> = {}) => ({
+    membershipPackageId: 3,
+    expiryDate: '2027-11-22',
+    reason: 'Complimentary for our volunteers',
+    persons: [
+      adultPerson({ isPrimary: true, dateOfBirth: '1980-02-01' }),
+      { membershipTypeId: 4022, firstName: 'Wren', lastName: 'Quill', dateOfBirth: '2018-05-05' },
+    ],
+    ...over,
+  });
+  const issue = (body: object, who = desk) => asOperator(store, who, 'POST', '/memberships', body);
+
+  it('the desk issues a family membership: found by member search with its persons and 9-digit member numbers; audited', async () => {
+    const res = await issue(family());
+    expect(res.statusCode, res.body).toBe(201);
+    const issued = res.json() as { id: number; memberNos: string[] };
+    expect(issued).toMatchObject({
+      packageName: 'Family Membership',
+      startDate: '2026-11-23',
+      expiryDate: '2027-11-22',
+      receiptNo: 0,
+      renewals: 0,
+      status: 'Current',
+      primaryName: 'Robin Quill',
+      primaryEmail: 'robin.quill@example.org',
+    });
+    expect(issued.memberNos).toHaveLength(2);
+    for (const no of issued.memberNos) expect(no).toMatch(/^[1-9]\d{8}$/);
+    const found = (await asOperator(store, desk, 'GET', `/memberships?q=${issued.memberNos[1]}`)).json() as { data: { id: number; members: unknown[] }[] };
+    expect(found.data.map((m) => m.id)).toEqual([issued.id]);
+    expect(found.data[0]?.members).toEqual([
+      expect.objectContaining({ firstName: 'Robin', typeName: 'Adult', isPrimary: true, expiryDate: '2027-11-22', email: 'robin.quill@example.org' }),
+      expect.objectContaining({ firstName: 'Wren', typeName: 'Child', isPrimary: false, expiryDate: '2027-11-22' }),
+    ]);
+    expect((await asOperator(store, desk, 'GET', '/memberships?q=robin.quill%40example')).json().data.map((m: { id: number }) => m.id)).toEqual([issued.id]);
+    const [audit] = await auditOf('membership', issued.id);
+    expect(audit).toMatchObject({
+      action: 'membership.issue',
+      actorEmail: desk.email,
+      before: null,
+      after: { id: issued.id, expiryDate: '2027-11-22', reason: 'Complimentary for our volunteers' },
+    });
+  });
+
+  it('refuses a type of another package, two primaries, too many persons, an expiry before the start, an unknown package', async () => {
+    const wrongType = await issue(family({ persons: [adultPerson({ isPrimary: true, membershipTypeId: 4001 })] }));
+    expect([wrongType.statusCode, message(wrongType)]).toEqual([400, adminMessages.unknownMembershipType(4001)]);
+    const addOn = await issue(family({ persons: [adultPerson({ isPrimary: true }), adultPerson({ membershipTypeId: 4023 })] }));
+    expect([addOn.statusCode, message(addOn)]).toEqual([400, adminMessages.addOnIsNotPerson('Member Parking Pass')]);
+    const twoPrimaries = await issue(family({ persons: [adultPerson({ isPrimary: true }), adultPerson({ isPrimary: true })] }));
+    expect([twoPrimaries.statusCode, message(twoPrimaries)]).toEqual([400, "Invalid body field 'persons': Choose exactly one primary member."]);
+    const noEmail = await issue(family({ persons: [adultPerson({ isPrimary: true, email: '' })] }));
+    expect(message(noEmail)).toBe("Invalid body field 'persons': The primary member needs an e-mail address.");
+    const children = Array.from({ length: 6 }, () => ({ membershipTypeId: 4022, firstName: 'Kid', lastName: 'Quill' }));
+    const tooMany = await issue(family({ persons: [adultPerson({ isPrimary: true }), ...children] }));
+    expect([tooMany.statusCode, message(tooMany)]).toEqual([400, adminMessages.membersOutOfLimits(2, 6, 7)]);
+    expect(message(tooMany)).toBe('This package takes 2 to 6 persons; you entered 7.');
+    const threeAdults = await issue(family({ persons: [adultPerson({ isPrimary: true }), adultPerson(), adultPerson()] }));
+    expect(message(threeAdults)).toBe('The type “Adult” takes 1 to 2 persons in this package; you entered 3.');
+    const backwards = await issue(family({ startDate: '2027-01-10', expiryDate: '2027-01-09' }));
+    expect([backwards.statusCode, message(backwards)]).toEqual([400, "Invalid body field 'expiryDate': The expiry date is before the start date (2027-01-10)."]);
+    const noPackage = await issue(family({ membershipPackageId: 999 }));
+    expect([noPackage.statusCode, message(noPackage)]).toEqual([404, adminMessages.membershipPackageNotFound]);
+    expect((await asOperator(store, desk, 'GET', '/memberships?q=Kid%20Quill')).json().total).toBe(0);
   });
 });

@@ -44,7 +44,7 @@ describe('joining a package', () => {
     )) as unknown as { rows: { e: string }[] };
     expect(stored.rows[0]?.e).toBe('2027-11-23');
     expect(await countRows(t.store, 'transaction_product_lines', `receipt_no = ${r.ReceiptNo}`)).toBe(3);
-    expect(await countRows(t.store, 'customer_udf_values', `customer_id = ${m?.Members[0]?.CustomerID} and udf_id = 901`)).toBe(1);
+    expect(await countRows(t.store, 'customer_udf_values', `customer_id = ${m?.Members[0]?.CustomerID} and udf_id = 10`)).toBe(1);
   });
 
   it('joins persons of age-based types without a date of birth (spec 01 §5 "DOB optional")', async () => {

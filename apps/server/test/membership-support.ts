@@ -68,7 +68,7 @@ export const adult = (over: Partial<User> = {}): User => ({
   State: 'TX',
   Zipcode: '77550',
   Country: 'United States',
-  UDFs: [{ UDFID: 901, Value: '(409) 555-0199' }],
+  UDFs: [{ UDFID: 10, Value: '(409) 555-0199' }],
   ...over,
 });
 export const child = (over: Partial<User> = {}): User => ({

@@ -166,14 +166,14 @@ describe('customerudfs', () => {
   it("reads and writes UDF values of the validated member's persons only", async () => {
     const v = await validate(t.store, MAYA);
     const url = (ids: string) => `/api/v1/customerudfs?CustomerIDList=${ids}&ValidationToken=${v.ValidationToken}`;
-    expect((await t.get(url(`${MAYA.customerId}`))).json()).toEqual([{ CustomerID: MAYA.customerId, UDFID: 901, Value: '(409) 555-0100' }]);
+    expect((await t.get(url(`${MAYA.customerId}`))).json()).toEqual([{ CustomerID: MAYA.customerId, UDFID: 10, Value: '(409) 555-0100' }]);
     const put = await t.store.app.inject({
       method: 'PUT',
       url: '/api/v1/customerudfs',
-      payload: { ValidationToken: v.ValidationToken, Values: [{ CustomerID: LEO.customerId, UDFID: 902, Value: 'Peanuts' }] },
+      payload: { ValidationToken: v.ValidationToken, Values: [{ CustomerID: LEO.customerId, UDFID: 11, Value: 'Peanuts' }] },
     });
     expect(put.statusCode).toBe(204);
-    expect((await t.get(url(`${LEO.customerId}`))).json()).toEqual([{ CustomerID: LEO.customerId, UDFID: 902, Value: 'Peanuts' }]);
+    expect((await t.get(url(`${LEO.customerId}`))).json()).toEqual([{ CustomerID: LEO.customerId, UDFID: 11, Value: 'Peanuts' }]);
     expectErrors(await t.get(url(`${SAM.customerId}`)), 403, 'Please validate your membership first.');
   });
 });

@@ -3,6 +3,11 @@
  * docs/architecture.md#errors); not in the spec, so ours, in one place for the server, the back
  * office and the tests.
  */
+
+/** "2 persons", "2 to 6 persons", "1 or more persons" (max 0: no limit). */
+const persons = (min: number, max: number) =>
+  `${max ? (min === max ? `${min}` : `${min} to ${max}`) : `${min} or more`} ${max === 1 ? 'person' : 'persons'}`;
+
 export const adminMessages = {
   /** Every failed sign-in (unknown address, wrong password or code, disabled account): one text, so accounts cannot be found out. */
   signInFailed: 'Sign-in failed: check the e-mail address, the password and, if asked, the code.',
@@ -87,6 +92,12 @@ export const adminMessages = {
   unknownMemberCostRate: 'The member cost rate does not exist.',
   membershipCancelled: 'This membership is cancelled.',
   extendNotLater: (expiry: string) => `The new expiry date must be after the current one (${expiry}).`,
+  expiryBeforeStart: (start: string) => `Invalid body field 'expiryDate': The expiry date is before the start date (${start}).`,
+  /** POST /memberships (issued by hand): a person's type is an add-on, or the persons are outside the package's limits. */
+  addOnIsNotPerson: (name: string) => `“${name}” is an add-on, not a membership type: choose a membership type for each person.`,
+  membersOutOfLimits: (min: number, max: number, n: number) => `This package takes ${persons(min, max)}; you entered ${n}.`,
+  typeOutOfLimits: (name: string, min: number, max: number, n: number) =>
+    `The type “${name}” takes ${persons(min, max)} in this package; you entered ${n}.`,
   scheduleNotFound: 'No schedule with this id.',
   bookingTypeNotFound: 'No booking type with this id.',
   /** A schedule's booking info that is not one of its booking type's groups. */

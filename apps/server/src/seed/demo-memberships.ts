@@ -5,13 +5,15 @@
  * pass (a days duration), and members with a current and an expired membership. Member numbers and
  * e-mails are fixed so that a person can try each; expiry dates are relative to `today` (venue).
  */
+import { CreateUdfBody } from '@gt/contract/admin/catalogue-products';
+import { IssueMembershipBody } from '@gt/contract/admin/memberships';
 import { addDays } from '@gt/domain/venue-time';
 import type { AppContext } from '../app-context';
-import { customerAddresses, customers } from '../db/customer-schema';
-import * as m from '../db/membership-schema';
-import { udfs } from '../db/schema';
+import { issueMembership } from '../modules/memberships/admin-issue';
 import { createMembershipPackage } from '../modules/memberships/admin-service';
-import { SEED_ACTOR } from './seed-context';
+import { upsertCustomerUdfs } from '../modules/memberships/repository';
+import { createUdf } from '../modules/user-defined-fields/admin-service';
+import { expectSeedId, SEED_ACTOR } from './seed-context';
 
 const MEMBER_RATE = 2;
 const SALES_TAX = 1;
@@ -78,11 +80,11 @@ const PACKAGES = [
   },
 ];
 
-/** [udfId, name, description, type, category, required, length] — membership UDFs, and the types that use them. */
+/** [udfId, name, description, type, category, required, length, the types that use it] — membership UDFs (after the catalogue's 1–9). */
 const MEMBER_UDFS: [number, string, string, 'Text' | 'Bit', string, boolean, number, number[]][] = [
-  [901, 'Emergency contact phone', 'Who we call if something happens during a visit', 'Text', 'Safety', true, 20, [4021]],
-  [902, 'Allergies', 'Food or other allergies our staff should know about', 'Text', 'Safety', false, 200, [4022]],
-  [903, 'Send me the members newsletter', '', 'Bit', 'Preferences', false, 0, [4001, 4011, 4021]],
+  [10, 'Emergency contact phone', 'Who we call if something happens during a visit', 'Text', 'Safety', true, 20, [4021]],
+  [11, 'Allergies', 'Food or other allergies our staff should know about', 'Text', 'Safety', false, 200, [4022]],
+  [12, 'Send me the members newsletter', '', 'Bit', 'Preferences', false, 1, [4001, 4011, 4021]],
 ];
 
 /**
@@ -101,26 +103,18 @@ export const DEMO_MEMBERS: [number, string, string, string, string, string, numb
 ];
 
 /**
- * Writes the demo membership UDFs, then the packages with their types and add-ons through the
- * back office's service (`createMembershipPackage`, with the types' fixed product ids), then the
- * members (inside the demo seed's transaction).
+ * Writes the demo membership UDFs (`createUdf`, asked by no booking type), the packages with
+ * their types and add-ons (`createMembershipPackage`, with the types' fixed product ids), then
+ * the members as the desk issues a membership by hand (`issueMembership`, with the demo's fixed
+ * customer ids, member numbers and DEMOPASS barcodes) and Maya's emergency contact; all through
+ * the back office's services, inside the demo seed's transaction. `today`: the venue's date of
+ * `now` (the services read `now` from `ctx.clock`).
  */
 export async function seedDemoMemberships(ctx: AppContext, opts: { now: Date; today: string }): Promise<void> {
-  const db = ctx.db;
-  await db
-    .insert(udfs)
-    .values(
-      MEMBER_UDFS.map(([udfId, name, description, udfType, categoryName, isRequired, length], sortOrder) => ({
-        udfId,
-        name,
-        description,
-        udfType,
-        categoryName,
-        isRequired,
-        length,
-        sortOrder,
-      })),
-    );
+  for (const [[udfId, name, description, udfType, categoryName, isRequired, length], sortOrder] of MEMBER_UDFS.map((u, i) => [u, i] as const)) {
+    const body = CreateUdfBody.parse({ name, description, udfType, categoryName, isRequired, length, sortOrder });
+    expectSeedId('membership user-defined field', (await createUdf(ctx, SEED_ACTOR, body)).id, udfId);
+  }
   for (const p of PACKAGES) {
     const types = TYPES.filter((t) => t[1] === p.membershipPackageId);
     const created = await createMembershipPackage(
@@ -153,70 +147,35 @@ export async function seedDemoMemberships(ctx: AppContext, opts: { now: Date; to
       },
       { productIds: types.map((t) => t[0]) },
     );
-    if (created.id !== p.membershipPackageId) throw new Error(`demo membership package ${p.name} got id ${created.id}`);
+    expectSeedId('membership package', created.id, p.membershipPackageId);
   }
 
-  const dob = (first: string) => (first === 'Leo' ? addDays(opts.today, -9 * 365) : '1985-06-15');
-  await db
-    .insert(customers)
-    .values(
-      DEMO_MEMBERS.map(([customerId, firstName, lastName, email, , , , , , , ,]) => ({
-        customerId,
+  for (const membershipId of [...new Set(DEMO_MEMBERS.map((d) => d[6]))]) {
+    const persons = DEMO_MEMBERS.filter((d) => d[6] === membershipId);
+    const [, , , , , , , pkg, , , , days] = persons[0] as (typeof DEMO_MEMBERS)[number];
+    const expiryDate = addDays(opts.today, days);
+    const body = IssueMembershipBody.parse({
+      membershipPackageId: pkg,
+      startDate: addDays(expiryDate, -364),
+      expiryDate,
+      reason: 'Demo store member',
+      persons: persons.map(([, firstName, lastName, email, phone, street, , , membershipTypeId, isPrimary]) => ({
+        membershipTypeId,
+        isPrimary,
         firstName,
         lastName,
-        guestEmail: email,
-        dateOfBirth: dob(firstName),
-        createdAt: opts.now,
-      })),
-    );
-  await db
-    .insert(customerAddresses)
-    .values(
-      DEMO_MEMBERS.map(([customerId, , , email, phone, street]) => ({
-        customerId,
-        isPrimary: true,
-        addressTypeId: 1,
         email,
-        street1: street,
-        citySuburb: street ? 'Galveston' : '',
+        phone,
+        address1: street,
+        city: street ? 'Galveston' : '',
         state: street ? 'TX' : '',
-        postcode: street ? '77550' : '',
+        zipcode: street ? '77550' : '',
         country: street ? 'United States' : '',
-        mobilePhone: phone,
+        dateOfBirth: firstName === 'Leo' ? addDays(opts.today, -9 * 365) : '1985-06-15',
       })),
-    );
-  const held = new Map<number, { pkg: number; primary: number; expiry: string }>();
-  for (const [customerId, , , , , , membershipId, pkg, , primary, , days] of DEMO_MEMBERS) {
-    const expiry = addDays(opts.today, days);
-    if (primary) held.set(membershipId, { pkg, primary: customerId, expiry });
+    });
+    const fixed = { persons: persons.map(([customerId, , , , , , , , , , memberNo]) => ({ customerId, memberNo, barcode: `DEMOPASS${memberNo}` })) };
+    expectSeedId('membership', (await issueMembership(ctx, SEED_ACTOR, body, fixed)).id, membershipId);
   }
-  await db
-    .insert(m.memberships)
-    .values(
-      [...held].map(([membershipId, h]) => ({
-        membershipId,
-        membershipPackageId: h.pkg,
-        primaryCustomerId: h.primary,
-        startDate: addDays(h.expiry, -364),
-        expiryDate: h.expiry,
-        receiptNo: 0,
-      })),
-    );
-  await db.insert(m.membershipMembers).values(
-    DEMO_MEMBERS.map(([customerId, , , , , , membershipId, , membershipTypeId, isPrimary, memberNo]) => ({
-      membershipId,
-      customerId,
-      membershipTypeId,
-      isPrimary,
-      memberNo,
-      barcode: `DEMOPASS${memberNo}`,
-      expiryDate: held.get(membershipId)?.expiry ?? opts.today,
-    })),
-  );
-  await db.insert(m.customerUdfValues).values({ customerId: 500000001, udfId: 901, value: '(409) 555-0100' });
-  for (const [table, col] of [
-    ['membership_types', 'membership_type_id'],
-    ['memberships', 'membership_id'],
-  ] as const)
-    await db.execute(`select setval(pg_get_serial_sequence('${table}', '${col}'), (select max(${col}) from ${table}))`);
+  await upsertCustomerUdfs(ctx.db, [{ CustomerID: 500000001, UDFID: 10, Value: '(409) 555-0100' }]);
 }

@@ -185,3 +185,54 @@ export type ExtendMembershipBody = z.infer<typeof ExtendMembershipBody>;
 /** POST /memberships/:id/cancel: why (kept in the audit log). */
 export const CancelMembershipBody = z.object({ reason: z.string().trim().max(500).default('') }).strict();
 export type CancelMembershipBody = z.infer<typeof CancelMembershipBody>;
+
+/** Optional text: absent, null (an empty form field) or '' all mean ''. */
+const optionalText = (max: number) => z.preprocess((v) => v ?? '', z.string().trim().max(max));
+const emptyIsNull = (v: unknown) => (v === '' || v === undefined ? null : v);
+
+/**
+ * A person of a membership issued by hand: their membership type (a `Membership` type of the
+ * package), whether they hold it (exactly one primary, who needs an e-mail), name, contact and
+ * street address, and a date of birth (venue date; optional).
+ */
+export const IssueMembershipPerson = z
+  .object({
+    membershipTypeId: z.number().int().positive(),
+    isPrimary: z.boolean().default(false),
+    firstName: z.string().trim().min(1, 'Enter a first name.').max(100),
+    lastName: z.string().trim().min(1, 'Enter a last name.').max(100),
+    email: z.preprocess(
+      (v) => (typeof v === 'string' ? v.trim() : (v ?? '')),
+      z.union([z.literal(''), z.email('Enter a valid e-mail address.').max(254)]),
+    ),
+    phone: optionalText(20),
+    address1: optionalText(200),
+    city: optionalText(100),
+    state: optionalText(50),
+    zipcode: optionalText(10),
+    country: optionalText(60),
+    dateOfBirth: z.preprocess(emptyIsNull, venueDate.nullable()),
+  })
+  .strict();
+export type IssueMembershipPerson = z.infer<typeof IssueMembershipPerson>;
+
+/**
+ * POST /memberships: the desk issues a membership by hand (complimentary, or paid at the desk
+ * outside the web store; no sale, receipt 0): the package, its period (venue dates: `startDate`
+ * today by default, `expiryDate` not before it: the server checks), why (kept in the audit log) and its persons.
+ */
+export const IssueMembershipBody = z
+  .object({
+    membershipPackageId: z.number().int().positive(),
+    startDate: z.preprocess((v) => emptyIsNull(v) ?? undefined, venueDate.optional()),
+    expiryDate: venueDate,
+    reason: z.string().trim().min(3, 'Give a reason (at least 3 characters).').max(500),
+    persons: z.array(IssueMembershipPerson).min(1, 'Add at least one person.').max(100),
+  })
+  .strict()
+  .refine((b) => b.persons.filter((p) => p.isPrimary).length === 1, { message: 'Choose exactly one primary member.', path: ['persons'] })
+  .refine((b) => b.persons.every((p) => !p.isPrimary || p.email), {
+    message: 'The primary member needs an e-mail address.',
+    path: ['persons'],
+  });
+export type IssueMembershipBody = z.infer<typeof IssueMembershipBody>;

@@ -1,4 +1,4 @@
-import { Datagrid, FunctionField, List, NumberField, SelectInput, TextField, TextInput } from 'react-admin';
+import { CreateButton, Datagrid, FunctionField, List, NumberField, SelectInput, TextField, TextInput, TopToolbar } from 'react-admin';
 import type { AdminMembership } from '@gt/contract/admin/memberships';
 
 export const MEMBERSHIP_STATUSES = [
@@ -12,10 +12,22 @@ const filters = [
   <SelectInput key="status" source="status" label="Status" choices={MEMBERSHIP_STATUSES} alwaysOn emptyText="Any" />,
 ];
 
-/** Memberships sold, found by any person's name, e-mail or member number; latest expiry first; a row opens the membership. */
+/**
+ * Memberships sold, found by any person's name, e-mail or member number; latest expiry first; a
+ * row opens the membership. "Add membership" issues one by hand (create.tsx).
+ */
 export function MembershipList() {
   return (
-    <List filters={filters} exporter={false} perPage={25}>
+    <List
+      filters={filters}
+      exporter={false}
+      perPage={25}
+      actions={
+        <TopToolbar>
+          <CreateButton label="Add membership" />
+        </TopToolbar>
+      }
+    >
       <Datagrid bulkActionButtons={false} rowClick="show">
         <TextField source="id" label="Membership" sortable={false} />
         <TextField source="primaryName" label="Primary member" sortable={false} />

@@ -50,15 +50,19 @@ export async function insertCustomers(db: Db, list: NewCustomer[]): Promise<Crea
   });
 }
 
-/** Inserts one customer row under a random id (drawn again on the rare collision). */
-export async function insertCustomerRow(db: Db, c: Omit<typeof customers.$inferInsert, 'customerId'>): Promise<CustomerRow> {
+/**
+ * Inserts one customer row under a random id (drawn again on the rare collision), or under
+ * `fixedId` (the demo seed's; an Error if it is taken).
+ */
+export async function insertCustomerRow(db: Db, c: Omit<typeof customers.$inferInsert, 'customerId'>, fixedId?: number): Promise<CustomerRow> {
   for (;;) {
     const [row] = await db
       .insert(customers)
-      .values({ ...c, customerId: randomInt(ID_MIN, ID_MAX) })
+      .values({ ...c, customerId: fixedId ?? randomInt(ID_MIN, ID_MAX) })
       .onConflictDoNothing({ target: customers.customerId })
       .returning();
     if (row) return row;
+    if (fixedId !== undefined) throw new Error(`customer ${fixedId} exists`);
   }
 }
 

@@ -2,7 +2,8 @@
  * The back office's memberships (contract: admin/memberships.ts; docs/operator-guide.md#memberships):
  * `/api/admin/v1/membership-packages` — the five catalogue routes (http/admin-crud.ts: admin and
  * box office read, admin changes; DELETE 409 once sold); `/api/admin/v1/memberships` (admin and
- * box office) — GET ?q&status&start&end → {data, total}; GET /:id; POST /:id/extend
+ * box office) — GET ?q&status&start&end → {data, total}; GET /:id; POST (201: issued by hand,
+ * {membershipPackageId, startDate?, expiryDate, reason, persons}); POST /:id/extend
  * {expiryDate} and POST /:id/cancel {reason} → the membership as it is now.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,6 +15,7 @@ import {
   CreateMembershipPackageBody,
   ExtendMembershipBody,
   IdParams,
+  IssueMembershipBody,
   ListQuery,
   MembershipList,
   MembershipPackageList,
@@ -26,6 +28,7 @@ import { catalogueRoutes, MAX_PAGE } from '../../http/admin-crud';
 import { ApiError } from '../../http/errors';
 import { signedIn } from '../admin-auth/routes';
 import { actorOf } from '../admin-auth/service';
+import { issueMembership } from './admin-issue';
 import { findPackage, listPackages } from './admin-repository';
 import {
   cancelMembership,
@@ -74,6 +77,9 @@ export const membershipAdminRoutes =
       if (!found) throw new ApiError(404, adminMessages.membershipNotFound);
       return found;
     });
+    app.post('/memberships', { config: desk, schema: { body: IssueMembershipBody, response: { 201: AdminMembership } } }, async (req, reply) =>
+      reply.status(201).send(await issueMembership(ctx, actorOf(signedIn(req).user), req.body)),
+    );
     app.post(
       '/memberships/:id/extend',
       { config: desk, schema: { params: IdParams, body: ExtendMembershipBody, response: { 200: AdminMembership } } },

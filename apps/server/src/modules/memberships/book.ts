@@ -28,44 +28,94 @@ type Person = PricedMembership['persons'][number];
 /** Member numbers: 9 random digits (not a sequence), drawn again on a collision. */
 const newMemberNo = () => String(randomInt(100_000_000, 1_000_000_000));
 
-async function newPersonCustomer(tx: Tx, p: Person['input'], now: Date): Promise<number> {
-  const row = await insertCustomerRow(tx, {
-    firstName: p.FirstName,
-    lastName: p.LastName,
-    createdAsGuest: true,
-    guestEmail: p.Email,
-    dateOfBirth: p.DOB || null,
-    createdAt: now,
-    tokenHash: null,
-  });
+/** A person joining (the visitor's checkout or the desk): name, contact, street address; date of birth a venue date or null. */
+export interface NewPerson {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  address1: string;
+  address2: string;
+  city: string;
+  state: string;
+  zipcode: string;
+  country: string;
+  dateOfBirth: string | null;
+}
+
+const fromWire = (p: Person['input']): NewPerson => ({
+  firstName: p.FirstName,
+  lastName: p.LastName,
+  email: p.Email,
+  phone: p.Phone,
+  address1: p.Address1,
+  address2: p.Address2,
+  city: p.City,
+  state: p.State,
+  zipcode: p.Zipcode,
+  country: p.Country,
+  dateOfBirth: p.DOB || null,
+});
+
+/**
+ * Writes a joining person's customer record (a guest without a token) and primary street address
+ * in `tx`; returns the customer id (random, or `customerId`: the demo seed's fixed one).
+ */
+export async function newPersonCustomer(tx: Tx, p: NewPerson, now: Date, customerId?: number): Promise<number> {
+  const row = await insertCustomerRow(
+    tx,
+    {
+      firstName: p.firstName,
+      lastName: p.lastName,
+      createdAsGuest: true,
+      guestEmail: p.email,
+      dateOfBirth: p.dateOfBirth,
+      createdAt: now,
+      tokenHash: null,
+    },
+    customerId,
+  );
   await tx.insert(customerAddresses).values({
     customerId: row.customerId,
     isPrimary: true,
     addressTypeId: 1,
-    email: p.Email,
-    street1: p.Address1,
-    street2: p.Address2,
-    citySuburb: p.City,
-    state: p.State,
-    postcode: p.Zipcode,
-    country: p.Country,
-    mobilePhone: p.Phone,
+    email: p.email,
+    street1: p.address1,
+    street2: p.address2,
+    citySuburb: p.city,
+    state: p.state,
+    postcode: p.zipcode,
+    country: p.country,
+    mobilePhone: p.phone,
   });
   return row.customerId;
 }
 
-async function insertMember(
+/**
+ * Writes a member of membership `m.membershipId` in `tx` with a random 9-digit member number and
+ * pass barcode (drawn again on a collision), or `fixed` ones (the demo seed's; an Error if taken).
+ */
+export async function insertMember(
   tx: Tx,
   m: { membershipId: number; customerId: number; membershipTypeId: number; isPrimary: boolean; expiryDate: string },
+  fixed?: { memberNo: string; barcode: string },
 ) {
   for (;;) {
     const [row] = await tx
       .insert(membershipMembers)
-      .values({ ...m, memberNo: newMemberNo(), barcode: newBarcode() })
+      .values({ ...m, memberNo: fixed?.memberNo ?? newMemberNo(), barcode: fixed?.barcode ?? newBarcode() })
       .onConflictDoNothing()
       .returning();
     if (row) return row;
+    if (fixed) throw new Error(`member number ${fixed.memberNo} or barcode ${fixed.barcode} exists`);
   }
+}
+
+/** Writes a membership (venue dates; `receiptNo` the sale, 0 when issued by hand) in `tx`; returns its id. */
+export async function insertMembershipRow(tx: Tx, v: Omit<typeof memberships.$inferInsert, 'membershipId'>): Promise<number> {
+  const [row] = await tx.insert(memberships).values(v).returning({ id: memberships.membershipId });
+  if (!row) throw new Error('membership not inserted');
+  return row.id;
 }
 
 /** Writes the order's memberships (inside the booking transaction) and returns them as the receipt shows them. */
@@ -93,19 +143,15 @@ export async function writeMemberships(
       primaryCustomerId = row.primaryCustomerId;
     } else {
       const primary = m.persons.find((p) => p.input.IsPrimaryMember) as Person;
-      primaryCustomerId = await newPersonCustomer(tx, primary.input, o.now);
+      primaryCustomerId = await newPersonCustomer(tx, fromWire(primary.input), o.now);
       customerOf.set(primary.input.UserNo, primaryCustomerId);
-      const [row] = await tx
-        .insert(memberships)
-        .values({
-          membershipPackageId: m.pkg.rule.membershipPackageId,
-          primaryCustomerId,
-          startDate: m.startDate,
-          expiryDate: m.expiryDate,
-          receiptNo: o.receiptNo,
-        })
-        .returning();
-      membershipId = (row as typeof memberships.$inferSelect).membershipId;
+      membershipId = await insertMembershipRow(tx, {
+        membershipPackageId: m.pkg.rule.membershipPackageId,
+        primaryCustomerId,
+        startDate: m.startDate,
+        expiryDate: m.expiryDate,
+        receiptNo: o.receiptNo,
+      });
     }
     for (const p of m.persons) {
       const u = p.input;
@@ -122,7 +168,7 @@ export async function writeMemberships(
           .where(and(eq(membershipMembers.membershipId, membershipId), eq(membershipMembers.customerId, customerId)))
           .returning();
       } else {
-        customerId ??= await newPersonCustomer(tx, u, o.now);
+        customerId ??= await newPersonCustomer(tx, fromWire(u), o.now);
         member = await insertMember(tx, {
           membershipId,
           customerId,

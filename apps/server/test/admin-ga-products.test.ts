@@ -31,7 +31,7 @@ const storefrontGa = async () =>
     Taxes: unknown[];
   }[];
 const auditOf = async (entity: string, id: number) =>
-  (await asOperator(store, admin, 'GET', `/audit-log?entity=${entity}&entityId=${id}`)).json().data as { action: string; before: unknown; after: unknown }[];
+  (await asOperator(store, admin, 'GET', `/audit-log?entity=${entity}&entityId=${id}`)).json().data as { action: string; actorEmail: string; before: unknown; after: unknown }[];
 
 describe('GA tickets', () => {
   it('lists the demo tickets with their cents, dates, department and taxes; the box office may read', async () => {
@@ -134,7 +134,11 @@ describe('donation and transaction fee', () => {
     expect(res.statusCode, res.body).toBe(200);
     const [shown] = (await store.app.inject({ method: 'GET', url: '/api/v1/Products?ProductType=donation' })).json();
     expect(shown).toMatchObject({ ProductID: 9001, ProductName: 'Ocean Fund', Price: 5, MaxPrice: 200 });
-    expect((await auditOf('checkout-product', 9001)).map((a) => a.action)).toEqual(['checkout-product.update']);
+    // The admin's change, then the demo seed's (which named and priced the reference product).
+    expect((await auditOf('checkout-product', 9001)).map((a) => [a.action, a.actorEmail])).toEqual([
+      ['checkout-product.update', admin.email],
+      ['checkout-product.update', 'demo-seed'],
+    ]);
   });
 
   it('refuses a fee field on the donation, a donation field on the fee, and a largest gift below the smallest', async () => {

@@ -9,11 +9,11 @@
 import type { CreateCouponBody } from '@gt/contract/admin/coupons';
 import { addDays } from '@gt/domain/venue-time';
 import type { AppContext } from '../app-context';
-import type { Db } from '../db/client';
-import { products } from '../db/product-schema';
 import { createCoupon, issueCouponCodes } from '../modules/coupons/admin-service';
 import { useCoupon } from '../modules/coupons/repository';
 import { adjustGiftCard, issueGiftCardByHand } from '../modules/gift-cards/admin-service';
+import { changeCheckoutProduct } from '../modules/ga-products/admin-service';
+import { seedReferenceData } from './reference-data';
 import { SEED_ACTOR } from './seed-context';
 
 /** The demo's donation and fee products (the defaults of PublicConfig.DonationProductID / TransactionFeeProductID). */
@@ -98,15 +98,15 @@ export const DEMO_GIFT_CARDS: [string, string | null, number, number][] = [
 ];
 
 /**
- * Inserts the demo's donation and fee products with their fixed ids, as the reference data does for
- * any store (reference-data.ts; the back office only changes them, under "Donation and fee"). The
- * coupons: seedDemoCoupons; the gift cards: seedDemoGiftCards.
+ * The demo's donation and fee products: the reference ones every store gets (reference-data.ts,
+ * neutral names at the demo's fixed ids), then named and priced through the back office's
+ * "Donation and fee" service. The coupons: seedDemoCoupons; the gift cards: seedDemoGiftCards.
  */
-export async function seedDemoPromotions(db: Db): Promise<void> {
-  await db.insert(products).values([
-    { productId: DONATION_PRODUCT_ID, productType: 'donation', name: 'Donation to the Harbor Lights Conservation Fund', priceCents: 100, maxPriceCents: 100_000 },
-    { productId: FEE_PRODUCT_ID, productType: 'transactionfee', name: 'Booking fee', priceCents: 50, percentage: 3 },
-  ]).onConflictDoNothing(); // a store started without the demo has the reference ones (reference-data.ts)
+export async function seedDemoPromotions(ctx: AppContext): Promise<void> {
+  await seedReferenceData(ctx.db, { ...ctx.config.Public, DonationProductID: DONATION_PRODUCT_ID, TransactionFeeProductID: FEE_PRODUCT_ID });
+  const donation = { name: 'Donation to the Harbor Lights Conservation Fund', priceCents: 100, maxPriceCents: 100_000 };
+  await changeCheckoutProduct(ctx, SEED_ACTOR, DONATION_PRODUCT_ID, donation);
+  await changeCheckoutProduct(ctx, SEED_ACTOR, FEE_PRODUCT_ID, { name: 'Booking fee', priceCents: 50, percentage: 3 });
 }
 
 /**

@@ -1,8 +1,11 @@
 /**
  * The demo attraction seeded into an empty database (docs/architecture.md#database): Harbor Lights
  * Aquarium, on the embedded default or when asked for (`GT_SEED_DEMO=1`, config SeedDemoData);
- * the reference data every store gets is in reference-data.ts. All demo catalogue data lives in
- * this file; later issues extend it here. Dates are
+ * the reference data every store gets is in reference-data.ts. Everything an operator sets up is
+ * written through the back office's services (seed-context.ts), so the seed is an example an
+ * operator could have typed: the catalogue here, schedules (the events), the event cancelled and
+ * the one closed; promotions, GA tickets, gift cards, memberships and members, food in the
+ * demo-*.ts files. Only sales are bulk inserts (sold seats, demo-bookings.ts). Dates are
  * relative to `now` in the venue zone, so the store always shows the coming weeks.
  *
  * Browsing rules it exercises (spec 01 §2/§4/§5): a calendar-default type (Timed Admission), a
@@ -436,7 +439,7 @@ export async function seedDemoStore(db: Db, opts: { now: Date; config: ServerCon
     await seedCatalogue(ctx);
     await seedDemoSales(ctx, venueDate(opts.now, zone));
     await seedDemoGiftCardProducts(ctx, venueDate(opts.now, zone));
-    await seedDemoPromotions(tx);
+    await seedDemoPromotions(ctx);
     await seedDemoGiftCards(ctx);
     await seedDemoMemberships(ctx, { now: opts.now, today: venueDate(opts.now, zone) });
     await seedDemoCoupons(ctx, { today: venueDate(opts.now, zone) });
@@ -444,7 +447,7 @@ export async function seedDemoStore(db: Db, opts: { now: Date; config: ServerCon
     await seedDemoFood(ctx, { now: opts.now, zone });
     if (opts.bookings !== false)
       await seedDemoBookings(tx, { now: opts.now, today: venueDate(opts.now, zone), zone: zone, paymentTypeId: 1, currency: 'USD' });
-    // Serial sequences continue after the explicit ids of the bulk inserts above (the membership seed's fields).
+    // Serial sequences continue after the explicit ids some services were given (the demo's fixed ids).
     for (const [table, col] of [
       ['cost_rates', 'cost_rate_id'],
       ['tour_products', 'tour_product_id'],

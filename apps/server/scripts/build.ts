@@ -18,8 +18,13 @@ const externalNpmPackages: Plugin = {
 };
 
 await build({
-  // The server, and the `admin:create` command for images that have node but not tsx.
-  entryPoints: { main: resolve(root, 'src/main.ts'), 'admin-create': resolve(root, 'scripts/admin-create.ts') },
+  // The server, the `admin:create` command for images that have node but not tsx, and a worker.
+  entryPoints: {
+    main: resolve(root, 'src/main.ts'),
+    'admin-create': resolve(root, 'scripts/admin-create.ts'),
+    // The confirmation e-mails' render thread (modules/mail/render-thread.ts), beside main.js.
+    'mail-render-worker': resolve(root, 'src/modules/mail/render-worker.ts'),
+  },
   outdir: resolve(root, 'dist'),
   bundle: true,
   platform: 'node',

@@ -2,16 +2,19 @@
  * `npm start` builds the storefront and the server first: the build must stay quiet (no line per
  * asset, about 400 of them for the flag images) so that the server's "storefront on http://…"
  * line ends the output (docs/operations.md#start). Runs the root `build` script's two steps, the
- * storefront (and its server render) into a temporary folder.
+ * storefront (and its server render) into a temporary folder; the server bundle's e-mail render thread works.
  */
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config/server-config';
+import { renderOnThread, renderWorkerUrl, startRenderThread } from '../src/modules/mail/render-thread';
+import { sampleReceipt } from './mail-support';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -59,6 +62,20 @@ describe('npm run build', () => {
     } finally {
       await rm(out, { recursive: true, force: true });
       await rm(`${out}-ssr`, { recursive: true, force: true });
+    }
+  });
+
+  it("bundles the e-mail render thread beside main.js, and it renders a confirmation (modules/mail/render-thread.ts)", async () => {
+    const distMain = pathToFileURL(join(root, 'apps/server/dist/main.js')).href;
+    const url = renderWorkerUrl(distMain);
+    expect(url.href).toBe(pathToFileURL(join(root, 'apps/server/dist/mail-render-worker.js')).href);
+    const thread = startRenderThread(url, () => undefined);
+    try {
+      const m = await renderOnThread(thread, loadConfig({}, { DataDir: 'memory://' }), sampleReceipt);
+      expect(m.subject).toBe('Harbor Lights Aquarium booking confirmation, receipt 100001');
+      expect(m.attachments?.filter((a) => a.cid?.endsWith('@barcode'))).toHaveLength(3);
+    } finally {
+      await thread.worker.terminate();
     }
   });
 });

@@ -11,57 +11,7 @@ import { describe, expect, it } from 'vitest';
 import type { AppContext } from '../src/app-context';
 import { loadConfig } from '../src/config/server-config';
 import { confirmationEmail } from '../src/modules/mail/confirmation-email';
-import { calendarsOf, decodeQr, inlineImage } from './mail-support';
-
-const receipt: TransactionResult = {
-  ReceiptNo: 100001,
-  TransactionDate: '2026-11-23T09:00:00-06:00',
-  CustomerID: 1,
-  Customer: { FirstName: 'Ann', LastName: 'Lee', CustomerAddress: [{ Email: 'ann.lee@example.org' }] },
-  Events: [
-    {
-      BookingID: 7,
-      Barcode: 'EVENTBARCODE0000001',
-      TourEventID: 43,
-      BookingTypeID: 2,
-      EventName: 'Behind-the-Scenes Tour',
-      EventStartDateTime: '2026-11-25T10:00:00-06:00',
-      EventEndDateTime: '2026-11-25T11:30:00-06:00',
-      WaiverRequired: false,
-      WaiverURL: null,
-    },
-  ],
-  Products: [
-    {
-      ProductLineNo: 1,
-      ProductID: 5,
-      TourEventID: 43,
-      TourProductID: 5,
-      TourProductName: 'Tour Guest',
-      Quantity: 2,
-      CostRateID: 1,
-      LinePriceExTax: 112.38,
-      LinePriceTax: 5.62,
-      LinePriceIncTax: 118,
-      BookingID: 7,
-      BookingStatus: 'Booked',
-      Barcodes: ['TICKETBARCODE000001', 'TICKETBARCODE000002'],
-      CouponCode: null,
-      DiscountAmount: 0,
-      DiscountExTax: 0,
-    },
-  ],
-  Payments: [],
-  GATickets: [],
-  GiftCards: [],
-  Donation: null,
-  TransactionFee: null,
-  TotalDiscount: 0,
-  TotalDiscountExTax: 0,
-  TotalExTax: 112.38,
-  TotalTax: 5.62,
-  TotalPaid: 118,
-};
+import { calendarsOf, decodeQr, inlineImage, sampleReceipt as receipt } from './mail-support';
 
 const email = (Public: Record<string, unknown>, Mail: Record<string, unknown> = {}, r: TransactionResult = receipt) =>
   confirmationEmail({ config: loadConfig({}, { DataDir: 'memory://', Public, Mail }) } as unknown as AppContext, r);

@@ -1,4 +1,5 @@
 /** Reading what an e-mail carries as a visitor's phone and calendar would: QR images decoded, .ics entries parsed. */
+import type { TransactionResult } from '@gt/contract/transactions';
 import ICAL from 'ical.js';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
@@ -53,3 +54,54 @@ export function calendarsOf(m: MailMessage): (CalendarEvent & { filename: string
       };
     });
 }
+
+/** A receipt of one event booking of 2 tickets (3 admission codes), for the e-mail tests. */
+export const sampleReceipt: TransactionResult = {
+  ReceiptNo: 100001,
+  TransactionDate: '2026-11-23T09:00:00-06:00',
+  CustomerID: 1,
+  Customer: { FirstName: 'Ann', LastName: 'Lee', CustomerAddress: [{ Email: 'ann.lee@example.org' }] },
+  Events: [
+    {
+      BookingID: 7,
+      Barcode: 'EVENTBARCODE0000001',
+      TourEventID: 43,
+      BookingTypeID: 2,
+      EventName: 'Behind-the-Scenes Tour',
+      EventStartDateTime: '2026-11-25T10:00:00-06:00',
+      EventEndDateTime: '2026-11-25T11:30:00-06:00',
+      WaiverRequired: false,
+      WaiverURL: null,
+    },
+  ],
+  Products: [
+    {
+      ProductLineNo: 1,
+      ProductID: 5,
+      TourEventID: 43,
+      TourProductID: 5,
+      TourProductName: 'Tour Guest',
+      Quantity: 2,
+      CostRateID: 1,
+      LinePriceExTax: 112.38,
+      LinePriceTax: 5.62,
+      LinePriceIncTax: 118,
+      BookingID: 7,
+      BookingStatus: 'Booked',
+      Barcodes: ['TICKETBARCODE000001', 'TICKETBARCODE000002'],
+      CouponCode: null,
+      DiscountAmount: 0,
+      DiscountExTax: 0,
+    },
+  ],
+  Payments: [],
+  GATickets: [],
+  GiftCards: [],
+  Donation: null,
+  TransactionFee: null,
+  TotalDiscount: 0,
+  TotalDiscountExTax: 0,
+  TotalExTax: 112.38,
+  TotalTax: 5.62,
+  TotalPaid: 118,
+};

@@ -15,10 +15,10 @@ import { backoffMs } from '../../lib/backoff';
 import { outboxRunner } from '../../lib/outbox-runner';
 import { adminAlertEmail } from './admin-alert-email';
 import { bookingChangeEmail } from './booking-change-email';
-import { confirmationEmail } from './confirmation-email';
 import { mailerFor } from './mailer';
 import { metrics } from '../metrics/metrics';
 import { memberNumberEmail, resolveMemberNumbers } from './member-number-email';
+import { renderConfirmation } from './render-thread';
 import { claimDueMessages, dropMessage, MAIL_MAX_ATTEMPTS, markFailed, markSent, setPayload, type OutboxMessage } from './outbox-repository';
 
 /** A claimed message is not taken by another sender for this long (then it is retried). */
@@ -77,7 +77,7 @@ async function failed(ctx: AppContext, message: OutboxMessage, err: unknown): Pr
  */
 async function messageOf(ctx: AppContext, message: OutboxMessage) {
   if (message.kind === 'booking-change') return bookingChangeEmail(ctx, message.payload);
-  if (message.kind === 'booking-confirmation') return confirmationEmail(ctx, message.payload);
+  if (message.kind === 'booking-confirmation') return renderConfirmation(ctx, message.payload);
   if (message.kind === 'admin-alert') return adminAlertEmail(ctx, message.payload, message.outboxId);
   const resolved = await resolveMemberNumbers(ctx, message.payload);
   if (!resolved) return null;

@@ -35,12 +35,9 @@ export async function fire(o: {
   body?: unknown;
   connections: number;
   seconds: number;
-  /** Offered requests per second across all connections (latency corrected for coordinated omission); unset: as fast as answered. */
-  overallRate?: number;
 }): Promise<LoadStats> {
   const r = await autocannon({
     url: o.url,
-    overallRate: o.overallRate,
     method: o.method,
     headers: { 'content-type': 'application/json' },
     body: o.body === undefined ? undefined : JSON.stringify(o.body),

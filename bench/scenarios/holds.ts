@@ -8,6 +8,7 @@ import type pg from 'pg';
 import { seatCount } from '../lib/capacity';
 import { ADULT } from '../lib/fixtures';
 import { fire } from '../lib/load';
+import { fireAtRate } from '../lib/open-load';
 import type { ScenarioResult } from '../lib/report';
 import { perMinute, round } from '../lib/stats';
 
@@ -47,19 +48,19 @@ export async function runHolds(o: {
 }
 
 /**
- * The same holds at a fixed offered rate of HOLD_TARGET.perMinute over `clients` connections
- * (autocannon overallRate; latencies corrected for coordinated omission): the latency a visitor
- * sees when the event gets the target load, rather than as much as the server can take.
+ * The same holds at a fixed offered rate of HOLD_TARGET.perMinute, evenly spaced, at most
+ * `clients` at once (lib/open-load.ts; latencies from each request's scheduled time): the latency
+ * a visitor sees when the event gets the target load, rather than as much as the server can take.
  */
 export async function runHoldsAtTargetRate(o: { baseUrl: string; db: pg.Client; tourEventId: number; clients: number; seconds: number }): Promise<ScenarioResult> {
   const rate = HOLD_TARGET.perMinute / 60;
-  const load = await fire({
+  const load = await fireAtRate({
     url: `${o.baseUrl}/api/v1/TourHolds`,
     method: 'POST',
     body: body(o.tourEventId),
     connections: o.clients,
     seconds: o.seconds,
-    overallRate: rate,
+    ratePerSecond: rate,
   });
   const seats = await seatCount(o.db, o.tourEventId);
   const achieved = perMinute(load.ok, load.ms);
@@ -71,7 +72,7 @@ export async function runHoldsAtTargetRate(o: { baseUrl: string; db: pg.Client; 
     target: `p99 ≤ ${HOLD_TARGET.p99Ms} ms at the target rate`,
     met: load.p99Ms <= HOLD_TARGET.p99Ms && achieved >= HOLD_TARGET.perMinute * 0.98 && seats.oversold === 0,
     notes: [
-      `${o.clients} connections offering ${rate} holds/s in total for ${o.seconds} s: ${load.ok} holds, ${load.non2xx} non-2xx, ${load.errors} errors; oversold ${seats.oversold}`,
+      `${rate} holds/s evenly spaced for ${o.seconds} s (at most ${o.clients} at once): ${load.ok} holds, ${load.non2xx} non-2xx, ${load.errors} errors; oversold ${seats.oversold}`,
     ],
     details: { ...load, seconds: round(load.ms / 1000, 2), offeredPerSecond: rate, seats },
   };

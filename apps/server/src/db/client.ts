@@ -7,6 +7,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { autoPrepare } from './auto-prepare';
 import type { TestHooks } from '../app-context';
 import { fallbackLog, watchAvailability, type DbAvailability } from './availability';
 import * as admin from './admin-schema';
@@ -79,7 +80,10 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
       if (!availability.report(err)) fallbackLog().error({ err }, 'database connection error');
     };
     pool.on('error', lost);
-    pool.on('connect', (client) => client.on('error', lost));
+    pool.on('connect', (client) => {
+      client.on('error', lost);
+      autoPrepare(client);
+    });
     try {
       const client = await pool.connect();
       try {

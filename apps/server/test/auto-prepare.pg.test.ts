@@ -17,7 +17,7 @@ afterEach(async () => {
 });
 
 const prepared = async (s: TestStore) =>
-  (await s.ctx.db.execute(sql`select name, statement from pg_prepared_statements`)).rows as { name: string; statement: string }[];
+  ((await s.ctx.db.execute(sql`select name, statement from pg_prepared_statements`)) as unknown as { rows: { name: string; statement: string }[] }).rows;
 
 suite(`named prepared statements${onPostgres ? '' : ' (skipped: set TEST_DATABASE_URL)'}`, () => {
   it('prepares a parameterised statement once on a connection and runs it again by name', async () => {

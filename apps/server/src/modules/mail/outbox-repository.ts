@@ -19,8 +19,12 @@ export type OutboxMessage = { outboxId: number; attempts: number } & (
 
 /** Queues the confirmation of a receipt, due at once; call inside the booking's transaction. */
 export async function queueConfirmation(db: Db, receipt: TransactionResult, now: Date): Promise<void> {
-  await db.insert(mailOutbox).values({ kind: 'booking-confirmation', payload: receipt, createdAt: now, nextAttemptAt: now });
+  await queueConfirmationQuery(db, receipt, now);
 }
+
+/** The statement of queueConfirmation, unexecuted (to run inside another statement: transactions/book.ts). */
+export const queueConfirmationQuery = (db: Db, receipt: TransactionResult, now: Date) =>
+  db.insert(mailOutbox).values({ kind: 'booking-confirmation', payload: receipt, createdAt: now, nextAttemptAt: now });
 
 /** Queues a lost-member-number request (due at once; the sender looks the members up). */
 export async function queueMemberNumber(db: Db, payload: { to: string; lastName: string }, now: Date): Promise<void> {

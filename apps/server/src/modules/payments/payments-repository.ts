@@ -23,6 +23,10 @@ export async function recordPendingPayment(db: Db, p: Omit<typeof payments.$infe
   return created ?? ((await findPayment(db, p.idempotencyKey)) as PaymentRow);
 }
 
+/** The statement of updatePayment, unexecuted (to run inside another statement: transactions/book.ts). */
+export const updatePaymentQuery = (db: Db, paymentId: number, set: Parameters<typeof updatePayment>[2]) =>
+  db.update(payments).set(set).where(eq(payments.paymentId, paymentId));
+
 export async function updatePayment(
   db: Db,
   paymentId: number,
@@ -38,7 +42,7 @@ export async function updatePayment(
     resumeRequest?: unknown;
   },
 ): Promise<PaymentRow> {
-  const [row] = await db.update(payments).set(set).where(eq(payments.paymentId, paymentId)).returning();
+  const [row] = await updatePaymentQuery(db, paymentId, set).returning();
   return row as PaymentRow;
 }
 

@@ -2,7 +2,7 @@
  * Seat hold storage (docs/architecture.md#capacity-and-holds). A hold row counts against
  * an event only while `expires_at > now`; lapsed rows simply stop counting (no sweeper).
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { HoldLineProduct } from '@gt/domain/hold-rules';
 import type { UdfDefinition } from '@gt/domain/udf-rules';
 import type { Db } from '../../db/client';
@@ -226,7 +226,8 @@ export async function takeEventSeats(
  * (deleted; they must be exactly `lines`, else GT411 HOLD_NOT_CLAIMED) unless `claim` is false
  * (control only), and checks that none is oversold (else GT409 EVENT_OVERSOLD, message the event
  * id); any failure rolls the transaction back. Sent before it returns, so that COMMIT can follow
- * unawaited.
+ * unawaited. `alongside`: the booking's other writes (insert or update statements), run in the
+ * same statement as data-modifying WITH queries, one round trip for all.
  */
 export function claimEventSeats(
   tx: Db,
@@ -239,14 +240,16 @@ export function claimEventSeats(
     checkState: boolean;
     lockTimeoutMs: number;
   },
+  alongside: readonly SQL[] = [],
 ): Promise<void> {
   const events = [...new Set(c.lines.map((l) => l.tourEventId))].sort((a, b) => a - b);
+  const writes = alongside.length ? sql`with ${sql.join(alongside.map((w, i) => sql`${sql.raw(`w${i + 1}`)} as (${w})`), sql`, `)} ` : sql``;
   const lines = [...c.lines]
     .sort((a, b) => a.tourEventId - b.tourEventId || a.tourProductId - b.tourProductId)
     .map((l) => [l.tourEventId, l.tourProductId, l.quantity]);
   return tx
     .execute(
-      sql`select claim_event_seats(${intArray(events)}::int[], ${c.holdRef}, ${JSON.stringify(lines)}::jsonb,
+      sql`${writes}select claim_event_seats(${intArray(events)}::int[], ${c.holdRef}, ${JSON.stringify(lines)}::jsonb,
         ${c.now.toISOString()}::timestamptz, ${c.lock}::boolean, ${c.claim}::boolean, ${c.checkState}::boolean,
         ${Math.max(1, Math.round(c.lockTimeoutMs))}::int)`,
     )

@@ -16,19 +16,19 @@ import { ApiError } from '../../http/errors';
 import { EVENT_NOT_BOOKABLE, EVENT_OVERSOLD, HOLD_NOT_CLAIMED, LOCK_NOT_AVAILABLE, pgError } from '../../lib/pg-error';
 import { newBarcode } from '../../lib/random-codes';
 import { issuePurchasedGiftCards, newGiftCards } from '../gift-cards/repository';
-import { queueConfirmation } from '../mail/outbox-repository';
+import { queueConfirmationQuery } from '../mail/outbox-repository';
 import { spendIdentityToken } from '../identity/repository';
 import { writeMemberships } from '../memberships/book';
-import { updatePayment, type PaymentRow } from '../payments/payments-repository';
+import { updatePaymentQuery, type PaymentRow } from '../payments/payments-repository';
 import { claimEventSeats, holdLines, holdUdfValues } from '../tour-holds/repository';
 import { changeEventHold, HOLD_LOCK_TIMEOUT_MS, HOLD_MARGIN_MS } from '../tour-holds/service';
-import { holdPaidReceipt, markHoldPaid } from './hold-payment-repository';
-import { completeIdempotencyKey } from './idempotency-repository';
+import { holdPaidReceipt, markHoldPaidQuery } from './hold-payment-repository';
+import { completeIdempotencyKeyQuery } from './idempotency-repository';
 import { buildReceipt } from './receipt';
 import { countCouponUses, countUnlimitedCouponUses, redeemOrder } from './redeem';
 import type { PricedEvent, PricedOrder } from './reprice';
 import { insertSale } from './repository';
-import { recordWebhookEvent } from '../webhooks/events';
+import { webhookEventSql } from '../webhooks/events';
 
 /**
  * The order may only buy what the hold has (live or lapsed) on an event: an event the hold does
@@ -201,12 +201,10 @@ export async function bookOrder(ctx: AppContext, b: BookingInput): Promise<Trans
       });
     const membershipsWritten = await writeMemberships(ctx, tx, { memberships: b.order.memberships, receiptNo, now });
     const giftCardBalances = await redeemOrder(ctx, tx, { order: b.order, receiptNo, holdRef: b.holdRef, now });
-    const payment = b.payment && (await updatePayment(tx, b.payment.paymentId, { status: 'captured', receiptNo, updatedAt: now }));
-    await markHoldPaid(tx, { holdRef: b.holdRef, key: b.idempotencyKey, receiptNo, now });
+    // The payment captured and linked (the row as the statement below writes it).
+    const capture = { status: 'captured' as const, receiptNo, updatedAt: now };
+    const payment = b.payment && { ...b.payment, ...capture };
     const receipt = buildReceipt({ receiptNo, now, zone, customer: b.customer, events, bookingIds, order: b.order, giftCardBalances, payment, otherLineNos, gaTickets, giftCards, memberships: membershipsWritten });
-    if (b.customer.Email) await queueConfirmation(tx, receipt, now);
-    await recordWebhookEvent(tx, 'order.paid', receipt, now);
-    await completeIdempotencyKey(tx, b.idempotencyKey, 200, receipt);
     // The verification behind the verified rate is spent by this sale: of concurrent sales with one
     // IdentityToken, one spends it and the others roll back (their charges refunded).
     if (b.order.identityToken !== null && !(await spendIdentityToken(tx, { token: b.order.identityToken, receiptNo, now, guard: !ctx.testHooks?.skipIdentityTokenGuard })))
@@ -214,6 +212,16 @@ export async function bookOrder(ctx: AppContext, b: BookingInput): Promise<Trans
     // A limited plain coupon's use count is a row every order with that code updates: counted
     // here, so that its lock is held for the last round trips only (unlimited ones after COMMIT).
     await countCouponUses(ctx, tx, b.order);
+    // The sale's remaining writes, run with the claim below in one statement: the payment captured
+    // and linked, the hold marked paid, the confirmation e-mail queued, the webhook event, the
+    // Idempotency-Key's stored answer.
+    const writes = [
+      ...(b.payment ? [updatePaymentQuery(tx, b.payment.paymentId, capture).getSQL()] : []),
+      markHoldPaidQuery(tx, { holdRef: b.holdRef, key: b.idempotencyKey, receiptNo, now }).getSQL(),
+      ...(b.customer.Email ? [queueConfirmationQuery(tx, receipt, now).getSQL()] : []),
+      webhookEventSql('order.paid', receipt, now),
+      completeIdempotencyKeyQuery(tx, b.idempotencyKey, 200, receipt).getSQL(),
+    ];
     // Last, under the event locks: the events still bookable, the hold's lines claimed exactly
     // once (a second payment of the same hold fails here), no event below 0 seats. COMMIT follows
     // in the same round trip; a failed check rolls everything back. Test hooks widen the race
@@ -226,7 +234,7 @@ export async function bookOrder(ctx: AppContext, b: BookingInput): Promise<Trans
       claim: !ctx.testHooks?.skipHoldClaim,
       checkState: !ctx.testHooks?.skipEventRecheck,
       lockTimeoutMs: HOLD_LOCK_TIMEOUT_MS,
-    });
+    }, writes);
     if (ctx.testHooks) {
       await claimed;
       await ctx.testHooks.afterAvailabilityCheck?.();

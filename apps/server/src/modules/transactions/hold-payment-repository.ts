@@ -39,11 +39,15 @@ export async function releaseHoldPayment(db: Db, holdRef: string, key: string, n
 
 /** In the booking transaction: the attempt booked `receiptNo`; its lease ends with the commit. */
 export async function markHoldPaid(db: Db, c: { holdRef: string; key: string; receiptNo: number; now: Date }): Promise<void> {
-  await db
+  await markHoldPaidQuery(db, c);
+}
+
+/** The statement of markHoldPaid, unexecuted (to run inside another statement: book.ts). */
+export const markHoldPaidQuery = (db: Db, c: { holdRef: string; key: string; receiptNo: number; now: Date }) =>
+  db
     .update(holdPayments)
     .set({ receiptNo: c.receiptNo, leaseUntil: c.now })
     .where(and(eq(holdPayments.holdRef, c.holdRef), eq(holdPayments.idempotencyKey, c.key)));
-}
 
 /** The receipt of the booking an earlier attempt made from this hold, or null. */
 export async function holdPaidReceipt(db: Db, holdRef: string): Promise<number | null> {

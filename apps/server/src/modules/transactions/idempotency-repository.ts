@@ -46,11 +46,12 @@ export async function claimIdempotencyKey(db: Db, c: { key: string; requestHash:
 
 /** Stores the final response of a key (replayed to every later request with the same body). */
 export async function completeIdempotencyKey(db: Db, key: string, statusCode: number, body: unknown): Promise<void> {
-  await db
-    .update(idempotencyKeys)
-    .set({ status: 'completed', responseStatus: statusCode, responseBody: body })
-    .where(eq(idempotencyKeys.key, key));
+  await completeIdempotencyKeyQuery(db, key, statusCode, body);
 }
+
+/** The statement of completeIdempotencyKey, unexecuted (to run inside another statement: book.ts). */
+export const completeIdempotencyKeyQuery = (db: Db, key: string, statusCode: number, body: unknown) =>
+  db.update(idempotencyKeys).set({ status: 'completed', responseStatus: statusCode, responseBody: body }).where(eq(idempotencyKeys.key, key));
 
 /**
  * Parks a claimed key while its payment waits for the card holder's authentication: any request

@@ -4,11 +4,12 @@
  * subscriber receives is the envelope `{ id, type, createdAt, data }` (`id` a UUID, the same on a
  * resend: receivers drop duplicates by it).
  */
+import type { SQL } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Db, Tx } from '../../db/client';
 import type { WebhookEvent } from '../../db/integration-schema';
 import { withoutSecrets } from '../mail/outbox-repository';
-import { insertEventDeliveries } from './repository';
+import { insertEventDeliveriesSql } from './repository';
 
 export interface WebhookEnvelope {
   id: string;
@@ -23,6 +24,11 @@ export interface WebhookEnvelope {
  * subscribed to it; nothing when none is. `now`: the change's instant. Call inside the change's transaction.
  */
 export async function recordWebhookEvent(tx: Db | Tx, type: WebhookEvent, data: unknown, now: Date): Promise<void> {
+  await tx.execute(webhookEventSql(type, data, now));
+}
+
+/** The statement of recordWebhookEvent (to run inside another statement: transactions/book.ts). */
+export function webhookEventSql(type: WebhookEvent, data: unknown, now: Date): SQL {
   const envelope: WebhookEnvelope = { id: randomUUID(), type, createdAt: now.toISOString(), data: withoutSecrets(data) };
-  await insertEventDeliveries(tx, { eventId: envelope.id, event: type, payload: envelope, now });
+  return insertEventDeliveriesSql({ eventId: envelope.id, event: type, payload: envelope, now });
 }

@@ -48,11 +48,21 @@ export async function deleteWebhook(tx: Tx, id: number): Promise<void> {
  * Queues `event` for every active webhook subscribed to it, due at `now`, in one statement (none
  * subscribed: nothing written). Call inside the transaction of the change it reports.
  */
-export async function insertEventDeliveries(db: Db | Tx, e: { eventId: string; event: WebhookEvent; payload: unknown; now: Date }): Promise<void> {
-  await db.execute(sql`insert into webhook_deliveries (webhook_id, event_id, event, payload, created_at, next_attempt_at)
-    select w.webhook_id, ${e.eventId}::uuid, ${e.event}, ${JSON.stringify(e.payload)}::jsonb, ${e.now.toISOString()}::timestamptz, ${e.now.toISOString()}::timestamptz
-    from webhook_subscriptions w where w.active and w.events @> ${JSON.stringify([e.event])}::jsonb`);
+export async function insertEventDeliveries(db: Db | Tx, e: EventDeliveries): Promise<void> {
+  await db.execute(insertEventDeliveriesSql(e));
 }
+
+interface EventDeliveries {
+  eventId: string;
+  event: WebhookEvent;
+  payload: unknown;
+  now: Date;
+}
+
+/** The statement of insertEventDeliveries (to run inside another statement: events.ts webhookEventSql). */
+export const insertEventDeliveriesSql = (e: EventDeliveries): SQL => sql`insert into webhook_deliveries (webhook_id, event_id, event, payload, created_at, next_attempt_at)
+    select w.webhook_id, ${e.eventId}::uuid, ${e.event}, ${JSON.stringify(e.payload)}::jsonb, ${e.now.toISOString()}::timestamptz, ${e.now.toISOString()}::timestamptz
+    from webhook_subscriptions w where w.active and w.events @> ${JSON.stringify([e.event])}::jsonb`;
 
 const deliveryColumns = {
   deliveryId: webhookDeliveries.deliveryId,

@@ -1,6 +1,6 @@
 /** Customers and their addresses (spec 01 §3 "Customer"). */
 import { membershipDateTime } from '@gt/domain/membership-dates';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, getTableColumns, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { CreatedCustomer, Customer } from '@gt/contract/customers';
 import type { Db } from '../../db/client';
@@ -66,14 +66,34 @@ export async function insertCustomerRow(db: Db, c: Omit<typeof customers.$inferI
   }
 }
 
-/** A customer in the wire shape with its token hash, or undefined. */
+/** `json_build_object('key', column, …)` of a select's fields (the keys drizzle would map them to). */
+const jsonObject = (fields: Record<string, SQLWrapper>): SQL =>
+  sql`json_build_object(${sql.join(
+    Object.entries(fields).map(([key, field]) => sql`${sql.raw(`'${key}'`)}, ${field}`),
+    sql`, `,
+  )})`;
+
+/**
+ * A customer in the wire shape with its token hash, or undefined: one statement (the payment's
+ * first step), its addresses and memberships gathered as JSON beside the customer's row.
+ */
 export async function findCustomerWithToken(db: Db, id: number): Promise<{ customer: Customer; tokenHash: string | null } | undefined> {
-  const [[row], addresses, held] = await Promise.all([
-    db.select().from(customers).where(eq(customers.customerId, id)),
-    db.select().from(customerAddresses).where(eq(customerAddresses.customerId, id)),
-    membershipsOf(db, [id]),
-  ]);
-  return row && { customer: toWire(row, addresses, held), tokenHash: row.tokenHash };
+  const [row] = await db
+    .select({
+      ...getTableColumns(customers),
+      // Table-qualified by hand: drizzle leaves the columns of a one-table select unqualified.
+      addresses: sql<AddressRow[]>`coalesce((select json_agg(${jsonObject(getTableColumns(customerAddresses))}) from customer_addresses
+        where customer_addresses.customer_id = customers.customer_id), '[]'::json)`,
+      held: sql<MembershipRow[]>`coalesce((select json_agg(${jsonObject(membershipFields)} order by memberships.expiry_date) from membership_members
+        inner join memberships on memberships.membership_id = membership_members.membership_id
+        inner join membership_packages on membership_packages.membership_package_id = memberships.membership_package_id
+        where membership_members.customer_id = customers.customer_id), '[]'::json)`,
+    })
+    .from(customers)
+    .where(eq(customers.customerId, id));
+  if (!row) return undefined;
+  const { addresses, held, ...customer } = row;
+  return { customer: toWire(customer, addresses, held), tokenHash: customer.tokenHash };
 }
 
 /** Customers by id in the wire shape (addresses primary first); missing ids are left out. */
@@ -93,17 +113,20 @@ export async function findCustomers(db: Db, ids: number[]): Promise<Customer[]> 
 
 type MembershipRow = Awaited<ReturnType<typeof membershipsOf>>[number];
 
+/** What a customer's membership shows (Customer.Memberships). */
+const membershipFields = {
+  customerId: membershipMembers.customerId,
+  packageId: memberships.membershipPackageId,
+  packageName: membershipPackages.name,
+  expiryDate: memberships.expiryDate,
+  isCancelled: memberships.isCancelled,
+  renewals: memberships.renewals,
+};
+
 /** The memberships the customers belong to (as primary holder or another person), latest expiry first. */
 function membershipsOf(db: Db, ids: number[]) {
   return db
-    .select({
-      customerId: membershipMembers.customerId,
-      packageId: memberships.membershipPackageId,
-      packageName: membershipPackages.name,
-      expiryDate: memberships.expiryDate,
-      isCancelled: memberships.isCancelled,
-      renewals: memberships.renewals,
-    })
+    .select(membershipFields)
     .from(membershipMembers)
     .innerJoin(memberships, eq(memberships.membershipId, membershipMembers.membershipId))
     .innerJoin(membershipPackages, eq(membershipPackages.membershipPackageId, memberships.membershipPackageId))

@@ -25,7 +25,7 @@ export interface BookingSeed {
   bookings: number;
   /** Marks this batch's rows (idempotency keys, barcodes, e-mails): one per call, [a-z0-9]. */
   tag: string;
-  /** SQL of the event ids to spread the bookings over, e.g. `select tour_event_id from tour_events where …`. */
+  /** SQL of the events to spread the bookings over (a column `tour_event_id`), e.g. `select tour_event_id from tour_events where …`. */
   events: string;
   /** Sales dated now minus (n mod `days`) days: 1 spreads them all on today (default). */
   days?: number;

@@ -11,8 +11,9 @@
  *    with a coupon and a gift card in each) and the month listing of the busy booking type,
  *    against the server over HTTP;
  * 4. stops the server, drops the database.
- * Then prints the table and each phase's scaling from the first round's worker count, and writes
- * bench/results/<timestamp>.json. Targets are reported, never asserted.
+ * Then prints the table, each phase's scaling from the first round's worker count and the goals
+ * of issue 32 met or not (lib/goals.ts), and writes bench/results/<timestamp>.json. Targets are
+ * reported, never asserted.
  */
 import { cpus, loadavg } from 'node:os';
 import { DEFAULT_POOL_SIZE } from '@gt/server/db/client';
@@ -20,6 +21,7 @@ import pg from 'pg';
 import { describeCpu, measureCpu } from './lib/cpu';
 import { createBenchDatabase } from './lib/database';
 import { addBenchData, addBenchGiftCards, ADULT } from './lib/fixtures';
+import { issueGoals, renderGoals } from './lib/goals';
 import { fire } from './lib/load';
 import { renderTable, writeReport, type ScenarioResult } from './lib/report';
 import { startServer, type BenchServer } from './lib/server';
@@ -189,7 +191,7 @@ const header = [
     ` (1-minute load average before the run: ${loadBefore.toFixed(2)}; other work on the machine skews the figures).`,
   '',
 ];
-console.log([...header, renderTable(results), ...renderScaling(rounds)].join('\n'));
+console.log([...header, renderTable(results), ...renderScaling(rounds), renderGoals(rounds)].join('\n'));
 const file = writeReport({
   at: new Date().toISOString(),
   machine,
@@ -198,5 +200,6 @@ const file = writeReport({
   settings: { ...settings, baseUrl: undefined, poolSize },
   loadAverageBefore: loadBefore,
   results,
+  goals: issueGoals(rounds),
 });
 log(`wrote ${file}`);

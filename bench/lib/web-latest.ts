@@ -37,7 +37,7 @@ export function latestWebGoals(): Goal[] | undefined {
   const report = JSON.parse(readFileSync(join(dir, file), 'utf8')) as { at: string; routes: RouteSummary[] };
   const routes = report.routes;
   const m = (r: RouteSummary) => r.mobile;
-  const label = `storefront, mobile medians (bench:web of ${report.at.slice(0, 16).replace('T', ' ')} UTC)`;
+  const label = `storefront (bench:web of ${report.at.slice(0, 16).replace('T', ' ')} UTC), mobile medians`;
   const over = routes.filter((r) => m(r).firstLoadJsBrotli > r.jsBudgetKb * 1024).map((r) => r.name);
   return [
     {

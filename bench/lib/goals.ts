@@ -49,7 +49,13 @@ function scaling(one: RoundResults | undefined, two: RoundResults | undefined): 
     const b = two.results.find((r) => r.key === key);
     if (!a?.perMinute || b?.perMinute === undefined) return [];
     const ratio = b.perMinute / a.perMinute;
-    return [{ goal: goal(key), measured: `${perMin(b.perMinute)} ÷ ${perMin(a.perMinute)} = ${pct(ratio)}`, met: ratio >= ISSUE_GOALS.workersRatio }];
+    return [
+      {
+        goal: goal(key),
+        measured: `${perMin(b.perMinute)} ÷ ${perMin(a.perMinute)} = ${pct(ratio)}`,
+        met: ratio >= ISSUE_GOALS.workersRatio,
+      },
+    ];
   });
 }
 
@@ -65,10 +71,19 @@ export function issueGoals(rounds: readonly RoundResults[]): Goal[] {
   const goals: Goal[] = [
     vsBaseline(`holds: ≥ ${pct(ISSUE_GOALS.holdsRatio)} of the hot-row baseline`, get('holds'), baseline, ISSUE_GOALS.holdsRatio),
     holdsRate
-      ? { goal: `${holdsRate.name}: ${holdsRate.target}`, measured: `p50 ${ms(holdsRate.p50Ms)}, p99 ${ms(holdsRate.p99Ms)} (${perMin(holdsRate.perMinute)} answered)`, met: holdsRate.met }
+      ? {
+          goal: `${holdsRate.name}: ${holdsRate.target}`,
+          measured: `p50 ${ms(holdsRate.p50Ms)}, p99 ${ms(holdsRate.p99Ms)} (${perMin(holdsRate.perMinute)} answered)`,
+          met: holdsRate.met,
+        }
       : notMeasured('holds at an offered 30,000/min: p99 ≤ 100 ms'),
     vsBaseline(`checkouts: ≥ ${pct(ISSUE_GOALS.checkoutsRatio)} of the baseline`, get('checkouts'), baseline, ISSUE_GOALS.checkoutsRatio),
-    vsBaseline(`checkouts with a coupon and a gift card: ≥ ${pct(ISSUE_GOALS.promotionsRatio)} of the baseline`, get('promotions'), baseline, ISSUE_GOALS.promotionsRatio),
+    vsBaseline(
+      `checkouts with a coupon and a gift card: ≥ ${pct(ISSUE_GOALS.promotionsRatio)} of the baseline`,
+      get('promotions'),
+      baseline,
+      ISSUE_GOALS.promotionsRatio,
+    ),
     month(get('month')),
     ...scaling(one, two),
     mixed?.perMinute && mixed.ratio !== undefined && !Number.isNaN(mixed.ratio)
@@ -77,10 +92,17 @@ export function issueGoals(rounds: readonly RoundResults[]): Goal[] {
           measured: `${perMin(mixed.perMinute)} ÷ ${perMin(mixed.perMinute / mixed.ratio)} = ${pct(mixed.ratio)}`,
           met: mixed.met,
         }
-      : notMeasured(`mixed load: checkouts ≥ ${pct(ISSUE_GOALS.mixedRatio)} of checkout-only`, mixed ? 'checkout-only phase not run' : undefined),
+      : notMeasured(
+          `mixed load: checkouts ≥ ${pct(ISSUE_GOALS.mixedRatio)} of checkout-only`,
+          mixed ? 'checkout-only phase not run' : undefined,
+        ),
     ...(one?.results ?? [])
       .filter((r) => r.key?.startsWith('mixed-'))
-      .map((r) => ({ goal: `${r.name.replace('mixed: ', 'mixed load, ')}: ${r.target}`, measured: `p50 ${ms(r.p50Ms)}, p99 ${ms(r.p99Ms)}, ${fmt(r.details.count as number)} requests`, met: r.met })),
+      .map((r) => ({
+        goal: `${r.name.replace('mixed: ', 'mixed load, ')}: ${r.target}`,
+        measured: `p50 ${ms(r.p50Ms)}, p99 ${ms(r.p99Ms)}, ${fmt(r.details.count as number)} requests`,
+        met: r.met,
+      })),
     sellOuts.length
       ? {
           goal: 'sell-out: oversold 0',
@@ -89,7 +111,10 @@ export function issueGoals(rounds: readonly RoundResults[]): Goal[] {
         }
       : notMeasured('sell-out: oversold 0'),
   ];
-  return [...goals, ...(latestWebGoals() ?? [notMeasured('storefront (Lighthouse): see npm run bench:web', 'no bench/results/web-*.json here')])];
+  return [
+    ...goals,
+    ...(latestWebGoals() ?? [notMeasured('storefront (Lighthouse): see npm run bench:web', 'no bench/results/web-*.json here')]),
+  ];
 }
 
 /** The goals as a text block. */

@@ -47,17 +47,29 @@ export function latestWebGoals(): Goal[] | undefined {
     },
     {
       goal: `${label}: LCP ≤ ${targets.lcpMs / 1000} s`,
-      measured: worst(routes, (r) => m(r).lcpMs, (n) => `${(n / 1000).toFixed(1)} s`),
+      measured: worst(
+        routes,
+        (r) => m(r).lcpMs,
+        (n) => `${(n / 1000).toFixed(1)} s`,
+      ),
       met: routes.every((r) => m(r).lcpMs <= targets.lcpMs),
     },
     {
       goal: `${label}: TBT ≤ ${targets.tbtMs} ms`,
-      measured: worst(routes, (r) => m(r).tbtMs, (n) => `${Math.round(n)} ms`),
+      measured: worst(
+        routes,
+        (r) => m(r).tbtMs,
+        (n) => `${Math.round(n)} ms`,
+      ),
       met: routes.every((r) => m(r).tbtMs <= targets.tbtMs),
     },
     {
       goal: `${label}: CLS ≤ ${targets.cls}`,
-      measured: worst(routes, (r) => m(r).cls, (n) => n.toFixed(3)),
+      measured: worst(
+        routes,
+        (r) => m(r).cls,
+        (n) => n.toFixed(3),
+      ),
       met: routes.every((r) => m(r).cls <= targets.cls),
     },
     {

@@ -64,7 +64,8 @@ export async function runMixed(o: {
   const run: RunSql = async <T>(q: string) => (await o.db.query(q)).rows as T[];
   const operator: Operator = await signInOperator(o.baseUrl);
   const today = venueDate(new Date(), o.zone);
-  const startsAt = (await o.db.query<{ s: Date }>('select starts_at as s from tour_events where tour_event_id = $1', [o.tourEventId])).rows[0]?.s;
+  const startsAt = (await o.db.query<{ s: Date }>('select starts_at as s from tour_events where tour_event_id = $1', [o.tourEventId]))
+    .rows[0]?.s;
   const eventDay = venueDate(startsAt ?? new Date(), o.zone);
   const pages: Page[] = [
     {
@@ -131,7 +132,14 @@ export async function runMixed(o: {
         `${r.count} requests, one at a time, failures ${JSON.stringify(r.failures)}; answers of ${fmt(mean(r.bytes) / 1024, 1)} KiB ` +
           `and ${fmt(mean(r.figures))} ${p.counts} on average, ${fmt(Math.max(...r.figures))} at most`,
       ],
-      details: { page: p.key, count: r.count, failures: r.failures, meanMs: round(mean(r.ms), 1), meanBytes: Math.round(mean(r.bytes)), figures: r.figures },
+      details: {
+        page: p.key,
+        count: r.count,
+        failures: r.failures,
+        meanMs: round(mean(r.ms), 1),
+        meanBytes: Math.round(mean(r.bytes)),
+        figures: r.figures,
+      },
     };
   });
   return [mixed, ...admin];

@@ -8,7 +8,7 @@ import { benchDir } from './settings';
 export interface ScenarioResult {
   /** Row label in the table. */
   name: string;
-  /** Which figure of which phase it is (holds, holds-rate, sellout, checkouts, promotions, month, mixed, mixed-report, …), for the goals (goals.ts). */
+  /** Which figure of which phase it is (baseline, holds, holds-rate, sellout, checkouts, promotions, mixed, mixed-report, …), for the goals (goals.ts). */
   key?: string;
   perMinute?: number;
   p50Ms?: number;

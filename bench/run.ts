@@ -7,11 +7,13 @@
  *    and seeds it; bench events and a busy booking type are added (lib/fixtures.ts);
  * 2. (first round only) physical baseline: hot-row UPDATE via node-postgres (and pgbench when installed);
  * 3. seat holds on one hot event, a sell-out oversell check, full checkouts on one event (plain,
- *    then with a coupon and a gift card in each) and the month listing of the busy booking type,
+ *    then with an operator reading the back office's reports at the same time (mixed load), then
+ *    with a coupon and a gift card in each) and the month listing of the busy booking type,
  *    against the server over HTTP;
  * 4. stops the server, drops the database.
- * Then prints the table and each phase's scaling from the first round's worker count, and writes
- * bench/results/<timestamp>.json. Targets are reported, never asserted.
+ * Then prints the table, each phase's scaling from the first round's worker count and the goals
+ * of issue 32 met or not (lib/goals.ts), and writes bench/results/<timestamp>.json. Targets are
+ * reported, never asserted.
  */
 import { cpus, loadavg } from 'node:os';
 import { DEFAULT_POOL_SIZE } from '@gt/server/db/client';
@@ -19,6 +21,7 @@ import pg from 'pg';
 import { describeCpu, measureCpu } from './lib/cpu';
 import { createBenchDatabase } from './lib/database';
 import { addBenchData, addBenchGiftCards, ADULT } from './lib/fixtures';
+import { issueGoals, renderGoals } from './lib/goals';
 import { fire } from './lib/load';
 import { renderTable, writeReport, type ScenarioResult } from './lib/report';
 import { startServer, type BenchServer } from './lib/server';
@@ -28,6 +31,7 @@ import { runNodeBaseline } from './scenarios/baseline-node';
 import { hasPgbench, runPgbenchBaseline } from './scenarios/baseline-pgbench';
 import { runCheckouts } from './scenarios/checkouts';
 import { runHolds, runHoldsAtTargetRate } from './scenarios/holds';
+import { runMixed } from './scenarios/mixed';
 import { runMonthEvents } from './scenarios/month-events';
 import { runSellOut } from './scenarios/sell-out';
 
@@ -36,12 +40,13 @@ const poolSize = settings.poolSize ?? DEFAULT_POOL_SIZE;
 const log = (s: string) => console.error(`[bench] ${s}`);
 const loadBefore = loadavg()[0] ?? 0;
 
-/** Runs a phase while measuring where the CPU goes; adds the split to its notes and details. */
-async function withCpu(server: BenchServer, phase: () => Promise<ScenarioResult>): Promise<ScenarioResult> {
+/** Runs a phase while measuring where the CPU goes; adds the split to its (first) result's notes and details. */
+async function withCpu<R extends ScenarioResult | ScenarioResult[]>(server: BenchServer, phase: () => Promise<R>): Promise<R> {
   const end = await measureCpu(server, cpus().length);
   const r = await phase();
   const cpu = await end();
-  return { ...r, notes: [...r.notes, describeCpu(cpu)], details: { ...r.details, cpu } };
+  const add = (x: ScenarioResult) => ({ ...x, notes: [...x.notes, describeCpu(cpu)], details: { ...x.details, cpu } });
+  return (Array.isArray(r) ? r.map((x, i) => (i === 0 ? add(x) : x)) : add(r)) as R;
 }
 
 /** Results of one round's phases, tagged with its worker count. */
@@ -76,11 +81,12 @@ async function runRound(workers: number, withBaseline: boolean): Promise<Round> 
     server = await startServer({ databaseUrl: database.url, poolSize: settings.poolSize, profile: settings.profile, workers });
     log(`server pid ${server.pid} on ${server.baseUrl} (${workers} process(es), pool ${poolSize} each)`);
     await db.connect();
-    const { events, month } = await addBenchData(db, benchServerConfig(database.url).Public.VenueTimeZone);
+    const zone = benchServerConfig(database.url).Public.VenueTimeZone;
+    const { events, month } = await addBenchData(db, zone);
     const env = (await db.query<{ v: string; sc: string }>(`select current_setting('server_version') as v, current_setting('synchronous_commit') as sc`)).rows[0];
     const s = server;
     const baseline = withBaseline ? await runBaseline(s, database.url) : [];
-    const results = await runPhases(s, db, events, month);
+    const results = await runPhases(s, db, zone, events, month);
     return { workers, baseline, results, env };
   } finally {
     process.off('SIGINT', onSigint);
@@ -96,11 +102,11 @@ async function runBaseline(server: BenchServer, databaseUrl: string): Promise<Sc
     log(`baseline: ${clients} callers, pool ${poolSize}, ${seconds} s`);
     const baseline = await withCpu(server, () => runNodeBaseline({ databaseUrl, clients, poolSize, seconds }));
     baselinePerMinute = baseline.perMinute ?? Number.NaN;
-    results.push({ ...baseline, ratio: 1 });
+    results.push({ ...baseline, key: 'baseline', ratio: 1 });
     if (await hasPgbench()) {
       log('baseline: pgbench');
       const r = await runPgbenchBaseline({ databaseUrl, connections: poolSize, seconds: Math.min(seconds, 15) });
-      results.push({ ...r, ratio: (r.perMinute ?? 0) / baselinePerMinute });
+      results.push({ ...r, key: 'pgbench', ratio: (r.perMinute ?? 0) / baselinePerMinute });
     }
   }
   return results;
@@ -110,6 +116,7 @@ async function runBaseline(server: BenchServer, databaseUrl: string): Promise<Sc
 async function runPhases(
   server: BenchServer,
   db: pg.Client,
+  zone: string,
   events: Awaited<ReturnType<typeof addBenchData>>['events'],
   month: Awaited<ReturnType<typeof addBenchData>>['month'],
 ): Promise<ScenarioResult[]> {
@@ -121,24 +128,30 @@ async function runPhases(
   await fire({ url: `${base}/api/v1/TourHolds`, method: 'POST', body: warmBody, connections: 50, seconds: 3 });
   if (runs(settings, 'holds')) {
     log(`holds: ${clients} connections, ${seconds} s`);
-    results.push(await withCpu(server, () => runHolds({ baseUrl: base, db, tourEventId: events.hot, clients, seconds, baselinePerMinute })));
+    results.push({ ...(await withCpu(server, () => runHolds({ baseUrl: base, db, tourEventId: events.hot, clients, seconds, baselinePerMinute }))), key: 'holds' });
     log(`holds at the target rate: ${clients} connections, ${seconds} s`);
-    results.push(await withCpu(server, () => runHoldsAtTargetRate({ baseUrl: base, db, tourEventId: events.steady, clients, seconds })));
+    results.push({ ...(await withCpu(server, () => runHoldsAtTargetRate({ baseUrl: base, db, tourEventId: events.steady, clients, seconds }))), key: 'holds-rate' });
   }
   if (runs(settings, 'sellout')) {
     log('sell-out');
-    results.push(await runSellOut({ baseUrl: base, db, tourEventId: events.sellOut, clients, seconds: 10 }));
+    results.push({ ...(await runSellOut({ baseUrl: base, db, tourEventId: events.sellOut, clients, seconds: 10 })), key: 'sellout' });
   }
   if (runs(settings, 'checkouts')) {
     log(`checkouts: ${clients} connections, ${seconds} s`);
     const checkouts = await withCpu(server, () => runCheckouts({ baseUrl: base, db, tourEventId: events.checkout, clients, seconds }));
-    results.push({ ...checkouts, ratio: (checkouts.perMinute ?? 0) / baselinePerMinute });
+    results.push({ ...checkouts, key: 'checkouts', ratio: (checkouts.perMinute ?? 0) / baselinePerMinute });
+  }
+  if (runs(settings, 'mixed')) {
+    log(`mixed load: checkouts, ${clients} connections, ${seconds} s, and an operator reading the day report, a manifest and searches`);
+    const checkoutOnlyPerMinute = results.find((r) => r.key === 'checkouts')?.perMinute ?? Number.NaN;
+    const o = { baseUrl: base, db, zone, tourEventId: events.mixed, clients, seconds, checkoutOnlyPerMinute };
+    results.push(...(await withCpu(server, () => runMixed(o))));
   }
   if (runs(settings, 'promotions')) {
     log(`checkouts with a coupon and a gift card: ${clients} connections, ${seconds} s`);
     await addBenchGiftCards(db);
     const checkouts = await withCpu(server, () => runCheckouts({ baseUrl: base, db, tourEventId: events.promotions, clients, seconds, promotions: true }));
-    results.push({ ...checkouts, ratio: (checkouts.perMinute ?? 0) / baselinePerMinute });
+    results.push({ ...checkouts, key: 'promotions', ratio: (checkouts.perMinute ?? 0) / baselinePerMinute });
   }
   if (runs(settings, 'month')) {
     log('month listing');
@@ -178,6 +191,15 @@ const header = [
     ` (1-minute load average before the run: ${loadBefore.toFixed(2)}; other work on the machine skews the figures).`,
   '',
 ];
-console.log([...header, renderTable(results), ...renderScaling(rounds)].join('\n'));
-const file = writeReport({ at: new Date().toISOString(), machine, node: process.version, postgres: env?.v, settings: { ...settings, baseUrl: undefined, poolSize }, loadAverageBefore: loadBefore, results });
+console.log([...header, renderTable(results), ...renderScaling(rounds), renderGoals(rounds)].join('\n'));
+const file = writeReport({
+  at: new Date().toISOString(),
+  machine,
+  node: process.version,
+  postgres: env?.v,
+  settings: { ...settings, baseUrl: undefined, poolSize },
+  loadAverageBefore: loadBefore,
+  results,
+  goals: issueGoals(rounds),
+});
 log(`wrote ${file}`);

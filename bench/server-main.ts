@@ -1,7 +1,7 @@
 /**
  * The bench's server (forked by lib/server.ts): the product's own start-up — open the database
- * (migrations), seed the demo store, buildApp — with logging off and the rate limits raised,
- * listening on a random port that it reports to the parent over IPC. Answers 'stats' (CPU time,
+ * (migrations), seed the demo store and its back office admin, buildApp — with logging off and
+ * the rate limits raised, listening on a random port that it reports to the parent over IPC. Answers 'stats' (CPU time,
  * event-loop delay) and stops on 'stop'.
  *
  * With BENCH_WORKERS=N (N > 1) it runs as production does with GT_WORKERS=N (src/cluster.ts):
@@ -13,6 +13,7 @@ import cluster from 'node:cluster';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { buildApp } from '@gt/server/app';
 import { openDatabase } from '@gt/server/db/client';
+import { seedDemoAdmin } from '@gt/server/seed/demo-admin';
 import { seedDemoStore } from '@gt/server/seed/demo-store';
 import { benchServerConfig } from './lib/server-config';
 
@@ -30,10 +31,16 @@ const config = benchServerConfig(databaseUrl);
 /** The parent: bench/run.ts for a single process or the cluster's primary, the primary for a worker. */
 const send = (m: unknown) => process.send?.(m);
 
+/** The demo store and its back office admin (the mixed load phase signs in as it), as server-process.ts seeds them. */
+async function seed(db: Parameters<typeof seedDemoStore>[0]) {
+  await seedDemoStore(db, { now: new Date(), config });
+  await seedDemoAdmin(db, new Date());
+}
+
 /** Migrations and the demo seed, once. */
 async function prepare() {
   const handle = await openDatabase({ databaseUrl, dataDir: config.DataDir, poolSize });
-  await seedDemoStore(handle.db, { now: new Date(), config });
+  await seed(handle.db);
   await handle.close();
 }
 
@@ -58,7 +65,7 @@ function statsMeter(): () => Stats {
 async function serve() {
   const handle = await openDatabase({ databaseUrl, dataDir: config.DataDir, poolSize });
   const clock = () => new Date();
-  if (workers === 1) await seedDemoStore(handle.db, { now: clock(), config });
+  if (workers === 1) await seed(handle.db);
   const app = await buildApp({ db: handle.db, config, clock }, { logger: false });
   await app.listen({ port: 0, host: config.Host });
   const address = app.server.address();

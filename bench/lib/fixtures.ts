@@ -1,12 +1,14 @@
 /**
  * Bench data added to the seeded demo store, in the bench's own database: events with a large
- * capacity for the load phases, and a busy booking type with a month of events (12 a day) that
- * already carry sales and live holds, for the month listing.
+ * capacity for the load phases, a busy booking type with a month of events (12 a day) that
+ * already carry sales and live holds, for the month listing, and earlier bookings for the back
+ * office's reports and search in the mixed load phase.
  */
 import { randomBytes } from 'node:crypto';
 import { addDays, venueDate, venueLocalToInstant } from '@gt/domain/venue-time';
 import type pg from 'pg';
 import { createHotRow } from '../scenarios/baseline-node';
+import { seedBookings } from './booking-seed';
 
 /** Timed Admission of the demo: products 1–4 (Adult, Child, Senior, Parking Pass), 1–10 tickets. */
 export const TIMED_ADMISSION = 1;
@@ -93,9 +95,25 @@ export async function addBusyMonth(c: pg.Client, zone: string): Promise<BusyMont
   return { bookingTypeId, from, to, events: ids.length };
 }
 
+/** Earlier bookings: over the demo's Timed Admission events, sold over the last 30 days; and on the mixed load's event, sold today. */
+export const EARLIER_BOOKINGS = { demoEvents: 20_000, mixedEvent: 1_000 };
+
+/**
+ * Earlier bookings (lib/booking-seed.ts) for the mixed load phase: EARLIER_BOOKINGS.demoEvents
+ * on the demo's events (what the booking search looks through, ~1/30 of them sold today: the
+ * day's sales report), and EARLIER_BOOKINGS.mixedEvent on `mixedEventId` (its manifest), sold
+ * today. They take no seats (no sold_seats rows), so the phases' seat counts stay their own.
+ */
+export async function addEarlierBookings(c: pg.Client, mixedEventId: number): Promise<void> {
+  const run = async <T>(q: string) => (await c.query(q)).rows as T[];
+  const demoEvents = `select tour_event_id from tour_events where booking_type_id = ${TIMED_ADMISSION} and event_name not like 'Bench %'`;
+  await seedBookings(run, { bookings: EARLIER_BOOKINGS.demoEvents, tag: 'earlier', events: demoEvents, days: 30 });
+  await seedBookings(run, { bookings: EARLIER_BOOKINGS.mixedEvent, tag: 'mixed', events: `select ${mixedEventId} as tour_event_id` });
+}
+
 /**
  * All bench data: events of capacity 10,000,000 for the load phases (they do not sell out), a
- * 2,000-seat event for the sell-out check, the busy month and the baseline's hot row; then
+ * 2,000-seat event for the sell-out check, earlier bookings, the busy month and the baseline's hot row; then
  * VACUUM ANALYZE, as autovacuum would have done for data that built up over weeks (statistics
  * and the visibility map that index-only scans need).
  */
@@ -108,7 +126,10 @@ export async function addBenchData(c: pg.Client, zone: string) {
     sellOut: await addEvent(c, { name: 'Bench sell-out', capacity: 2_000, daysAhead: 9, zone }),
     checkout: await addEvent(c, { name: 'Bench checkout event', capacity: big, daysAhead: 10, zone }),
     promotions: await addEvent(c, { name: 'Bench promotions checkout event', capacity: big, daysAhead: 11, zone }),
+    // The checkout event's day: that day's bookings are the checkouts' and the mixed phase's.
+    mixed: await addEvent(c, { name: 'Bench mixed load checkout event', capacity: big, daysAhead: 10, zone }),
   };
+  await addEarlierBookings(c, events.mixed);
   const month = await addBusyMonth(c, zone);
   await createHotRow(c);
   await c.query('vacuum analyze');

@@ -44,6 +44,7 @@ export const giftCardLedger = pgTable(
   },
   (t) => [
     index('gift_card_ledger_card_idx').on(t.giftcardNo),
+    index('gift_card_ledger_receipt_idx').on(t.receiptNo),
     check(
       'gift_card_entry_sign',
       sql`case ${t.kind} when 'redeem' then ${t.amountCents} < 0 when 'void' then ${t.amountCents} <= 0 when 'adjust' then ${t.amountCents} <> 0 else ${t.amountCents} > 0 end`,

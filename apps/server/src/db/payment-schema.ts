@@ -35,7 +35,7 @@ export const payments = pgTable('payments', {
   resumeRequest: jsonb('resume_request'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-}, (t) => [index('payments_provider_charge_idx').on(t.provider, t.providerChargeId)]);
+}, (t) => [index('payments_provider_charge_idx').on(t.provider, t.providerChargeId), index('payments_receipt_idx').on(t.receiptNo)]);
 
 /**
  * Idempotency keys of POST Transactions: the first request's hash and, once finished, its
@@ -124,6 +124,7 @@ export const cardRefunds = pgTable(
   (t) => [
     index('card_refunds_payment_idx').on(t.paymentId),
     index('card_refunds_provider_refund_idx').on(t.providerRefundId),
+    index('card_refunds_receipt_idx').on(t.receiptNo),
     check('card_refund_positive', sql`${t.amountCents} > 0`),
   ],
 );

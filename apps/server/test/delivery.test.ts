@@ -134,6 +134,17 @@ describe('API answers', () => {
     expect(JSON.parse(decode(await get(url, { 'accept-encoding': 'gzip' })).toString())).toEqual(plain.json());
   });
 
+  it('compress the calendars\' month (Fields=Calendar) too', async () => {
+    const url = '/api/v1/TourEvents?BookingTypeID=1&From=2026-11-01&To=2026-11-30&Fields=Calendar';
+    const plain = await get(url);
+    for (const encoding of ['br', 'gzip']) {
+      const packed = await get(url, { 'accept-encoding': encoding });
+      expect([encoding, packed.headers['content-encoding']]).toEqual([encoding, encoding]);
+      expect(packed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 10);
+      expect(JSON.parse(decode(packed).toString())).toEqual(plain.json());
+    }
+  });
+
   it('are sent as they are below 1 KiB', async () => {
     const res = await get('/api/v1/costrates', { 'accept-encoding': 'br, gzip' });
     expect(res.rawPayload.length).toBeLessThan(1024);
@@ -161,7 +172,8 @@ describe('API answers', () => {
 
 describe('catalogue validators', () => {
   it('give catalogue GETs an ETag (no-cache) and answer a matching If-None-Match with 304 and no body', async () => {
-    for (const url of ['/api/v1/DisplayAreas', '/api/v1/BookingTypes?BookingTypeID=1', '/api/v1/TourEvents?BookingTypeID=1&From=2026-11-24&To=2026-11-24', '/api/v1/config']) {
+    const calendar = '/api/v1/TourEvents?BookingTypeID=1&From=2026-11-24&To=2026-11-24&Fields=Calendar';
+    for (const url of ['/api/v1/DisplayAreas', '/api/v1/BookingTypes?BookingTypeID=1', '/api/v1/TourEvents?BookingTypeID=1&From=2026-11-24&To=2026-11-24', calendar, '/api/v1/config']) {
       const first = await get(url, { 'accept-encoding': 'br' });
       expect([url, first.statusCode, first.headers['cache-control'], first.headers.etag]).toEqual([url, 200, 'no-cache', expect.stringMatching(/^"[\w-]{27}"$/)]);
       const again = await get(url, { 'accept-encoding': 'br', 'if-none-match': first.headers.etag as string });
@@ -178,6 +190,8 @@ describe('catalogue validators', () => {
   it('keep one visitor’s view of the seats private, and leave personal answers uncached', async () => {
     const seats = await get(`/api/v1/TourEvents?BookingTypeID=1&From=2026-11-24&To=2026-11-24&TourHoldRef=${UNKNOWN_HOLD}`);
     expect(seats.headers['cache-control']).toBe('private, no-cache');
+    const calendar = await get(`/api/v1/TourEvents?BookingTypeID=1&From=2026-11-24&To=2026-11-24&TourHoldRef=${UNKNOWN_HOLD}&Fields=Calendar`);
+    expect(calendar.headers['cache-control']).toBe('private, no-cache');
     const hold = await get(`/api/v1/TourHolds/${UNKNOWN_HOLD}`);
     expect([hold.headers['cache-control'], hold.headers.etag]).toEqual(['no-store', undefined]);
   });

@@ -54,10 +54,16 @@ describe('GET /api/v1/openapi.json', () => {
     }
     expect(doc.paths).not.toHaveProperty(['/api/v1/openapi.json']);
     const params = (path: string) => (doc.paths[path].get.parameters as { name: string; in: string }[]).map((p) => `${p.in}:${p.name}`);
-    expect(params('/api/v1/TourEvents')).toEqual(['query:DisplayArea', 'query:BookingTypeID', 'query:From', 'query:To', 'query:TourEventList', 'query:TourHoldRef']);
+    expect(params('/api/v1/TourEvents')).toEqual(['query:DisplayArea', 'query:BookingTypeID', 'query:From', 'query:To', 'query:TourEventList', 'query:TourHoldRef', 'query:Fields']);
     expect(params('/api/v1/BookingTypes')).toEqual(['query:DisplayArea', 'query:BookingTypeID']);
     expect(params('/api/v1/tourproducts')).toEqual(['query:TourProductID', 'query:BookingTypeID', 'query:PriceDate', 'query:CostRateID']);
-    expect(doc.paths['/api/v1/TourEvents'].get.responses['200'].content['application/json'].schema.type).toBe('array');
+    // The spec's TourEvent[], or with Fields=Calendar the calendars' answer (its parameter says which).
+    const events = doc.paths['/api/v1/TourEvents'].get;
+    const answers = events.responses['200'].content['application/json'].schema.anyOf as { type: string; properties?: object; items?: { properties: object } }[];
+    expect(answers.map((a) => a.type)).toEqual(['array', 'object']);
+    expect(Object.keys(answers[0]?.items?.properties ?? {})).toContain('TourProducts');
+    expect(Object.keys(answers[1]?.properties ?? {})).toEqual(['CurrentDateTimeAtLocation', 'TourEvents', 'BookingTypeProducts']);
+    expect(events.parameters.at(-1)).toMatchObject({ name: 'Fields', schema: { enum: ['Calendar'] }, description: expect.stringMatching(/^Not in the spec\. Calendar: /) });
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TourEvent } from '@gt/contract/catalogue';
+import { expandCalendarTourEvents, type CalendarTourEvents, type TourEvent } from '@gt/contract/catalogue';
 import type { TourHoldRequest } from '@gt/contract/holds';
 import { isEventVisible } from '@gt/domain/event-visibility';
 import { tourHolds } from '../src/db/schema';
@@ -133,6 +133,93 @@ describe('TourEvents JSON', () => {
       expect(e.TourProducts.length).toBeGreaterThan(0);
       expect(Object.keys(e).at(-1)).toBe('TourProducts');
     }
+  });
+});
+
+describe('GET /api/v1/TourEvents&Fields=Calendar (the storefront calendars\' answer)', () => {
+  async function calendar(query: string): Promise<{ answer: CalendarTourEvents; body: string }> {
+    const res = await t.get(`/api/v1/TourEvents?${query}&Fields=Calendar`);
+    expect(res.statusCode, res.body).toBe(200);
+    return { answer: res.json(), body: res.body };
+  }
+
+  it('carries each event without its products, CurrentDateTimeAtLocation once, and each booking type\'s products once', async () => {
+    const { answer, body } = await calendar('DisplayArea=2&From=2026-11-27&To=2026-11-28');
+    expect(body).toBe(JSON.stringify(answer));
+    expect(Object.keys(answer)).toEqual(['CurrentDateTimeAtLocation', 'TourEvents', 'BookingTypeProducts']);
+    expect(answer.CurrentDateTimeAtLocation).toBe(NOW_AT_VENUE);
+    expect(answer.TourEvents[0]).toEqual({
+      TourEventID: expect.any(Number),
+      BookingTypeID: 2,
+      EventName: expect.any(String),
+      EventStartDateTime: '2026-11-27T10:30:00-06:00',
+      EventEndDateTime: expect.any(String),
+      EventDate: '2026-11-27',
+      DisplayColor: expect.anything(),
+      DisplayColorLevel: expect.any(Number),
+      Capacity: expect.any(Number),
+      SeatsAvailable: expect.any(Number),
+      BookNowOption: 'Book Now',
+      TourDisplayDays: 30,
+      BookingInfo: null,
+      BookingInfoText: null,
+      SmallImageURL: '/GT/images/behind-the-scenes.svg',
+    });
+    expect(answer.TourEvents.map((e) => [e.BookingTypeID, e.EventStartDateTime.slice(5, 16)])).toEqual([
+      [2, '11-27T10:30'],
+      [2, '11-27T13:30'],
+      [2, '11-27T15:30'],
+      [4, '11-27T18:30'],
+      [2, '11-28T10:30'],
+      [2, '11-28T13:30'],
+      [2, '11-28T15:30'],
+      [4, '11-28T18:30'],
+    ]);
+    // Booking types in order of their first event, each once with the products every event of the spec's answer carries.
+    expect(answer.BookingTypeProducts.map((b) => [b.BookingTypeID, b.TourProducts.map((p) => p.TourProductID)])).toEqual([
+      [2, [5]],
+      [4, [8]],
+    ]);
+    expect(body.match(/"PriceMatrix"/g)).toHaveLength(2);
+  });
+
+  it('stands for exactly the spec\'s answer: expanded, it equals TourEvent[] of the same query', async () => {
+    const queries = [
+      'DisplayArea=2&From=2026-11-23&To=2026-12-06',
+      'DisplayArea=1&From=2026-11-23&To=2026-11-25',
+      'BookingTypeID=1&From=2026-11-22&To=2026-11-30',
+      'BookingTypeID=3&From=2026-11-24&To=2026-11-24&TourHoldRef=someone-elses-hold-0001',
+    ];
+    for (const q of queries) {
+      const full = await events(q);
+      expect(full.length, q).toBeGreaterThan(0);
+      expect(expandCalendarTourEvents((await calendar(q)).answer), q).toEqual(full);
+    }
+    const day = await events('BookingTypeID=1&From=2026-11-24&To=2026-11-24');
+    const list = `TourEventList=${day.map((e) => e.TourEventID).join(',')}`;
+    expect(expandCalendarTourEvents((await calendar(list)).answer)).toEqual(await events(list));
+  });
+
+  it('is a fraction of the spec\'s answer for a month', async () => {
+    const q = 'BookingTypeID=1&From=2026-12-01&To=2026-12-31';
+    const full = (await t.get(`/api/v1/TourEvents?${q}`)).body;
+    const { body } = await calendar(q);
+    expect(body.length).toBeLessThan(full.length / 3);
+  });
+
+  it('answers an empty range with no events and no products', async () => {
+    expect((await calendar('BookingTypeID=4&From=2026-11-29&To=2026-12-03')).answer).toEqual({ CurrentDateTimeAtLocation: NOW_AT_VENUE, TourEvents: [], BookingTypeProducts: [] });
+  });
+
+  it('leaves the default answer the spec\'s TourEvent[] with every event\'s products', async () => {
+    const list = await events('DisplayArea=2&From=2026-11-27&To=2026-11-28');
+    expect(Array.isArray(list)).toBe(true);
+    expect(list.every((e) => e.TourProducts.length > 0 && e.CurrentDateTimeAtLocation === NOW_AT_VENUE)).toBe(true);
+  });
+
+  it('refuses another Fields value, naming the parameter', async () => {
+    expectBadQuery(await t.get('/api/v1/TourEvents?BookingTypeID=1&From=2026-11-23&To=2026-11-24&Fields=calendar'), "'Fields'", 'must be Calendar');
+    expectBadQuery(await t.get('/api/v1/TourEvents?BookingTypeID=1&From=2026-11-23&To=2026-11-24&Fields='), "'Fields'", 'must be Calendar');
   });
 });
 

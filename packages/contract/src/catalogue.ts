@@ -136,6 +136,54 @@ export const TourEvent = z.object({
 });
 export type TourEvent = z.infer<typeof TourEvent>;
 
+/**
+ * What a TourEvents answer carries (not in spec 01 §7; absent: the spec's TourEvent[]).
+ * `Calendar`: the answer the storefront's calendars draw from, `CalendarTourEvents`.
+ */
+export const TourEventFields = z.enum(['Calendar'], { error: 'must be Calendar' });
+export type TourEventFields = z.infer<typeof TourEventFields>;
+
+/**
+ * An event of the calendar answer: the spec's TourEvent without TourProducts (the same for every
+ * event of a booking type: carried once per booking type) and CurrentDateTimeAtLocation (the same
+ * for every event: carried once).
+ */
+export const CalendarTourEvent = TourEvent.omit({ TourProducts: true, CurrentDateTimeAtLocation: true });
+export type CalendarTourEvent = z.infer<typeof CalendarTourEvent>;
+
+/** The online tour products of one booking type, as each of its events carries them in TourEvent.TourProducts. */
+export const BookingTypeProducts = z.object({
+  BookingTypeID: z.number().int(),
+  TourProducts: z.array(TourProduct),
+});
+export type BookingTypeProducts = z.infer<typeof BookingTypeProducts>;
+
+/**
+ * GET TourEvents&Fields=Calendar: the same events as the spec's answer (same order, same values),
+ * with what repeats carried once (docs/performance.md#server-benchmark, the month listing): a month of
+ * a busy booking type is 372 events whose products and prices made up most of 1.1 MiB.
+ * `expandCalendarTourEvents` gives back the spec's TourEvent[].
+ */
+export const CalendarTourEvents = z.object({
+  CurrentDateTimeAtLocation: VenueDateTime,
+  TourEvents: z.array(CalendarTourEvent),
+  /** The booking types of the listed events, once each, in order of their first event. */
+  BookingTypeProducts: z.array(BookingTypeProducts),
+});
+export type CalendarTourEvents = z.infer<typeof CalendarTourEvents>;
+
+/**
+ * The spec's TourEvent[] that a calendar answer stands for: each event with the answer's
+ * CurrentDateTimeAtLocation and its booking type's products (one array shared by the events of
+ * a booking type, as the server builds them; [] for a booking type the answer does not list).
+ */
+export function expandCalendarTourEvents(answer: CalendarTourEvents): TourEvent[] {
+  const products = new Map(answer.BookingTypeProducts.map((b) => [b.BookingTypeID, b.TourProducts]));
+  const none: TourProduct[] = [];
+  const current = answer.CurrentDateTimeAtLocation;
+  return answer.TourEvents.map((e) => ({ ...e, CurrentDateTimeAtLocation: current, TourProducts: products.get(e.BookingTypeID) ?? none }));
+}
+
 export const TourEventsQuery = z
   .object({
     DisplayArea: IdParam.optional(),
@@ -148,6 +196,10 @@ export const TourEventsQuery = z
      * as the visitor's (spec 01 §5: the seats this visitor may hold in total).
      */
     TourHoldRef: TourHoldRef.optional(),
+    /** `Calendar`: answer `CalendarTourEvents` instead of TourEvent[] (the storefront's calendars). */
+    Fields: TourEventFields.optional().describe(
+      'Not in the spec. Calendar: the same events without TourProducts and CurrentDateTimeAtLocation, which the answer carries once (BookingTypeProducts: each booking type once).',
+    ),
   })
   .strict()
   .superRefine((q, ctx) => {

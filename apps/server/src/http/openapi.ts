@@ -86,7 +86,7 @@ export const API_OPERATIONS: Record<string, OperationDoc> = {
     'listTourEvents',
     'Catalogue',
     'Events and their seats',
-    "Events of a display area or booking type between From and To (venue dates, inclusive, at most 62 days), or by TourEventList, ordered by start. With TourHoldRef the seats as that hold's visitor sees them. Spec 01 §7.",
+    "Events of a display area or booking type between From and To (venue dates, inclusive, at most 62 days), or by TourEventList, ordered by start. With TourHoldRef the seats as that hold's visitor sees them. Spec 01 §7. With Fields=Calendar (not in the spec; the storefront's calendars) the same events without their TourProducts and CurrentDateTimeAtLocation, which the answer carries once: each booking type's products under BookingTypeProducts.",
   ),
   'GET /api/v1/tourproducts': op(
     'listTourProducts',

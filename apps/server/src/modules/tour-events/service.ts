@@ -1,5 +1,5 @@
 /** Tour event listing (spec 01 §3 "TourEvent", §4 "Event visibility", §7 GET TourEvents). */
-import type { TourEvent } from '@gt/contract/catalogue';
+import type { CalendarTourEvents, TourEvent, TourProduct } from '@gt/contract/catalogue';
 import { bookNowOption } from '@gt/domain/event-visibility';
 import { addDays, formatVenueDateTime, venueDate, venueLocalToInstant } from '@gt/domain/venue-time';
 import type { AppContext } from '../../app-context';
@@ -27,6 +27,11 @@ export interface TourEventsInput {
  * are still available to it (and the last ones held do not make the event Sold Out for it).
  */
 export async function listTourEvents(ctx: AppContext, q: TourEventsInput): Promise<TourEvent[]> {
+  return (await readTourEvents(ctx, q)).events;
+}
+
+/** The events of listTourEvents and the CurrentDateTimeAtLocation they carry. */
+async function readTourEvents(ctx: AppContext, q: TourEventsInput): Promise<{ current: string; events: TourEvent[] }> {
   const zone = ctx.config.Public.VenueTimeZone;
   const now = ctx.clock();
   const bookingTypeIds = q.TourEventList
@@ -50,7 +55,7 @@ export async function listTourEvents(ctx: AppContext, q: TourEventsInput): Promi
         async (found) => [found, await products([...new Set(found.map((r) => r.bookingTypeId))])] as const,
       );
   const current = formatVenueDateTime(now, zone);
-  return rows.map((r) => ({
+  const events = rows.map((r) => ({
     TourEventID: r.tourEventId,
     BookingTypeID: r.bookingTypeId,
     EventName: r.eventName,
@@ -69,4 +74,26 @@ export async function listTourEvents(ctx: AppContext, q: TourEventsInput): Promi
     SmallImageURL: r.smallImageUrl,
     TourProducts: byBookingType.get(r.bookingTypeId) ?? [],
   }));
+  return { current, events };
+}
+
+/**
+ * The events of listTourEvents for the storefront's calendars (`Fields=Calendar`, contract
+ * `CalendarTourEvents`): the same events with the same values, but CurrentDateTimeAtLocation once
+ * for the answer and each booking type's products once, for the booking types the events are of
+ * (in order of their first event). A month of a busy booking type: 372 events, 1.1 MiB of JSON as
+ * TourEvent[], about 170 KiB so (docs/performance.md#server-benchmark).
+ */
+export async function listCalendarTourEvents(ctx: AppContext, q: TourEventsInput): Promise<CalendarTourEvents> {
+  const { current, events } = await readTourEvents(ctx, q);
+  const products = new Map<number, TourProduct[]>();
+  const lean = events.map(({ CurrentDateTimeAtLocation: _current, TourProducts, ...event }) => {
+    if (!products.has(event.BookingTypeID)) products.set(event.BookingTypeID, TourProducts);
+    return event;
+  });
+  return {
+    CurrentDateTimeAtLocation: current,
+    TourEvents: lean,
+    BookingTypeProducts: [...products].map(([BookingTypeID, TourProducts]) => ({ BookingTypeID, TourProducts })),
+  };
 }

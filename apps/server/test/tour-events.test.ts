@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { expandCalendarTourEvents, type CalendarTourEvents, type TourEvent } from '@gt/contract/catalogue';
+import { expandCalendarTourEvents } from '@gt/contract/calendar-tour-events';
+import type { CalendarTourEvents, TourEvent } from '@gt/contract/catalogue';
 import type { TourHoldRequest } from '@gt/contract/holds';
 import { isEventVisible } from '@gt/domain/event-visibility';
 import { tourHolds } from '../src/db/schema';

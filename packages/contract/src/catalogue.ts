@@ -162,7 +162,7 @@ export type BookingTypeProducts = z.infer<typeof BookingTypeProducts>;
  * GET TourEvents&Fields=Calendar: the same events as the spec's answer (same order, same values),
  * with what repeats carried once (docs/performance.md#server-benchmark, the month listing): a month of
  * a busy booking type is 372 events whose products and prices made up most of 1.1 MiB.
- * `expandCalendarTourEvents` gives back the spec's TourEvent[].
+ * `expandCalendarTourEvents` (./calendar-tour-events.ts) gives back the spec's TourEvent[].
  */
 export const CalendarTourEvents = z.object({
   CurrentDateTimeAtLocation: VenueDateTime,
@@ -171,18 +171,6 @@ export const CalendarTourEvents = z.object({
   BookingTypeProducts: z.array(BookingTypeProducts),
 });
 export type CalendarTourEvents = z.infer<typeof CalendarTourEvents>;
-
-/**
- * The spec's TourEvent[] that a calendar answer stands for: each event with the answer's
- * CurrentDateTimeAtLocation and its booking type's products (one array shared by the events of
- * a booking type, as the server builds them; [] for a booking type the answer does not list).
- */
-export function expandCalendarTourEvents(answer: CalendarTourEvents): TourEvent[] {
-  const products = new Map(answer.BookingTypeProducts.map((b) => [b.BookingTypeID, b.TourProducts]));
-  const none: TourProduct[] = [];
-  const current = answer.CurrentDateTimeAtLocation;
-  return answer.TourEvents.map((e) => ({ ...e, CurrentDateTimeAtLocation: current, TourProducts: products.get(e.BookingTypeID) ?? none }));
-}
 
 export const TourEventsQuery = z
   .object({

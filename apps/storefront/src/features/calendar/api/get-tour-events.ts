@@ -1,10 +1,14 @@
 /**
- * GET /api/v1/TourEvents?(DisplayArea|BookingTypeID)&From&To[&TourHoldRef] → TourEvent[] (spec 01
- * §7). From/To are venue dates, inclusive. The visitor's hold reference goes along so that the
- * seats they hold count as theirs (SeatsAvailable and BookNowOption as they see them).
- * Availability changes: a short stale time.
+ * GET /api/v1/TourEvents?(DisplayArea|BookingTypeID)&From&To&Fields=Calendar[&TourHoldRef] → the
+ * calendars' answer (contract `CalendarTourEvents`: each booking type's products once, not with
+ * every event), expanded to the spec's TourEvent[] (spec 01 §7) that the views, the drawer and the
+ * cart draw from: each event carries its booking type's products as before
+ * (docs/performance.md#server-benchmark, the month listing). From/To are venue dates, inclusive.
+ * The visitor's hold reference goes along so that the seats they hold count as theirs
+ * (SeatsAvailable and BookNowOption as they see them). Availability changes: a short stale time.
  */
-import type { TourEvent } from '@gt/contract/catalogue';
+import { expandCalendarTourEvents } from '@gt/contract/calendar-tour-events';
+import type { CalendarTourEvents, TourEvent } from '@gt/contract/catalogue';
 import type { DateRange } from '@gt/domain/event-range';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest, apiUrl } from '../../../lib/api-client';
@@ -15,8 +19,12 @@ export type { EventScope };
 
 export const tourEventsKey = (scope: EventScope, range: DateRange, holdRef: string | null) => ['TourEvents', scope, range, holdRef] as const;
 
-export const getTourEvents = (scope: EventScope, range: DateRange, holdRef: string | null, signal?: AbortSignal) =>
-  apiRequest<TourEvent[]>(apiUrl('TourEvents', { ...scope, ...range, TourHoldRef: holdRef ?? undefined }), { what: 'load tour events', signal });
+/** The URL of a range's events as the calendars ask for them (`Fields=Calendar`). */
+export const tourEventsUrl = (scope: EventScope, range: DateRange, holdRef: string | null) =>
+  apiUrl('TourEvents', { ...scope, ...range, TourHoldRef: holdRef ?? undefined, Fields: 'Calendar' });
+
+export const getTourEvents = async (scope: EventScope, range: DateRange, holdRef: string | null, signal?: AbortSignal): Promise<TourEvent[]> =>
+  expandCalendarTourEvents(await apiRequest<CalendarTourEvents>(tourEventsUrl(scope, range, holdRef), { what: 'load tour events', signal }));
 
 /** One event as this visitor sees it now (e.g. after losing the race for its last seats); null when gone. */
 export const getTourEvent = async (tourEventId: number, holdRef: string | null): Promise<TourEvent | null> =>

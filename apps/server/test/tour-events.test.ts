@@ -208,6 +208,26 @@ describe('GET /api/v1/TourEvents&Fields=Calendar (the storefront calendars\' ans
     expect(body.length).toBeLessThan(full.length / 3);
   });
 
+  it('gives the venue\'s time to the minute: the answer and its ETag stay the same within the minute while the events do', async () => {
+    const url = '/api/v1/TourEvents?BookingTypeID=1&From=2026-12-01&To=2026-12-07';
+    const at = async (ms: number) => {
+      t.store.setNow(new Date(NOW.getTime() + ms));
+      const [calendar, full] = [await t.get(`${url}&Fields=Calendar`), await t.get(url)];
+      return { calendar: [calendar.json<CalendarTourEvents>().CurrentDateTimeAtLocation, calendar.headers.etag], full: [full.json<TourEvent[]>()[0]?.CurrentDateTimeAtLocation, full.headers.etag] };
+    };
+    try {
+      const [early, late, next] = [await at(5_000), await at(50_000), await at(61_000)];
+      expect(early.calendar).toEqual([NOW_AT_VENUE, expect.stringMatching(/^"[\w-]+"$/)]);
+      expect(late.calendar).toEqual(early.calendar);
+      expect(next.calendar).toEqual(['2026-11-23T09:01:00-06:00', expect.not.stringMatching(early.calendar[1] as string)]);
+      // The spec's answer carries the time to the second.
+      expect([early.full[0], late.full[0]]).toEqual(['2026-11-23T09:00:05-06:00', '2026-11-23T09:00:50-06:00']);
+      expect(late.full[1]).not.toBe(early.full[1]);
+    } finally {
+      t.store.setNow(NOW);
+    }
+  });
+
   it('answers an empty range with no events and no products', async () => {
     expect((await calendar('BookingTypeID=4&From=2026-11-29&To=2026-12-03')).answer).toEqual({ CurrentDateTimeAtLocation: NOW_AT_VENUE, TourEvents: [], BookingTypeProducts: [] });
   });

@@ -6,7 +6,7 @@
 import type { CalendarTourEvents, TourEvent, TourProduct } from './catalogue';
 
 /**
- * Each event of the answer with the answer's CurrentDateTimeAtLocation and its booking type's
+ * Each event of the answer with the answer's CurrentDateTimeAtLocation (to the minute) and its booking type's
  * products: one array shared by the events of a booking type, as the server builds them ([] for a
  * booking type the answer does not list).
  */

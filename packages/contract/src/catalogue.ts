@@ -160,11 +160,14 @@ export type BookingTypeProducts = z.infer<typeof BookingTypeProducts>;
 
 /**
  * GET TourEvents&Fields=Calendar: the same events as the spec's answer (same order, same values),
- * with what repeats carried once (docs/performance.md#server-benchmark, the month listing): a month of
- * a busy booking type is 372 events whose products and prices made up most of 1.1 MiB.
- * `expandCalendarTourEvents` (./calendar-tour-events.ts) gives back the spec's TourEvent[].
+ * with what repeats carried once (docs/performance.md#server-benchmark, the month listing: a
+ * month of a busy booking type is 372 events whose products and prices made up most of 1.1 MiB)
+ * and the venue's current time to the minute, so that the answer and its ETag stay the same while
+ * the events do not change. `expandCalendarTourEvents` (./calendar-tour-events.ts) gives back the
+ * spec's TourEvent[].
  */
 export const CalendarTourEvents = z.object({
+  /** The venue's current time at the start of the minute (seconds 00). */
   CurrentDateTimeAtLocation: VenueDateTime,
   TourEvents: z.array(CalendarTourEvent),
   /** The booking types of the listed events, once each, in order of their first event. */
@@ -186,7 +189,7 @@ export const TourEventsQuery = z
     TourHoldRef: TourHoldRef.optional(),
     /** `Calendar`: answer `CalendarTourEvents` instead of TourEvent[] (the storefront's calendars). */
     Fields: TourEventFields.optional().describe(
-      'Not in the spec. Calendar: the same events without TourProducts and CurrentDateTimeAtLocation, which the answer carries once (BookingTypeProducts: each booking type once).',
+      'Not in the spec. Calendar: the same events without TourProducts and CurrentDateTimeAtLocation, which the answer carries once (BookingTypeProducts: each booking type once; the current time to the minute).',
     ),
   })
   .strict()

@@ -7,6 +7,8 @@ import { bookingTypeIdsOfArea } from '../booking-types/repository';
 import { loadTourProducts } from '../tour-products/repository';
 import { findTourEvents } from './repository';
 
+const MINUTE_MS = 60_000;
+
 export interface TourEventsInput {
   DisplayArea?: number;
   BookingTypeID?: number;
@@ -30,8 +32,8 @@ export async function listTourEvents(ctx: AppContext, q: TourEventsInput): Promi
   return (await readTourEvents(ctx, q)).events;
 }
 
-/** The events of listTourEvents and the CurrentDateTimeAtLocation they carry. */
-async function readTourEvents(ctx: AppContext, q: TourEventsInput): Promise<{ current: string; events: TourEvent[] }> {
+/** The events of listTourEvents and the clock's instant they were read at. */
+async function readTourEvents(ctx: AppContext, q: TourEventsInput): Promise<{ now: Date; events: TourEvent[] }> {
   const zone = ctx.config.Public.VenueTimeZone;
   const now = ctx.clock();
   const bookingTypeIds = q.TourEventList
@@ -74,25 +76,30 @@ async function readTourEvents(ctx: AppContext, q: TourEventsInput): Promise<{ cu
     SmallImageURL: r.smallImageUrl,
     TourProducts: byBookingType.get(r.bookingTypeId) ?? [],
   }));
-  return { current, events };
+  return { now, events };
 }
 
 /**
  * The events of listTourEvents for the storefront's calendars (`Fields=Calendar`, contract
- * `CalendarTourEvents`): the same events with the same values, but CurrentDateTimeAtLocation once
- * for the answer and each booking type's products once, for the booking types the events are of
- * (in order of their first event). A month of a busy booking type: 372 events, 1.1 MiB of JSON as
- * TourEvent[], about 170 KiB so (docs/performance.md#server-benchmark).
+ * `CalendarTourEvents`): the same events with the same values, each booking type's products once
+ * (for the booking types the events are of, in order of their first event) and
+ * CurrentDateTimeAtLocation once, at the start of the current minute: so the answer, and its ETag
+ * (http/catalogue-etag.ts), stay the same while the events do not change, and the browser's
+ * revalidation is answered 304. The storefront hides by it only events that start more than
+ * TourDisplayDays later (spec 01 §4): a clock up to a minute behind hides such an event up to a
+ * minute longer, never shows one the server would refuse. A month of a busy booking type: 372
+ * events, 1,171 KiB of JSON as TourEvent[], 144 KiB so (docs/performance.md#server-benchmark).
  */
 export async function listCalendarTourEvents(ctx: AppContext, q: TourEventsInput): Promise<CalendarTourEvents> {
-  const { current, events } = await readTourEvents(ctx, q);
+  const { now, events } = await readTourEvents(ctx, q);
   const products = new Map<number, TourProduct[]>();
   const lean = events.map(({ CurrentDateTimeAtLocation: _current, TourProducts, ...event }) => {
     if (!products.has(event.BookingTypeID)) products.set(event.BookingTypeID, TourProducts);
     return event;
   });
+  const minute = new Date(Math.floor(now.getTime() / MINUTE_MS) * MINUTE_MS);
   return {
-    CurrentDateTimeAtLocation: current,
+    CurrentDateTimeAtLocation: formatVenueDateTime(minute, ctx.config.Public.VenueTimeZone),
     TourEvents: lean,
     BookingTypeProducts: [...products].map(([BookingTypeID, TourProducts]) => ({ BookingTypeID, TourProducts })),
   };

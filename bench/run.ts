@@ -155,7 +155,7 @@ async function runPhases(
   }
   if (runs(settings, 'month')) {
     log('month listing');
-    results.push(await runMonthEvents({ baseUrl: base, month, requests: 200 }));
+    results.push(...(await runMonthEvents({ baseUrl: base, month, requests: 200 })));
   }
   return results;
 }

@@ -160,7 +160,7 @@ export type BookingTypeProducts = z.infer<typeof BookingTypeProducts>;
 
 /**
  * GET TourEvents&Fields=Calendar: the same events as the spec's answer (same order, same values),
- * with what repeats carried once (docs/performance.md#server-benchmark, the month listing: a
+ * with what repeats carried once (docs/performance.md#the-month-listing-the-calendars-request: a
  * month of a busy booking type is 372 events whose products and prices made up most of 1.1 MiB)
  * and the venue's current time to the minute, so that the answer and its ETag stay the same while
  * the events do not change. `expandCalendarTourEvents` (./calendar-tour-events.ts) gives back the

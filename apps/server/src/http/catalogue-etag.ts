@@ -2,7 +2,10 @@
  * Validators for the catalogue (docs/performance.md#storefront-on-a-phone): a successful GET of a catalogue endpoint carries a
  * strong ETag (a hash of the JSON body) and `Cache-Control: no-cache`, so the browser keeps the
  * answer and revalidates it; a request whose `If-None-Match` names the current ETag is answered
- * 304 with no body. A TourEvents answer for one visitor's hold (`TourHoldRef`) is `private`.
+ * 304 with no body. A TourEvents answer for one visitor's hold (`TourHoldRef`) is `private`. The
+ * spec's TourEvents answer carries the time to the second (CurrentDateTimeAtLocation), so its
+ * ETag changes every second; the calendars' (`Fields=Calendar`) carries it to the minute, so its
+ * ETag holds while the events do not change.
  * Everything else keeps `no-store` (http/privacy.ts).
  */
 import { createHash } from 'node:crypto';

@@ -88,7 +88,7 @@ async function readTourEvents(ctx: AppContext, q: TourEventsInput): Promise<{ no
  * revalidation is answered 304. The storefront hides by it only events that start more than
  * TourDisplayDays later (spec 01 §4): a clock up to a minute behind hides such an event up to a
  * minute longer, never shows one the server would refuse. A month of a busy booking type: 372
- * events, 1,171 KiB of JSON as TourEvent[], 144 KiB so (docs/performance.md#server-benchmark).
+ * events, 1,171 KiB of JSON as TourEvent[], 144 KiB so (docs/performance.md#the-month-listing-the-calendars-request).
  */
 export async function listCalendarTourEvents(ctx: AppContext, q: TourEventsInput): Promise<CalendarTourEvents> {
   const { now, events } = await readTourEvents(ctx, q);

@@ -3,7 +3,7 @@
  * calendars' answer (contract `CalendarTourEvents`: each booking type's products once, not with
  * every event), expanded to the spec's TourEvent[] (spec 01 §7) that the views, the drawer and the
  * cart draw from: each event carries its booking type's products as before
- * (docs/performance.md#server-benchmark, the month listing). From/To are venue dates, inclusive.
+ * (docs/performance.md#the-month-listing-the-calendars-request). From/To are venue dates, inclusive.
  * The visitor's hold reference goes along so that the seats they hold count as theirs
  * (SeatsAvailable and BookNowOption as they see them). Availability changes: a short stale time.
  */

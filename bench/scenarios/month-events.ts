@@ -93,6 +93,7 @@ export async function runMonthEvents(o: { baseUrl: string; month: BusyMonth; req
   return [
     {
       name: `month listing (calendar): ${o.month.events} events`,
+      key: 'month',
       p50Ms: leanTiming.p50Ms,
       p99Ms: leanTiming.p99Ms,
       target: `p50 ≤ ${MONTH_TARGET_P50_MS} ms, ≤ ${MONTH_TARGET_KIB} KiB`,
@@ -102,6 +103,7 @@ export async function runMonthEvents(o: { baseUrl: string; month: BusyMonth; req
     },
     {
       name: 'month listing (calendar), revalidated',
+      key: 'month-revalidated',
       p50Ms: revalidation.p50Ms,
       p99Ms: revalidation.p99Ms,
       target: '304',
@@ -111,6 +113,7 @@ export async function runMonthEvents(o: { baseUrl: string; month: BusyMonth; req
     },
     {
       name: `month listing (full TourEvent[]): ${o.month.events} events`,
+      key: 'month-full',
       p50Ms: fullTiming.p50Ms,
       p99Ms: fullTiming.p99Ms,
       notes: [`the spec's answer, for comparison: ${fullEvents} events, ${kib(fullLast.chars)} KiB JSON, ${wire(fullSizes)}`],

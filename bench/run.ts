@@ -12,7 +12,7 @@
  *    against the server over HTTP;
  * 4. stops the server, drops the database.
  * Then prints the table, each phase's scaling from the first round's worker count and the goals
- * of issue 32 met or not (lib/goals.ts), and writes bench/results/<timestamp>.json. Targets are
+ * of the performance goals met or not (lib/goals.ts), and writes bench/results/<timestamp>.json. Targets are
  * reported, never asserted.
  */
 import { cpus, loadavg } from 'node:os';

@@ -1,5 +1,5 @@
 /**
- * "Issue 32 goals", printed after the table: each goal of the issue's table, the figure this
+ * "Performance goals", printed after the table: each goal of the performance table, the figure this
  * run measured for it with its ratio, and whether it was met. Figures are the 1-worker round's
  * (the first round's when there is none); "2 workers ÷ 1" compares the rounds; the sell-out
  * counts every round. A phase left out (BENCH_ONLY) is "not measured". The storefront's figures
@@ -8,7 +8,7 @@
 import { fmt, textTable, type ScenarioResult } from './report';
 import { latestWebGoals, type Goal } from './web-latest';
 
-/** The server goals of issue 32 (the phases' own targets are in their scenarios). */
+/** The server's performance goals (docs/performance.md; the phases' own targets are in their scenarios). */
 export const ISSUE_GOALS = { holdsRatio: 0.5, checkoutsRatio: 0.07, promotionsRatio: 0.05, workersRatio: 1, mixedRatio: 0.9 };
 
 export interface RoundResults {
@@ -127,5 +127,5 @@ export function renderGoals(rounds: readonly RoundResults[]): string {
   const rows = goals.map((g) => [g.goal, g.measured, g.met === undefined ? '–' : g.met ? 'met' : 'NOT met']);
   const met = goals.filter((g) => g.met).length;
   const measured = goals.filter((g) => g.met !== undefined).length;
-  return ['', `Issue 32 goals (${met} of ${measured} measured met):`, ...textTable(['goal', 'measured', 'met'], rows)].join('\n');
+  return ['', `Performance goals (${met} of ${measured} measured met):`, ...textTable(['goal', 'measured', 'met'], rows)].join('\n');
 }

@@ -12,6 +12,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { usePublicConfig } from '../../../lib/public-config';
+import { useAvailabilityLabel } from '../../../lib/use-availability';
+import { useDisplayPrice } from '../../../lib/use-display-price';
 import { useVisibleEvents } from '../hooks/use-visible-events';
 import type { ViewProps } from '../types';
 import { EventCard } from './event-card';
@@ -27,7 +29,10 @@ export function ListView({ settings, today, onSelectEvent }: ViewProps) {
   // The cards are drawn in a deferred render, which React splits into short tasks (docs/performance.md#storefront-on-a-phone: a
   // week of cards drawn when the answer came was one task of 160–180 ms on a phone).
   const events = useDeferredValue(latest);
-  const bookingType = (id: number) => settings.bookingTypes.find((b) => b.BookingTypeID === id);
+  const bookingTypes = useMemo(() => new Map(settings.bookingTypes.map((b) => [b.BookingTypeID, b])), [settings.bookingTypes]);
+  // One price and one availability hook for all the cards, not one per card.
+  const price = useDisplayPrice();
+  const availability = useAvailabilityLabel();
   return (
     <Box>
       <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
@@ -51,9 +56,19 @@ export function ListView({ settings, today, onSelectEvent }: ViewProps) {
       {loaded && events === latest && events.length === 0 && <Alert severity="info">{config.Messages.NoEventsFound}</Alert>}
       {/* While the next range loads, the previous cards stay visible but cannot be chosen. */}
       <Stack spacing={2} component="section" aria-label="Events" aria-busy={stale} inert={stale} sx={{ opacity: stale ? 0.5 : 1 }}>
-        {events.map((e) => (
-          <EventCard key={e.TourEventID} event={e} bookingType={bookingType(e.BookingTypeID)} onSelect={() => onSelectEvent(e)} />
-        ))}
+        {events.map((e) => {
+          const bookingType = bookingTypes.get(e.BookingTypeID);
+          return (
+            <EventCard
+              key={e.TourEventID}
+              event={e}
+              bookingType={bookingType}
+              price={price}
+              availability={availability(e, bookingType)}
+              onSelect={onSelectEvent}
+            />
+          );
+        })}
       </Stack>
     </Box>
   );

@@ -66,6 +66,17 @@ describe('formatMoney', () => {
     expect(formatMoney(1250, 'CAD', 'en-CA')).toBe('$12.50');
     expect(formatMoney(1250, 'GBP', 'en-GB')).toBe('£12.50');
   });
+
+  it('gives the same text again from its memory of recent texts, per locale and currency', () => {
+    for (let i = 0; i < 3; i++) {
+      expect(formatMoney(2995, 'USD')).toBe('$29.95');
+      expect(formatMoney(2995, 'EUR', 'de-DE')).toBe('29,95\u00a0€');
+      expect(formatMoney(2995, 'GBP', 'en-GB')).toBe('£29.95');
+    }
+    // past its size it starts again, and still formats
+    const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    for (let c = 0; c < 2500; c++) expect(formatMoney(c * 101, 'USD')).toBe(usd.format((c * 101) / 100));
+  });
 });
 
 describe('mulDivRound', () => {

@@ -20,14 +20,22 @@ export function toDollars(cents: number): number {
 }
 
 const moneyFormats = new Map<string, Intl.NumberFormat>();
+/** Recent texts (a listing shows the same few prices on every card); cleared when full. */
+const moneyTexts = new Map<string, string>();
 
 /** Formats cents for display in the configured currency, e.g. `formatMoney(1250, 'USD')` → `$12.50`. */
 export function formatMoney(cents: number, currency: string, locale = 'en-US'): string {
   const key = `${locale}|${currency}`;
+  const textKey = `${key}|${cents}`;
+  const known = moneyTexts.get(textKey);
+  if (known !== undefined) return known;
   let format = moneyFormats.get(key);
   // Building an Intl.NumberFormat costs far more than formatting with it: one per locale and currency.
   if (!format) moneyFormats.set(key, (format = new Intl.NumberFormat(locale, { style: 'currency', currency })));
-  return format.format(cents / 100);
+  const text = format.format(cents / 100);
+  if (moneyTexts.size >= 1000) moneyTexts.clear();
+  moneyTexts.set(textKey, text);
+  return text;
 }
 
 /** `Math.round(a × b / c)` for non-negative integers without floating-point drift (half up). */

@@ -1,5 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addDays, formatInVenue, formatVenueDateTime, venueDate, venueDateText, venueLocalToInstant, venueTimeText, venueWallTime } from './venue-time';
+import fc from 'fast-check';
+import {
+  addDays,
+  DATE_FORMAT,
+  formatInVenue,
+  formatVenueDateTime,
+  formatVenueWall,
+  TIME_FORMAT,
+  venueDate,
+  venueDateText,
+  venueLocalToInstant,
+  venueTimeText,
+  venueWallTime,
+} from './venue-time';
 
 const CHICAGO = 'America/Chicago';
 const HOUR = 3_600_000;
@@ -122,6 +135,30 @@ describe('venueDateText and venueTimeText (spec 01 §9: MMMM DD, YYYY and hh:mm 
     expect(venueTimeText('2026-12-05T00:15:00-06:00')).toBe('12:15 am');
     // the offset is the venue's, not applied again: 23:30 at the venue stays that day
     expect(venueDateText('2026-11-23T23:30:00-06:00')).toBe('November 23, 2026');
+  });
+
+  it('gives the texts of formatVenueWall (dayjs) for any date-time, rolled-over and invalid ones too', () => {
+    const two = (max: number) => fc.integer({ min: 0, max }).map((n) => String(n).padStart(2, '0'));
+    const dateTimes = fc
+      .tuple(
+        fc.integer({ min: 1970, max: 2100 }),
+        two(13),
+        two(32),
+        two(24),
+        two(60),
+        fc.constantFrom('-06:00', '+05:30', 'Z', '.000Z', ''),
+      )
+      .map(([y, mo, d, h, mi, offset]) => `${y}-${mo}-${d}T${h}:${mi}:00${offset}`);
+    fc.assert(
+      fc.property(
+        fc.oneof(dateTimes, fc.string(), fc.constantFrom('2026-02-29T10:00:00', '2028-02-29T10:00:00', '2026-11-23', '2026-11-23T12:00')),
+        (s) => {
+          expect(venueDateText(s)).toBe(formatVenueWall(s, DATE_FORMAT));
+          expect(venueTimeText(s)).toBe(formatVenueWall(s, TIME_FORMAT));
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 });
 

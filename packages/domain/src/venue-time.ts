@@ -118,10 +118,50 @@ export function formatVenueWall(venueDateTime: string, pattern: string): string 
   return dayjs.utc(venueDateTime.slice(0, 19)).format(pattern);
 }
 
-/** The spec's date of a venue date-time string, e.g. `November 05, 2026` (spec 01 §9). */
-export const venueDateText = (venueDateTime: string): string => formatVenueWall(venueDateTime, DATE_FORMAT);
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const WALL_PARTS = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/;
+const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));
 
-/** The spec's time of a venue date-time string, e.g. `09:30 am` (spec 01 §9). */
-export const venueTimeText = (venueDateTime: string): string => formatVenueWall(venueDateTime, TIME_FORMAT);
+/**
+ * Year, month, day, hour and minute of a venue date-time string (`YYYY-MM-DDTHH:mm…`), read as
+ * text; undefined when it is not one or names no real date and time (dayjs then rolls it over,
+ * e.g. February 30 to March 2: those go to dayjs).
+ */
+function wallParts(venueDateTime: string): [number, number, number, number, number] | undefined {
+  const m = WALL_PARTS.exec(venueDateTime);
+  if (!m) return undefined;
+  const [y, mo, d, h, mi] = [m[1], m[2], m[3], m[4], m[5]].map(Number) as [number, number, number, number, number];
+  if (mo < 1 || mo > 12 || d < 1 || d > new Date(Date.UTC(y, mo, 0)).getUTCDate() || h > 23 || mi > 59) return undefined;
+  return [y, mo, d, h, mi];
+}
+
+/**
+ * The spec's date of a venue date-time string, e.g. `November 05, 2026` (spec 01 §9): the text
+ * `formatVenueWall(…, DATE_FORMAT)` gives, made from the string's parts (listings show one per
+ * event, and dayjs's parse and format cost tens of microseconds each on a phone).
+ */
+export function venueDateText(venueDateTime: string): string {
+  const p = wallParts(venueDateTime);
+  return p ? `${MONTH_NAMES[p[1] - 1]} ${pad2(p[2])}, ${p[0]}` : formatVenueWall(venueDateTime, DATE_FORMAT);
+}
+
+/** The spec's time of a venue date-time string, e.g. `09:30 am` (spec 01 §9); as `venueDateText`, without dayjs. */
+export function venueTimeText(venueDateTime: string): string {
+  const p = wallParts(venueDateTime);
+  return p ? `${pad2(p[3] % 12 || 12)}:${pad2(p[4])} ${p[3] < 12 ? 'am' : 'pm'}` : formatVenueWall(venueDateTime, TIME_FORMAT);
+}
 
 export { dayjs };

@@ -6,14 +6,15 @@ import CardContent from '@mui/material/CardContent';
 import CardMedia from '@mui/material/CardMedia';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
+import { memo } from 'react';
 
 /** Booking-info text is cut at 100 characters on the hybrid cards (spec 01 §2). */
 export const BOOKING_INFO_TEXT_LENGTH = 100;
 
 const truncate = (text: string, n: number) => (text.length > n ? `${text.slice(0, n).trimEnd()}…` : text);
 
-/** One card per booking-info group with a Select button; selecting again clears the choice. */
-export function BookingInfoCards(props: { details: BookingInfoDetail[]; selected: string | null; onSelect(info: string | null): void }) {
+/** One card per booking-info group with a Select button; selecting again clears the choice. Drawn again only when its props change. */
+export const BookingInfoCards = memo(function BookingInfoCards(props: { details: BookingInfoDetail[]; selected: string | null; onSelect(info: string | null): void }) {
   if (props.details.length === 0) return null;
   return (
     <Grid container spacing={2} sx={{ mb: 2 }} component="section" aria-label="Experiences">
@@ -42,4 +43,4 @@ export function BookingInfoCards(props: { details: BookingInfoDetail[]; selected
       })}
     </Grid>
   );
-}
+});

@@ -1,24 +1,57 @@
-import type { BookingType, TourEvent } from '@gt/contract/catalogue';
+import type { BookingType, TourEvent, TourProduct } from '@gt/contract/catalogue';
 import { calendarProducts } from '@gt/domain/calendar-prices';
 import { isSellable } from '@gt/domain/event-visibility';
 import { venueTimeText } from '@gt/domain/venue-time';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
+import { memo } from 'react';
+import { theme } from '../../../app/theme';
 import { eventDateText } from '../../../lib/tour-event';
-import { useAvailabilityLabel } from '../../../lib/use-availability';
-import { useDisplayPrice } from '../../../lib/use-display-price';
+
+/**
+ * The card's content: the texts are plain elements styled from here as MUI's Typography draws
+ * them (body2, h3, body1, body2), in one style made once. A week's list has some fifty cards:
+ * with a Box and a Typography per text, a card was a dozen styled components, each serialising
+ * its styles on every render (docs/performance.md#storefront-on-a-phone).
+ */
+const Content = styled(CardContent)({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: theme.spacing(2),
+  alignItems: 'center',
+  '& .event-when': { flex: '1 1 260px' },
+  // In the text colour: MUI 9's Typography drew `color="text.secondary"` so (it knows `textSecondary` only).
+  '& .event-date': { margin: 0, ...theme.typography.body2 },
+  '& .event-name': { margin: 0, ...theme.typography.h3 },
+  '& .event-times': { margin: 0, ...theme.typography.body1 },
+  '& .event-prices': { flex: '1 1 200px', listStyle: 'none', margin: 0, padding: 0 },
+  '& .event-price': { margin: 0, ...theme.typography.body2 },
+  '& .event-book': { flex: '0 0 auto', textAlign: 'right' },
+  '& .event-seats': { margin: 0, ...theme.typography.body2, marginBottom: theme.spacing(1) },
+});
 
 /**
  * A list-view card: date, start and end time (as the booking type shows them), name, the prices
  * of the products shown on the calendar (ShowOnCalendar), availability (ShowAvailability), and
- * the BookNowOption button.
+ * the BookNowOption button. `price` and `availability` come from the list (one hook each for all
+ * its cards); drawn again only when one of its props changes.
  */
-export function EventCard({ event, bookingType, onSelect }: { event: TourEvent; bookingType?: BookingType; onSelect(): void }) {
-  const price = useDisplayPrice();
-  const availability = useAvailabilityLabel()(event, bookingType);
+export const EventCard = memo(function EventCard({
+  event,
+  bookingType,
+  price,
+  availability,
+  onSelect,
+}: {
+  event: TourEvent;
+  bookingType?: BookingType;
+  price(product: TourProduct): string;
+  /** The availability text (`useAvailabilityLabel`), null for none. */
+  availability: string | null;
+  onSelect(event: TourEvent): void;
+}) {
   const headingId = `event-${event.TourEventID}`;
   const times = [
     bookingType?.ShowStartTime !== false ? venueTimeText(event.EventStartDateTime) : null,
@@ -26,36 +59,30 @@ export function EventCard({ event, bookingType, onSelect }: { event: TourEvent; 
   ].filter(Boolean);
   return (
     <Card component="article" aria-labelledby={headingId} variant="outlined">
-      <CardContent sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-        <Box sx={{ flex: '1 1 260px' }}>
-          <Typography variant="body2" color="text.secondary">
-            {eventDateText(event)}
-          </Typography>
-          <Typography id={headingId} variant="h3" component="h2">
+      <Content>
+        <div className="event-when">
+          <p className="event-date">{eventDateText(event)}</p>
+          <h2 id={headingId} className="event-name">
             {event.EventName}
-          </Typography>
-          <Typography variant="body1">{times.join(' – ')}</Typography>
-        </Box>
-        <Box component="ul" sx={{ flex: '1 1 200px', listStyle: 'none', m: 0, p: 0 }} aria-label="Prices">
+          </h2>
+          <p className="event-times">{times.join(' – ')}</p>
+        </div>
+        <ul className="event-prices" aria-label="Prices">
           {calendarProducts(event.TourProducts).map((p) => (
             <li key={p.TourProductID}>
-              <Typography variant="body2">
+              <p className="event-price">
                 {p.TourProductName}: <strong>{price(p)}</strong>
-              </Typography>
+              </p>
             </li>
           ))}
-        </Box>
-        <Box sx={{ flex: '0 0 auto', textAlign: 'right' }}>
-          {isSellable(event) && availability && (
-            <Typography variant="body2" sx={{ mb: 1 }}>
-              {availability}
-            </Typography>
-          )}
-          <Button variant="contained" disabled={!isSellable(event)} onClick={onSelect} aria-describedby={headingId}>
+        </ul>
+        <div className="event-book">
+          {isSellable(event) && availability && <p className="event-seats">{availability}</p>}
+          <Button variant="contained" disabled={!isSellable(event)} onClick={() => onSelect(event)} aria-describedby={headingId}>
             {event.BookNowOption}
           </Button>
-        </Box>
-      </CardContent>
+        </div>
+      </Content>
     </Card>
   );
-}
+});

@@ -39,29 +39,25 @@ const PICKER_SX = {
 } as const;
 const PICKER_SLOTS = { day: HybridDay };
 
-/** The month date picker with the days' marks; drawn again only when one of its props changes. */
-const MonthPicker = memo(function MonthPicker(props: {
-  selected: Dayjs;
-  minDate: Dayjs;
-  marks: Map<string, string>;
-  onDate(date: string): void;
-  onMonth(month: string): void;
-}) {
+/**
+ * The month date picker; drawn again only when one of its props changes. The days' marks reach
+ * the days through DayMarksContext, around it: new marks (the month's events came) redraw only
+ * the days whose mark changed, not the picker (docs/performance.md#storefront-on-a-phone).
+ */
+const MonthPicker = memo(function MonthPicker(props: { selected: Dayjs; minDate: Dayjs; onDate(date: string): void; onMonth(month: string): void }) {
   const { onDate, onMonth } = props;
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <DayMarksContext.Provider value={props.marks}>
-        <DateCalendar
-          timezone="UTC"
-          value={props.selected}
-          minDate={props.minDate}
-          onChange={useCallback((d: Dayjs | null) => d && onDate(d.format('YYYY-MM-DD')), [onDate])}
-          onMonthChange={useCallback((m: Dayjs) => onMonth(m.format('YYYY-MM')), [onMonth])}
-          views={['day']}
-          slots={PICKER_SLOTS}
-          sx={PICKER_SX}
-        />
-      </DayMarksContext.Provider>
+      <DateCalendar
+        timezone="UTC"
+        value={props.selected}
+        minDate={props.minDate}
+        onChange={useCallback((d: Dayjs | null) => d && onDate(d.format('YYYY-MM-DD')), [onDate])}
+        onMonthChange={useCallback((m: Dayjs) => onMonth(m.format('YYYY-MM')), [onMonth])}
+        views={['day']}
+        slots={PICKER_SLOTS}
+        sx={PICKER_SX}
+      />
     </LocalizationProvider>
   );
 });
@@ -149,7 +145,9 @@ export function HybridView({ settings, today, onSelectEvent }: ViewProps) {
   return (
     <Grid container spacing={3}>
       <Grid size={{ xs: 12, md: 5 }}>
-        <MonthPicker selected={selected} minDate={minDate} marks={marks} onDate={setDate} onMonth={setMonth} />
+        <DayMarksContext.Provider value={marks}>
+          <MonthPicker selected={selected} minDate={minDate} onDate={setDate} onMonth={setMonth} />
+        </DayMarksContext.Provider>
         {marks.size > 0 && settings.bookingTypes.length === 1 && (
           <Typography variant="caption" component="p" color="text.secondary" sx={{ mb: 2, maxWidth: 360 }}>
             Prices under the dates are “from” prices: the lowest ticket price of the day, per ticket

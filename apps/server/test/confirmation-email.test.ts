@@ -105,6 +105,8 @@ describe('confirmation e-mail', () => {
       // 10:00 and 11:30 in Chicago (CST, UTC−6) on November 25.
       start: '2026-11-25T16:00:00.000Z',
       end: '2026-11-25T17:30:00.000Z',
+      // Written when the booking was paid (09:00 CST), so a message rendered again is the same.
+      stamp: '2026-11-23T15:00:00.000Z',
     });
     expect(cal?.description).toBe('Booking 7\nManage my booking: http://localhost:3000/GT/findmybooking?bookingID=7&Name=Lee&Email=ann.lee%40example.org');
     // In summer the venue is on CDT (UTC−5): 10:00 is 15:00 UTC.

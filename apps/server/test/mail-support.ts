@@ -29,6 +29,8 @@ export interface CalendarEvent {
   /** DTSTART and DTEND as UTC instants (ISO). */
   start: string;
   end: string;
+  /** DTSTAMP, when the entry was written (ISO). */
+  stamp: string;
 }
 
 /** The .ics attachments of a message, parsed (one VEVENT each). */
@@ -51,6 +53,7 @@ export function calendarsOf(m: MailMessage): (CalendarEvent & { filename: string
         description: ev.description,
         start: ev.startDate.toJSDate().toISOString(),
         end: ev.endDate.toJSDate().toISOString(),
+        stamp: (vevent.getFirstPropertyValue('dtstamp') as ICAL.Time).toJSDate().toISOString(),
       };
     });
 }

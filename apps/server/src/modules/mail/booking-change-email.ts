@@ -76,6 +76,7 @@ export async function bookingChangeEmail(ctx: AppContext, r: BookingChangeResult
     manageLink: manage,
     sequence: Math.max(1, r.ReceiptNo - b.ConfirmationNumber),
     cancelled,
+    stamp: r.TransactionDate,
   });
   const blocks = [
     ...lines.slice(1).flatMap((l) => (l ? [paragraph(esc(l))] : [])),

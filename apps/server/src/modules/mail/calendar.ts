@@ -7,7 +7,7 @@
  * e-mail sends again (a higher SEQUENCE) and removes it on a cancellation (METHOD:CANCEL,
  * STATUS:CANCELLED).
  */
-import { createEvent } from 'ics';
+import { createEvent, type EventAttributes } from 'ics';
 import { venueLocalToInstant } from '@gt/domain/venue-time';
 import type { ServerConfig } from '../../config/server-config';
 import { contactAddress, storefrontBase } from './layout';
@@ -23,6 +23,8 @@ export interface CalendarEntry {
   /** 0 for the confirmation; higher for each later change. */
   sequence: number;
   cancelled: boolean;
+  /** When the entry was written (DTSTAMP): the transaction's venue date-time with its offset, so a message rendered twice is the same bytes. */
+  stamp: string;
 }
 
 /** The instant (epoch ms) of a venue date-time's wall clock in the venue zone. */
@@ -33,7 +35,7 @@ export function calendarAttachment(config: ServerConfig, e: CalendarEntry): Mail
   const zone = config.Public.VenueTimeZone;
   const { VenueName, VenueAddress } = config.Public;
   const method = e.cancelled ? 'CANCEL' : 'PUBLISH';
-  const { error, value } = createEvent({
+  const attributes: EventAttributes & { timestamp: number } = {
     productId: 'gt-storefront/booking',
     method,
     uid: `booking-${e.bookingId}@${new URL(storefrontBase(config)).hostname}`,
@@ -50,7 +52,10 @@ export function calendarAttachment(config: ServerConfig, e: CalendarEntry): Mail
     description: `Booking ${e.bookingId}${e.cancelled ? ' (cancelled)' : ''}\nManage my booking: ${e.manageLink}`,
     url: e.manageLink,
     organizer: { name: VenueName, email: contactAddress(config) },
-  });
+    // DTSTAMP (the library's schema takes it; its typings leave it out); it defaults to now.
+    timestamp: Date.parse(e.stamp),
+  };
+  const { error, value } = createEvent(attributes);
   if (error || !value) throw error ?? new Error('calendar entry not written');
   return {
     filename: `booking-${e.bookingId}.ics`,

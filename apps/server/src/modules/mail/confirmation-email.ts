@@ -78,7 +78,7 @@ export async function confirmationEmail(ctx: AppContext, r: TransactionResult): 
       text.push(`  ${p.Quantity} × ${p.TourProductName}: ${lineText(p)}${readable ? ` (tickets: ${p.Barcodes.join(', ')})` : ''}`);
       html.push(item(`${p.Quantity} × ${esc(p.TourProductName)}: ${esc(lineText(p))}`), ...p.Barcodes.flatMap((b, i) => img(b, `${p.TourProductName} ${i + 1}`)));
     }
-    return calendarAttachment(config, { bookingId: e.BookingID, eventName: e.EventName, start: e.EventStartDateTime, end: e.EventEndDateTime, manageLink: manage, sequence: 0, cancelled: false });
+    return calendarAttachment(config, { bookingId: e.BookingID, eventName: e.EventName, start: e.EventStartDateTime, end: e.EventEndDateTime, manageLink: manage, sequence: 0, cancelled: false, stamp: r.TransactionDate });
   });
   for (const g of r.GATickets) {
     const valid = g.ValidUntil && showValidity ? ` · ${validUntilText(g.ValidUntil)}` : '';

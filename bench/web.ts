@@ -15,7 +15,7 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { benchDir } from './lib/settings';
 import { launchBrowser, measure, type FormFactor, type RunFigures } from './web/lighthouse';
-import { buildSizes, renderWebTable, summarise, writeWebReport, type RouteSummary } from './web/report';
+import { buildSizes, renderWebTable, scriptsOutsideBuild, summarise, writeWebReport, type RouteSummary } from './web/report';
 import { webRoutes } from './web/routes';
 import { startWebServer } from './web/server';
 
@@ -38,6 +38,8 @@ const loadBefore = loadavg()[0] ?? 0;
 const server = await startWebServer(port, process.env.BENCH_WEB_DIST);
 const web = await launchBrowser();
 const runs = new Map<string, { mobile: RunFigures[]; desktop: RunFigures[] }>(routes.map((r) => [r.name, { mobile: [], desktop: [] }]));
+/** Scripts the pages loaded from outside the build (the payment fields' frame), fetched from the server to be sized. */
+const served = new Map<string, Buffer>();
 try {
   const plan: FormFactor[] = [...Array.from({ length: mobileRuns }, () => 'mobile' as const), 'desktop'];
   // Runs interleave the routes, so a busy moment of the machine does not fall on one route only.
@@ -52,12 +54,16 @@ try {
       if (figures) runs.get(route.name)?.[formFactor].push(figures);
     }
   }
+  for (const path of scriptsOutsideBuild(runs.values(), distDir)) {
+    const res = await fetch(new URL(path, server.origin));
+    if (res.ok) served.set(path, Buffer.from(await res.arrayBuffer()));
+  }
 } finally {
   await web.close();
   await server.stop();
 }
 
-const summaries: RouteSummary[] = routes.map((r) => summarise(r, runs.get(r.name) ?? { mobile: [], desktop: [] }, distDir));
+const summaries: RouteSummary[] = routes.map((r) => summarise(r, runs.get(r.name) ?? { mobile: [], desktop: [] }, distDir, served));
 const sizes = buildSizes(distDir);
 const machine = { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? '', loadBefore, loadAfter: loadavg()[0] ?? 0, node: process.version };
 console.log(renderWebTable(summaries, sizes, machine, mobileRuns));

@@ -87,16 +87,31 @@ function medians(runs: RunFigures[], brotliOf: (path: string) => number): Median
   };
 }
 
+/** The scripts the runs loaded that are not files of the build `distDir` (the payment fields' frame, served by the server). */
+export function scriptsOutsideBuild(runs: Iterable<{ mobile: RunFigures[]; desktop: RunFigures[] }>, distDir: string): string[] {
+  const paths = [...runs].flatMap((r) => [...r.mobile, ...r.desktop].flatMap((f) => f.scripts));
+  return [...new Set(paths)].filter((p) => !existsSync(join(distDir, p.replace(/^\/GT\//, ''))));
+}
+
 /**
  * Medians of a route's runs. `distDir`: the build that was served; a route's first-load JS is the
  * brotli size there of the scripts its (median) run loaded, a figure that does not depend on the
- * machine's load.
+ * machine's load. `served`: the bodies of the scripts outside the build (scriptsOutsideBuild), as
+ * the server sent them.
  */
-export function summarise(route: WebRoute, runs: { mobile: RunFigures[]; desktop: RunFigures[] }, distDir: string): RouteSummary {
+export function summarise(
+  route: WebRoute,
+  runs: { mobile: RunFigures[]; desktop: RunFigures[] },
+  distDir: string,
+  served: ReadonlyMap<string, Buffer> = new Map(),
+): RouteSummary {
   const cache = new Map<string, number>();
   const brotliOf = (path: string) => {
     const file = path.replace(/^\/GT\//, '');
-    if (!cache.has(file)) cache.set(file, existsSync(join(distDir, file)) ? sizeOf(distDir, file).brotli : Number.NaN);
+    const body = served.get(path);
+    if (!cache.has(file)) {
+      cache.set(file, body ? brotliCompressSync(body).length : existsSync(join(distDir, file)) ? sizeOf(distDir, file).brotli : Number.NaN);
+    }
     return cache.get(file) as number;
   };
   return {

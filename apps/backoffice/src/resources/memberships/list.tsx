@@ -1,4 +1,16 @@
-import { CreateButton, Datagrid, FunctionField, List, NumberField, SelectInput, TextField, TextInput, TopToolbar } from 'react-admin';
+import { useMediaQuery, type Theme } from '@mui/material';
+import {
+  CreateButton,
+  Datagrid,
+  FunctionField,
+  List,
+  NumberField,
+  SelectInput,
+  SimpleList,
+  TextField,
+  TextInput,
+  TopToolbar,
+} from 'react-admin';
 import type { AdminMembership } from '@gt/contract/admin/memberships';
 
 export const MEMBERSHIP_STATUSES = [
@@ -8,7 +20,7 @@ export const MEMBERSHIP_STATUSES = [
 ];
 
 const filters = [
-  <TextInput key="q" source="q" label="Name, e-mail or member number" alwaysOn resettable sx={{ minWidth: 300 }} />,
+  <TextInput key="q" source="q" label="Name, e-mail or member number" alwaysOn resettable sx={{ minWidth: { sm: 300 } }} />,
   <SelectInput key="status" source="status" label="Status" choices={MEMBERSHIP_STATUSES} alwaysOn emptyText="Any" />,
 ];
 
@@ -17,6 +29,8 @@ const filters = [
  * row opens the membership. "Add membership" issues one by hand (create.tsx).
  */
 export function MembershipList() {
+  // A phone gets one line per membership (react-admin's SimpleList), not a table wider than the screen.
+  const phone = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
   return (
     <List
       filters={filters}
@@ -28,16 +42,25 @@ export function MembershipList() {
         </TopToolbar>
       }
     >
-      <Datagrid bulkActionButtons={false} rowClick="show">
-        <TextField source="id" label="Membership" sortable={false} />
-        <TextField source="primaryName" label="Primary member" sortable={false} />
-        <TextField source="primaryEmail" label="E-mail" sortable={false} />
-        <FunctionField<AdminMembership> label="Member numbers" render={(m) => m.memberNos.join(', ')} />
-        <TextField source="packageName" label="Package" sortable={false} />
-        <TextField source="expiryDate" label="Expires" sortable={false} />
-        <NumberField source="renewals" sortable={false} />
-        <TextField source="status" sortable={false} />
-      </Datagrid>
+      {phone ? (
+        <SimpleList<AdminMembership>
+          primaryText={(m) => `${m.primaryName} · ${m.packageName}`}
+          secondaryText={(m) => `${m.status}, expires ${m.expiryDate}`}
+          tertiaryText={(m) => m.memberNos.join(', ')}
+          linkType="show"
+        />
+      ) : (
+        <Datagrid bulkActionButtons={false} rowClick="show">
+          <TextField source="id" label="Membership" sortable={false} />
+          <TextField source="primaryName" label="Primary member" sortable={false} />
+          <TextField source="primaryEmail" label="E-mail" sortable={false} />
+          <FunctionField<AdminMembership> label="Member numbers" render={(m) => m.memberNos.join(', ')} />
+          <TextField source="packageName" label="Package" sortable={false} />
+          <TextField source="expiryDate" label="Expires" sortable={false} />
+          <NumberField source="renewals" sortable={false} />
+          <TextField source="status" sortable={false} />
+        </Datagrid>
+      )}
     </List>
   );
 }

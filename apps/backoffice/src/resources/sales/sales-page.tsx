@@ -56,9 +56,12 @@ function Sales({ today }: { today: string }) {
     <Box sx={{ mt: 2 }}>
       <Title title="Sales" />
       <PrintStyles />
-      <Stack direction="row" spacing={2} className={NO_PRINT} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Form defaultValues={range} onSubmit={(v: Record<string, unknown>) => setRange({ from: String(v.from), to: String(v.to || v.from) })}>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <Stack direction="row" spacing={2} useFlexGap className={NO_PRINT} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Form
+          defaultValues={range}
+          onSubmit={(v: Record<string, unknown>) => setRange({ from: String(v.from), to: String(v.to || v.from) })}
+        >
+          <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <DateInput source="from" label="From" helperText={false} />
             <DateInput source="to" label="To" helperText={false} />
             <SaveButton label="Show" icon={<span />} alwaysEnable />
@@ -81,15 +84,22 @@ function Sales({ today }: { today: string }) {
                 <Typography>No sales in this period.</Typography>
               ) : (
                 <ListContextProvider value={list}>
-                  <Datagrid bulkActionButtons={false} rowClick={false} aria-label="Sales lines">
-                    <FunctionField label="Kind" sortable={false} render={(l: SalesLine) => KIND_TEXT[l.kind] ?? l.kind} />
-                    <TextField source="group" label="Booking type / group" sortable={false} />
-                    <FunctionField label="Item" sortable={false} render={(l: SalesLine) => (l.refund ? `${l.item} (refunded)` : l.item)} />
-                    <TextField source="quantity" sortable={false} textAlign="right" />
-                    <FunctionField label="Ex tax" sortable={false} textAlign="right" render={(l: SalesLine) => money(l.exTaxCents)} />
-                    <FunctionField label="Tax" sortable={false} textAlign="right" render={(l: SalesLine) => money(l.taxCents)} />
-                    <FunctionField label="Total" sortable={false} textAlign="right" render={(l: SalesLine) => money(l.totalCents)} />
-                  </Datagrid>
+                  {/* On a phone the report's columns scroll inside the card, not the page. */}
+                  <Box sx={{ overflowX: 'auto' }}>
+                    <Datagrid bulkActionButtons={false} rowClick={false} aria-label="Sales lines">
+                      <FunctionField label="Kind" sortable={false} render={(l: SalesLine) => KIND_TEXT[l.kind] ?? l.kind} />
+                      <TextField source="group" label="Booking type / group" sortable={false} />
+                      <FunctionField
+                        label="Item"
+                        sortable={false}
+                        render={(l: SalesLine) => (l.refund ? `${l.item} (refunded)` : l.item)}
+                      />
+                      <TextField source="quantity" sortable={false} textAlign="right" />
+                      <FunctionField label="Ex tax" sortable={false} textAlign="right" render={(l: SalesLine) => money(l.exTaxCents)} />
+                      <FunctionField label="Tax" sortable={false} textAlign="right" render={(l: SalesLine) => money(l.taxCents)} />
+                      <FunctionField label="Total" sortable={false} textAlign="right" render={(l: SalesLine) => money(l.totalCents)} />
+                    </Datagrid>
+                  </Box>
                 </ListContextProvider>
               )}
             </CardContent>

@@ -2,12 +2,12 @@
  * Samples PostgreSQL every BENCH_SAMPLE_MS (10) while a bench runs, until SIGTERM/SIGINT, then
  * writes `$BENCH_TRACE_DIR/pg.jsonl` (lib/trace.ts): the bench database's backends counted by
  * state and wait event, the oldest active statement's age, ungranted locks, autovacuum workers,
- * checkpoints and WAL written so far. One connection of its own, to the maintenance database.
+ * checkpoints and WAL written so far, and the machine's busy jiffies (/proc/stat). One connection of its own, to the maintenance database.
  *   BENCH_TRACE_DIR=/tmp/t npx tsx bench/pg-sampler.ts &   (then the bench, then kill %1)
  */
 import pg from 'pg';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { traceDir, writeTrace } from './lib/trace';
+import { machineJiffies, traceDir, writeTrace } from './lib/trace';
 
 const dir = traceDir();
 if (!dir) throw new Error('BENCH_TRACE_DIR is not set');
@@ -35,7 +35,7 @@ const query = `
     pg_current_wal_lsn() - '0/0'::pg_lsn as wal`;
 while (running) {
   const started = Date.now();
-  rows.push((await db.query(query)).rows[0]);
+  rows.push({ ...(await db.query(query)).rows[0], ...machineJiffies() });
   await sleep(Math.max(0, everyMs - (Date.now() - started)));
 }
 writeTrace(dir, 'pg', rows);

@@ -72,7 +72,7 @@ async function serve() {
   const address = app.server.address();
   const stats = statsMeter();
   const dir = traceDir();
-  const stopTrace = dir ? traceProcess(dir, `server-${process.pid}`, handle.poolStats) : undefined;
+  const stopTrace = dir ? traceProcess(dir, `server-${process.pid}`, { pool: handle.poolStats, http: app.server }) : undefined;
   // The parent went away (crash, Ctrl-C): do not linger.
   process.on('disconnect', () => process.exit(0));
   process.on('message', async (m) => {

@@ -19,7 +19,7 @@ import { cpus, loadavg } from 'node:os';
 import { DEFAULT_POOL_SIZE } from '@gt/server/db/client';
 import pg from 'pg';
 import { describeCpu, measureCpu } from './lib/cpu';
-import { createBenchDatabase } from './lib/database';
+import { createBenchDatabase, waitForIdle } from './lib/database';
 import { addBenchData, addBenchGiftCards, ADULT } from './lib/fixtures';
 import { issueGoals, renderGoals } from './lib/goals';
 import { fire } from './lib/load';
@@ -40,8 +40,12 @@ const poolSize = settings.poolSize ?? DEFAULT_POOL_SIZE;
 const log = (s: string) => console.error(`[bench] ${s}`);
 const loadBefore = loadavg()[0] ?? 0;
 
-/** Runs a phase while measuring where the CPU goes; adds the split to its (first) result's notes and details. */
-async function withCpu<R extends ScenarioResult | ScenarioResult[]>(server: BenchServer, phase: () => Promise<R>): Promise<R> {
+/**
+ * Runs a phase while measuring where the CPU goes; adds the split to its (first) result's notes and details.
+ * With `db`, first waits until the previous phase's requests are all answered (lib/database.ts waitForIdle).
+ */
+async function withCpu<R extends ScenarioResult | ScenarioResult[]>(server: BenchServer, phase: () => Promise<R>, db?: pg.Client): Promise<R> {
+  if (db) await waitForIdle(db);
   const end = await measureCpu(server, cpus().length);
   const r = await phase();
   const cpu = await end();
@@ -128,33 +132,37 @@ async function runPhases(
   await fire({ url: `${base}/api/v1/TourHolds`, method: 'POST', body: warmBody, connections: 50, seconds: 3 });
   if (runs(settings, 'holds')) {
     log(`holds: ${clients} connections, ${seconds} s`);
-    results.push({ ...(await withCpu(server, () => runHolds({ baseUrl: base, db, tourEventId: events.hot, clients, seconds, baselinePerMinute }))), key: 'holds' });
+    results.push({ ...(await withCpu(server, () => runHolds({ baseUrl: base, db, tourEventId: events.hot, clients, seconds, baselinePerMinute }), db)), key: 'holds' });
+  }
+  if (runs(settings, 'holds') || runs(settings, 'holds-rate')) {
     log(`holds at the target rate: ${clients} connections, ${seconds} s`);
-    results.push({ ...(await withCpu(server, () => runHoldsAtTargetRate({ baseUrl: base, db, tourEventId: events.steady, clients, seconds }))), key: 'holds-rate' });
+    results.push({ ...(await withCpu(server, () => runHoldsAtTargetRate({ baseUrl: base, db, tourEventId: events.steady, clients, seconds }), db)), key: 'holds-rate' });
   }
   if (runs(settings, 'sellout')) {
     log('sell-out');
+    await waitForIdle(db);
     results.push({ ...(await runSellOut({ baseUrl: base, db, tourEventId: events.sellOut, clients, seconds: 10 })), key: 'sellout' });
   }
   if (runs(settings, 'checkouts')) {
     log(`checkouts: ${clients} connections, ${seconds} s`);
-    const checkouts = await withCpu(server, () => runCheckouts({ baseUrl: base, db, tourEventId: events.checkout, clients, seconds }));
+    const checkouts = await withCpu(server, () => runCheckouts({ baseUrl: base, db, tourEventId: events.checkout, clients, seconds }), db);
     results.push({ ...checkouts, key: 'checkouts', ratio: (checkouts.perMinute ?? 0) / baselinePerMinute });
   }
   if (runs(settings, 'mixed')) {
     log(`mixed load: checkouts, ${clients} connections, ${seconds} s, and an operator reading the day report, a manifest and searches`);
     const checkoutOnlyPerMinute = results.find((r) => r.key === 'checkouts')?.perMinute ?? Number.NaN;
     const o = { baseUrl: base, db, zone, tourEventId: events.mixed, clients, seconds, checkoutOnlyPerMinute };
-    results.push(...(await withCpu(server, () => runMixed(o))));
+    results.push(...(await withCpu(server, () => runMixed(o), db)));
   }
   if (runs(settings, 'promotions')) {
     log(`checkouts with a coupon and a gift card: ${clients} connections, ${seconds} s`);
     await addBenchGiftCards(db);
-    const checkouts = await withCpu(server, () => runCheckouts({ baseUrl: base, db, tourEventId: events.promotions, clients, seconds, promotions: true }));
+    const checkouts = await withCpu(server, () => runCheckouts({ baseUrl: base, db, tourEventId: events.promotions, clients, seconds, promotions: true }), db);
     results.push({ ...checkouts, key: 'promotions', ratio: (checkouts.perMinute ?? 0) / baselinePerMinute });
   }
   if (runs(settings, 'month')) {
     log('month listing');
+    await waitForIdle(db);
     results.push(...(await runMonthEvents({ baseUrl: base, month, requests: 200 })));
   }
   return results;

@@ -16,6 +16,7 @@ import { openDatabase } from '@gt/server/db/client';
 import { seedDemoAdmin } from '@gt/server/seed/demo-admin';
 import { seedDemoStore } from '@gt/server/seed/demo-store';
 import { benchServerConfig } from './lib/server-config';
+import { traceDir, traceProcess } from './lib/trace';
 
 interface Stats {
   cpuUs: number;
@@ -70,11 +71,14 @@ async function serve() {
   await app.listen({ port: 0, host: config.Host });
   const address = app.server.address();
   const stats = statsMeter();
+  const dir = traceDir();
+  const stopTrace = dir ? traceProcess(dir, `server-${process.pid}`, { pool: handle.poolStats, http: app.server }) : undefined;
   // The parent went away (crash, Ctrl-C): do not linger.
   process.on('disconnect', () => process.exit(0));
   process.on('message', async (m) => {
     if (m === 'stats') return send({ stats: stats() });
     if (m !== 'stop') return;
+    stopTrace?.();
     await app.close();
     await handle.close();
     process.exit(0);

@@ -40,3 +40,20 @@ export async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T
     await c.end();
   }
 }
+
+/**
+ * Waits (at most `timeoutMs`) until no other session of `c`'s database is running a statement,
+ * three polls in a row: a closed-loop phase stops its clients, but the server still answers the
+ * requests they left queued (200 connections: up to 180 waiting for the pool, for seconds on a hot
+ * event), and a phase started meanwhile measures that backlog, not its own load.
+ */
+export async function waitForIdle(c: pg.Client, timeoutMs = 30_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (let quiet = 0; quiet < 3 && Date.now() < until; ) {
+    const { rows } = await c.query<{ n: number }>(
+      `select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and state <> 'idle'`,
+    );
+    quiet = rows[0]?.n === 0 ? quiet + 1 : 0;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}

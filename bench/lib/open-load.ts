@@ -13,6 +13,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Pool } from 'undici';
 import type { LoadStats } from './load';
 import { percentile } from './stats';
+import { traceDir, traceProcess, wallMs, writeTrace } from './trace';
 
 export async function fireAtRate(o: {
   url: string;
@@ -23,6 +24,8 @@ export async function fireAtRate(o: {
   seconds: number;
   /** Most requests in flight at once (the pool's connections); a request beyond waits for one, its wait counted. */
   connections: number;
+  /** With BENCH_TRACE_DIR: writes every request (lib/trace.ts) and this process's timeline under this name. */
+  trace?: string;
 }): Promise<LoadStats> {
   const url = new URL(o.url);
   const pool = new Pool(url.origin, { connections: o.connections, pipelining: 1 });
@@ -33,12 +36,17 @@ export async function fireAtRate(o: {
   const statusCodes: Record<string, number> = {};
   let errors = 0;
   const inFlight = new Set<Promise<void>>();
+  const dir = o.trace ? traceDir() : undefined;
+  const stopTrace = dir && o.trace ? traceProcess(dir, `${o.trace}-generator`) : undefined;
+  const requests: { t: number; lateMs: number; ms: number; status: number }[] = [];
   const send = (scheduled: number) => {
+    const lateMs = performance.now() - scheduled;
     const p = pool
       .request({ path: `${url.pathname}${url.search}`, method: o.method, headers: { 'content-type': 'application/json' }, body })
       .then(async (res) => {
         await res.body.dump();
         latencies.push(performance.now() - scheduled);
+        if (dir) requests.push({ t: wallMs(scheduled), lateMs, ms: performance.now() - scheduled, status: res.statusCode });
         statusCodes[res.statusCode] = (statusCodes[res.statusCode] ?? 0) + 1;
       })
       .catch(() => void errors++)
@@ -55,6 +63,8 @@ export async function fireAtRate(o: {
   await Promise.all(inFlight);
   const ms = performance.now() - start;
   await pool.close();
+  stopTrace?.();
+  if (dir && o.trace) writeTrace(dir, `${o.trace}-requests`, requests);
   const ok = Object.entries(statusCodes).reduce((n, [code, c]) => (code.startsWith('2') ? n + c : n), 0);
   return {
     ms,

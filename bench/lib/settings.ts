@@ -3,7 +3,7 @@
  * clients it uses. Environment overrides: BENCH_DATABASE_URL, BENCH_SECONDS, BENCH_CLIENTS,
  * BENCH_POOL_SIZE (server's node-postgres pool; unset = the product default), BENCH_PROFILE=1
  * (the server child writes a V8 CPU profile under bench/results/profiles), BENCH_ONLY=holds,month
- * (run only the named phases: baseline, holds, sellout, checkouts, mixed, promotions, month),
+ * (run only the named phases: baseline, holds (with holds-rate), holds-rate, sellout, checkouts, mixed, promotions, month),
  * BENCH_WORKERS=1,2 (server processes of each round: the phases run once per count, each round on
  * a fresh database; the default compares 1 and 2).
  */

@@ -61,6 +61,7 @@ export async function runHoldsAtTargetRate(o: { baseUrl: string; db: pg.Client; 
     connections: o.clients,
     seconds: o.seconds,
     ratePerSecond: rate,
+    trace: 'holds-rate',
   });
   const seats = await seatCount(o.db, o.tourEventId);
   const achieved = perMinute(load.ok, load.ms);

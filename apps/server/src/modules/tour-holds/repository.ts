@@ -183,6 +183,13 @@ export async function takeEventSeats(
     lock: boolean;
     lockTimeoutMs: number;
     limits: HoldLimitArgs;
+    /**
+     * Autocommit only: the statement's COMMIT returns (and releases the event lock) without
+     * waiting for its WAL flush (`synchronous_commit` off for this transaction). A crash may then
+     * lose the holds answered in the last few hundred ms, never a sale: a booking's synchronous
+     * COMMIT flushes every hold written before it. On a transaction: false (its own setting).
+     */
+    lazyCommit: boolean;
   },
 ): Promise<{ outcome: TakeSeatsOutcome; seats: number; expiresAt: Date }> {
   const lines = t.lines.map((l) => ({ tour_product_id: l.tourProductId, quantity: l.quantity, affects_capacity: l.affectsCapacity }));
@@ -190,7 +197,14 @@ export async function takeEventSeats(
   const p = (name: string) => sql.placeholder(name);
   const [row] = await prepared(db, 'take_event_seats', (d) =>
     d
-      .select({ outcome: sql<TakeSeatsOutcome>`outcome`, seats: sql<number | null>`seats_for_hold`, expiresAt: sql<string>`expires_at` })
+      .select({
+        outcome: sql<TakeSeatsOutcome>`outcome`,
+        seats: sql<number | null>`seats_for_hold`,
+        expiresAt: sql<string>`expires_at`,
+        // Transaction-local, read at COMMIT: with it on, the event row stays locked until the WAL flush.
+        commit: sql<string>`set_config('synchronous_commit', case when ${p('lazyCommit')}::boolean then 'off'
+          else current_setting('synchronous_commit') end, true)`,
+      })
       .from(
         sql`take_event_seats(${p('holdRef')}, ${p('tourEventId')}::int, ${p('lines')}::jsonb, ${p('expected')}::jsonb, ${p('udfs')}::jsonb,
           ${p('expiresAt')}::timestamptz, ${p('now')}::timestamptz, ${p('lock')}::boolean, ${p('lockTimeoutMs')}::int,
@@ -213,6 +227,7 @@ export async function takeEventSeats(
     seatsPerClient: t.limits.seatsPerClient,
     maxHoldSeconds: Math.round(t.limits.maxHoldSeconds),
     minExpiresAt: t.limits.minExpiresAt?.toISOString() ?? null,
+    lazyCommit: t.lazyCommit,
   });
   if (!row) throw new Error('take_event_seats returned no row');
   return { outcome: row.outcome, seats: Number(row.seats ?? 0), expiresAt: new Date(row.expiresAt) };

@@ -141,6 +141,7 @@ async function tryEventHold(ctx: AppContext, db: Db, c: EventHoldChange & { newR
     lock: !hooks?.skipHoldLock,
     lockTimeoutMs: HOLD_LOCK_TIMEOUT_MS,
     limits: holdLimits(ctx, c, now),
+    lazyCommit: db === ctx.db,
   }).catch((err: unknown) => {
     if (pgErrorCode(err) === LOCK_NOT_AVAILABLE) throw new ApiError(503, messages.eventBusy);
     throw err;

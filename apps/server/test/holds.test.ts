@@ -4,6 +4,7 @@
  * that prevents overselling.
  */
 import type { TourHoldResponse } from '@gt/contract/holds';
+import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { onPostgres, startTestStore, type TestStore } from './harness';
 import { NOW, expectErrors, findEvent, hold, minutes, postHold, seatsOf } from './checkout-support';
@@ -394,5 +395,22 @@ describe.runIf(onPostgres)('concurrent buyers on PostgreSQL', () => {
   it('without the lock (control), the race oversells', async () => {
     const { ok } = await race(true);
     expect(ok).toBeGreaterThan(1);
+  });
+});
+
+describe.runIf(onPostgres)("a hold's commit on PostgreSQL", () => {
+  it('does not wait for its WAL flush, and leaves the connection committing synchronously for the next statement (a booking)', async () => {
+    const one = await startTestStore({ now: NOW, poolSize: 1 });
+    try {
+      const event = await findEvent(one, TIMED, '2026-11-25', '09:00');
+      const res = await hold(one, { Action: 'add', TourEventID: event.TourEventID, TourProducts: [{ TourProductID: 1, Quantity: 2 }] });
+      expect(res.Events[0]?.TourProducts).toEqual([{ TourProductID: 1, TourProductName: 'Adult', Quantity: 2, AffectsCapacity: true }]);
+      expect(await seatsOf(one, event.TourEventID)).toBe(event.SeatsAvailable - 2);
+      // The one pooled connection that took the hold: its session setting is untouched.
+      const { rows } = (await one.ctx.db.execute(sql`show synchronous_commit`)) as unknown as { rows: { synchronous_commit: string }[] };
+      expect(rows[0]?.synchronous_commit).toBe('on');
+    } finally {
+      await one.close();
+    }
   });
 });

@@ -7,6 +7,7 @@
 import { allocateSalePayments } from '@gt/domain/manage-booking';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { intArray } from '../../db/prepared';
 import type { CardRefundStatus } from '../../db/payment-schema';
 import type { BookingLineStatus } from '../../db/schema';
 
@@ -317,7 +318,8 @@ export async function loadBookingState(db: Db, bookingId: number): Promise<Booki
 export async function loadBookingStates(db: Db, bookingIds: readonly number[]): Promise<BookingState[]> {
   const ids = [...new Set(bookingIds)].filter((id) => Number.isSafeInteger(id));
   if (ids.length === 0) return [];
-  const list = sql.raw(ids.join(','));
+  // One array parameter (a statement text that stays the same, prepared once), not a list of literals.
+  const list = sql`select unnest(${intArray(ids)}::int[])`;
   const sales = sql`select distinct receipt_no from bookings where booking_id in (${list})`;
   const [heads, lineRows, saleMoney, saleBookings, changeMoney, changeReceipts] = await Promise.all([
     rows<HeadRow>(db, sql`${HEAD} where b.booking_id in (${list})`),
@@ -339,7 +341,12 @@ export async function loadBookingStates(db: Db, bookingIds: readonly number[]): 
   ]);
   const group = <T, K>(xs: T[], key: (x: T) => K) => {
     const m = new Map<K, T[]>();
-    for (const x of xs) m.set(key(x), [...(m.get(key(x)) ?? []), x]);
+    for (const x of xs) {
+      const k = key(x);
+      const list = m.get(k);
+      if (list) list.push(x);
+      else m.set(k, [x]);
+    }
     return m;
   };
   const linesBy = group(lineRows, (r) => r.booking_id);

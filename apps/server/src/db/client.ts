@@ -40,8 +40,8 @@ export interface DbHandle {
   /** Whether the database can be reached (PostgreSQL only; PGlite lives in the process). */
   availability?: DbAvailability;
   /**
-   * The back office's reading pages (sales report, manifests, booking search) on a small pool of
-   * their own (PostgreSQL only; REPORT_POOL_SIZE connections), so that an operator's page does
+   * The back office's session checks and reading pages (sales report, manifests, booking search)
+   * on a small pool of their own (PostgreSQL only; REPORT_POOL_SIZE connections), so that an operator's page does
    * not wait for a connection behind a rush of checkouts holding the main pool.
    */
   reportDb?: Db;

@@ -67,7 +67,7 @@ async function serve() {
   const handle = await openDatabase({ databaseUrl, dataDir: config.DataDir, poolSize });
   const clock = () => new Date();
   if (workers === 1) await seed(handle.db);
-  const app = await buildApp({ db: handle.db, config, clock }, { logger: false });
+  const app = await buildApp({ db: handle.db, reportDb: handle.reportDb, config, clock }, { logger: false });
   await app.listen({ port: 0, host: config.Host });
   const address = app.server.address();
   const stats = statsMeter();

@@ -78,4 +78,9 @@ export interface AppContext {
   poolStats?: () => { total: number; idle: number; waiting: number };
   /** Whether PostgreSQL can be reached (metrics, 503 answers; db/availability.ts); unset on PGlite. */
   dbAvailability?: DbAvailability;
+  /** The back office's reading pool (db/client.ts `DbHandle.reportDb`); unset: `db`. */
+  reportDb?: Db;
 }
+
+/** Where the back office's reading pages (reports, manifests, booking search) query: `reportDb`, else `db`. */
+export const reportDbOf = (ctx: AppContext): Db => ctx.reportDb ?? ctx.db;

@@ -83,7 +83,7 @@ export async function runServer(config: ServerConfig, opts: { seed: boolean }): 
   const started = Date.now();
   const handle = await openWhenReachable(config);
   if (opts.seed) await seedIfAsked(config, handle.db);
-  const ctx = { db: handle.db, config, clock: () => new Date(), poolStats: handle.poolStats, dbAvailability: handle.availability };
+  const ctx = { db: handle.db, reportDb: handle.reportDb, config, clock: () => new Date(), poolStats: handle.poolStats, dbAvailability: handle.availability };
   metrics(ctx, { processMetrics: true });
   const app = await buildApp(ctx, { logger: true });
   handle.availability?.useLogger(app.log);

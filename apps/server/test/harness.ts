@@ -155,7 +155,7 @@ export async function startTestStore(
       await dump;
     }
   }
-  const ctx: AppContext = { db: handle.db, config, clock };
+  const ctx: AppContext = { db: handle.db, reportDb: handle.reportDb, config, clock };
   const app = await buildApp(ctx);
   return {
     app,

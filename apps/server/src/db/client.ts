@@ -39,10 +39,19 @@ export interface DbHandle {
   poolStats?: () => { total: number; idle: number; waiting: number };
   /** Whether the database can be reached (PostgreSQL only; PGlite lives in the process). */
   availability?: DbAvailability;
+  /**
+   * The back office's session checks and reading pages (sales report, manifests, booking search)
+   * on a small pool of their own (PostgreSQL only; REPORT_POOL_SIZE connections), so that an operator's page does
+   * not wait for a connection behind a rush of checkouts holding the main pool.
+   */
+  reportDb?: Db;
 }
 
 /** Connections of the node-postgres pool when the caller does not choose (see the bench). */
 export const DEFAULT_POOL_SIZE = 20;
+
+/** Connections of the back office's reading pool (`DbHandle.reportDb`): a few operators' tabs at a time. */
+export const REPORT_POOL_SIZE = 4;
 
 /**
  * A waiting request gives up on a connection after this long (a database that does not answer
@@ -66,24 +75,24 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     // pipeline: statements issued one after another on a connection (inside a transaction) are
     // sent without waiting for the previous result; see tour-holds/repository.ts.
-    const pool = new pg.Pool({
-      connectionString: opts.databaseUrl,
-      max: opts.poolSize ?? DEFAULT_POOL_SIZE,
-      pipeline: true,
-      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-      keepAlive: true,
-    });
+    const newPool = (max: number) =>
+      new pg.Pool({ connectionString: opts.databaseUrl, max, pipeline: true, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
+    const pool = newPool(opts.poolSize ?? DEFAULT_POOL_SIZE);
+    const reportPool = newPool(REPORT_POOL_SIZE);
     const availability = watchAvailability(() => pool.query('select 1'));
     // A connection that dies idle in the pool, or checked out between two statements, emits
     // 'error': without listeners that event ends the process.
     const lost = (err: Error) => {
       if (!availability.report(err)) fallbackLog().error({ err }, 'database connection error');
     };
-    pool.on('error', lost);
-    pool.on('connect', (client) => {
-      client.on('error', lost);
-      autoPrepare(client);
-    });
+    for (const p of [pool, reportPool]) {
+      p.on('error', lost);
+      p.on('connect', (client) => {
+        client.on('error', lost);
+        autoPrepare(client);
+      });
+    }
+    const closeAll = () => Promise.all([pool.end(), reportPool.end()]).then(() => undefined);
     try {
       const client = await pool.connect();
       try {
@@ -94,15 +103,16 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
       }
     } catch (err) {
       availability.stop();
-      await pool.end();
+      await closeAll();
       throw err;
     }
     return {
       db: drizzle(pool, { schema }) as unknown as Db,
+      reportDb: drizzle(reportPool, { schema }) as unknown as Db,
       driver: 'postgres',
       close: () => {
         availability.stop();
-        return pool.end();
+        return closeAll();
       },
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       availability,

@@ -13,7 +13,7 @@ import { hash, verify } from '@node-rs/argon2';
 import { generateSecret, generateURI, verify as verifyTotp } from 'otplib';
 import { adminMessages } from '@gt/domain/admin-messages';
 import type { Operator, SignInBody } from '@gt/contract/admin/session';
-import type { AppContext } from '../../app-context';
+import { reportDbOf, type AppContext } from '../../app-context';
 import { ApiError } from '../../http/errors';
 import { writeAudit, type Actor } from '../audit/repository';
 import {
@@ -84,13 +84,16 @@ export async function createSession(ctx: AppContext, userId: number): Promise<{ 
   return { id, session };
 }
 
-/** The live session a cookie names, with its user; undefined for an unknown, expired, revoked or disabled one. */
+/**
+ * The live session a cookie names, with its user; undefined for an unknown, expired, revoked or
+ * disabled one. Read on the back office's pool (`reportDbOf`): every admin request checks it.
+ */
 export async function loadSession(
   ctx: AppContext,
   id: string | undefined,
 ): Promise<{ session: SessionRow; user: OperatorUserRow } | undefined> {
   if (!id || id.length > 100) return undefined;
-  const found = await findLiveSession(ctx.db, sessionIdHash(id), ctx.clock());
+  const found = await findLiveSession(reportDbOf(ctx), sessionIdHash(id), ctx.clock());
   return found && !found.user.disabled ? found : undefined;
 }
 

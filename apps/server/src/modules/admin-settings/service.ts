@@ -3,7 +3,7 @@
  * that an admin can require for every admin account. Changes are audited (`settings.update`, before/after).
  */
 import type { SecuritySettings, UpdateSecuritySettingsBody } from '@gt/contract/admin/settings';
-import type { AppContext } from '../../app-context';
+import { reportDbOf, type AppContext } from '../../app-context';
 import type { OperatorUserRow } from '../admin-auth/repository';
 import { writeAudit, type Actor } from '../audit/repository';
 import { readAdminSettings, writeAdminSettings } from './repository';
@@ -26,8 +26,8 @@ export async function updateSecuritySettings(ctx: AppContext, actor: Actor, body
   });
 }
 
-/** Whether this operator must enrol a second factor before anything else: an admin without TOTP while the setting requires it. */
+/** Whether this operator must enrol a second factor before anything else: an admin without TOTP while the setting requires it (read on the back office's pool, `reportDbOf`: every admin request asks). */
 export async function mustEnrolTotp(ctx: AppContext, user: Pick<OperatorUserRow, 'role' | 'totpSecret'>): Promise<boolean> {
   if (user.role !== 'admin' || user.totpSecret !== null) return false;
-  return (await readAdminSettings(ctx.db)).requireTotpForAdmins;
+  return (await readAdminSettings(reportDbOf(ctx))).requireTotpForAdmins;
 }

@@ -6,7 +6,7 @@
  */
 import type { AdminBooking, BookingListItem, HistoryEntry } from '@gt/contract/admin/bookings';
 import { maskGiftCardNo } from '@gt/domain/gift-card';
-import type { AppContext } from '../../app-context';
+import { reportDbOf, type AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/errors';
 import {
@@ -37,9 +37,9 @@ const toItem = (r: BookingListRow): BookingListItem => ({
   disputed: r.disputed,
 });
 
-/** GET /bookings: one page of the search (admin-repository searchBookings) in the venue's zone. */
+/** GET /bookings: one page of the search (admin-repository searchBookings) in the venue's zone, on the reporting pool. */
 export async function listBookings(ctx: AppContext, q: Omit<BookingSearch, 'zone'>): Promise<{ data: BookingListItem[]; total: number }> {
-  const { rows, total } = await searchBookings(ctx.db, { ...q, zone: ctx.config.Public.VenueTimeZone });
+  const { rows, total } = await searchBookings(reportDbOf(ctx), { ...q, zone: ctx.config.Public.VenueTimeZone });
   return { data: rows.map(toItem), total };
 }
 

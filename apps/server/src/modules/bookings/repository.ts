@@ -7,6 +7,7 @@
 import { allocateSalePayments } from '@gt/domain/manage-booking';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { intArray } from '../../db/prepared';
 import type { CardRefundStatus } from '../../db/payment-schema';
 import type { BookingLineStatus } from '../../db/schema';
 
@@ -92,15 +93,16 @@ const HEAD = sql`
     array(select e from (select c.guest_email as e union all select a.email from customer_addresses a where a.customer_id = c.customer_id) x
       where e <> '') as emails,
     e.tour_event_id, e.event_name, e.starts_at, e.ends_at, e.cancelled as event_cancelled,
-    t.booking_type_id, t.name as booking_type_name,
-    (select min(d.display_area_no) from display_area_booking_types d join display_areas a on a.display_area_no = d.display_area_no
-      where d.booking_type_id = t.booking_type_id and a.show_online) as display_area_no,
+    t.booking_type_id, t.name as booking_type_name, da.display_area_no,
     t.show_start_time, t.show_end_time, t.minimum_tickets, t.maximum_tickets, t.allow_refunds, t.allow_refund_to_giftcard_only,
     t.allow_date_time_changes, t.allow_date_time_changes_within_area, t.allow_ticket_changes, t.no_changes_message
   from bookings b
   join customers c on c.customer_id = b.customer_id
   join tour_events e on e.tour_event_id = b.tour_event_id
-  join booking_types t on t.booking_type_id = e.booking_type_id`;
+  join booking_types t on t.booking_type_id = e.booking_type_id
+  -- A lateral join, not a subquery in the select list: PostgreSQL computes it once per booking type (Memoize), not per booking.
+  left join lateral (select min(d.display_area_no) as display_area_no from display_area_booking_types d
+    join display_areas a on a.display_area_no = d.display_area_no where d.booking_type_id = t.booking_type_id and a.show_online) da on true`;
 
 interface HeadRow {
   booking_id: number;
@@ -243,23 +245,24 @@ interface MoneyRow {
 /**
  * Money of the transactions in `receipts`: captured card payments (+), gift card redemptions (+),
  * card refunds (−, by the payment they refund, with their state) and gift cards issued as refunds
- * (−), in the order made.
+ * (−), in the order made. `receipts`: a SELECT of one column, read once.
  */
 const moneyOf = (receipts: SQL) => sql`
+  with r(receipt_no) as materialized (${receipts})
   select * from (
     select p.receipt_no, 'card' as kind, p.amount_cents, p.payment_id, p.provider_charge_id as charge_id, p.card_brand as brand,
       p.card_last4 as last4, null as giftcard_no, p.payment_line_no as ord, null as refund_status, null as refund_error
-    from payments p where p.status = 'captured' and p.receipt_no in (${receipts})
+    from payments p where p.status = 'captured' and p.receipt_no in (select receipt_no from r)
     union all
     select g.receipt_no, 'giftcard', -sum(g.amount_cents)::int, null, null, null, null, g.giftcard_no, 100, null, null
-    from gift_card_ledger g where g.kind = 'redeem' and g.receipt_no in (${receipts}) group by g.receipt_no, g.giftcard_no
+    from gift_card_ledger g where g.kind = 'redeem' and g.receipt_no in (select receipt_no from r) group by g.receipt_no, g.giftcard_no
     union all
     select r.receipt_no, 'card', -r.amount_cents, r.payment_id, p.provider_charge_id, p.card_brand, p.card_last4, null, 200, r.status,
       case when r.status = 'failed' then r.last_error end
-    from card_refunds r join payments p on p.payment_id = r.payment_id where r.receipt_no in (${receipts})
+    from card_refunds r join payments p on p.payment_id = r.payment_id where r.receipt_no in (select receipt_no from r)
     union all
     select g.receipt_no, 'giftcard', -g.amount_cents, null, null, null, null, g.giftcard_no, 300, null, null
-    from gift_card_ledger g where g.kind = 'issue' and g.receipt_no in (${receipts})
+    from gift_card_ledger g where g.kind = 'issue' and g.receipt_no in (select receipt_no from r)
   ) m order by m.receipt_no, m.ord, m.giftcard_no`;
 
 const toMovement = (r: MoneyRow, amountCents = r.amount_cents): BookingMovement =>
@@ -284,7 +287,7 @@ const toMovement = (r: MoneyRow, amountCents = r.amount_cents): BookingMovement 
 async function bookingMoney(db: Db, head: BookingHead): Promise<BookingMovement[]> {
   const sale = head.saleReceiptNo;
   const [saleMoney, saleBookings, changes] = await Promise.all([
-    rows<MoneyRow>(db, moneyOf(sql`${sale}::int`)),
+    rows<MoneyRow>(db, moneyOf(sql`select ${sale}::int`)),
     rows<{ booking_id: number; total_cents: number }>(
       db,
       sql`select b.booking_id, coalesce((select sum(l.total_cents) from booking_lines l where l.booking_id = b.booking_id and l.receipt_no = b.receipt_no), 0)::int as total_cents
@@ -317,7 +320,8 @@ export async function loadBookingState(db: Db, bookingId: number): Promise<Booki
 export async function loadBookingStates(db: Db, bookingIds: readonly number[]): Promise<BookingState[]> {
   const ids = [...new Set(bookingIds)].filter((id) => Number.isSafeInteger(id));
   if (ids.length === 0) return [];
-  const list = sql.raw(ids.join(','));
+  // One array parameter (a statement text that stays the same, prepared once), not a list of literals.
+  const list = sql`select unnest(${intArray(ids)}::int[])`;
   const sales = sql`select distinct receipt_no from bookings where booking_id in (${list})`;
   const [heads, lineRows, saleMoney, saleBookings, changeMoney, changeReceipts] = await Promise.all([
     rows<HeadRow>(db, sql`${HEAD} where b.booking_id in (${list})`),
@@ -339,7 +343,12 @@ export async function loadBookingStates(db: Db, bookingIds: readonly number[]): 
   ]);
   const group = <T, K>(xs: T[], key: (x: T) => K) => {
     const m = new Map<K, T[]>();
-    for (const x of xs) m.set(key(x), [...(m.get(key(x)) ?? []), x]);
+    for (const x of xs) {
+      const k = key(x);
+      const list = m.get(k);
+      if (list) list.push(x);
+      else m.set(k, [x]);
+    }
     return m;
   };
   const linesBy = group(lineRows, (r) => r.booking_id);

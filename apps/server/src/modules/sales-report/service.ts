@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import type { SalesLine, SalesReport } from '@gt/contract/admin/event-ops';
 import { eventOpsMessages } from '@gt/domain/event-ops-messages';
 import { addDays, venueLocalToInstant } from '@gt/domain/venue-time';
-import type { AppContext } from '../../app-context';
+import { reportDbOf, type AppContext } from '../../app-context';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/errors';
 
@@ -20,6 +20,15 @@ export const rows = async <T>(db: Db, q: ReturnType<typeof sql>): Promise<T[]> =
 
 const KIND: Record<string, string> = { transactionfee: 'fee', gaticket: 'gaticket', giftcard: 'giftcard', donation: 'donation', membership: 'membership' };
 const GROUP: Record<string, string> = { fee: 'Fees', gaticket: 'General admission', giftcard: 'Gift cards', donation: 'Donations', membership: 'Memberships' };
+
+interface MoneyRow {
+  transactions: number;
+  collected: number;
+  card_in: number;
+  card_out: number;
+  redeemed: number;
+  issued: number;
+}
 
 interface LineRow {
   kind: string;
@@ -52,41 +61,36 @@ export function venueRange(ctx: AppContext, from: string, to: string): { start: 
  * `dateRange` when `to` is before `from` or more than 366 days after it.
  */
 export async function salesReport(ctx: AppContext, from: string, to: string): Promise<SalesReport> {
-  const { inRange } = venueRange(ctx, from, to);
-  const [tickets, products, food, money] = await Promise.all([
-    rows<LineRow>(
-      ctx.db,
-      sql`select 'ticket' as kind, bt.name as grp, p.name as item, l.quantity < 0 as refund, sum(l.quantity)::int as quantity,
-            sum(l.ex_tax_cents)::int as ex_tax_cents, sum(l.tax_cents)::int as tax_cents, sum(l.total_cents)::int as total_cents
-          from booking_lines l join tour_products p on p.tour_product_id = l.tour_product_id
-          join tour_events e on e.tour_event_id = l.tour_event_id join booking_types bt on bt.booking_type_id = e.booking_type_id
-          where l.receipt_no in ${inRange} group by 1, 2, 3, 4 order by 2, 3, 4`,
-    ),
-    rows<LineRow>(
-      ctx.db,
-      sql`select p.product_type as kind, p.department as grp, p.name as item, false as refund, sum(l.quantity)::int as quantity,
-            sum(coalesce(l.ex_tax_cents, l.amount_cents - l.tax_cents))::int as ex_tax_cents, sum(l.tax_cents)::int as tax_cents, sum(l.amount_cents)::int as total_cents
-          from transaction_product_lines l join products p on p.product_id = l.product_id
-          where l.receipt_no in ${inRange} group by 1, 2, 3 order by 1, 2, 3`,
-    ),
-    rows<LineRow>(
-      ctx.db,
-      sql`select 'food' as kind, o.name as grp, l.product_name as item, false as refund, sum(l.quantity)::int as quantity,
-            sum(l.ex_tax_cents)::int as ex_tax_cents, sum(l.tax_cents)::int as tax_cents, sum(l.total_cents)::int as total_cents
-          from tab_sale_lines l join tab_sales s on s.tab_sale_id = l.tab_sale_id join order_locations o on o.order_location_id = s.order_location_id
-          where s.receipt_no in ${inRange} group by 1, 2, 3 order by 2, 3`,
-    ),
-    rows<{ transactions: number; collected: number; card_in: number; card_out: number; redeemed: number; issued: number }>(
-      ctx.db,
-      sql`select (select count(*) from ${inRange} r)::int as transactions,
-            coalesce((select sum(total_cents) from transactions where receipt_no in ${inRange}), 0)::int as collected,
-            coalesce((select sum(amount_cents) from payments where status = 'captured' and receipt_no in ${inRange}), 0)::int as card_in,
-            coalesce((select sum(amount_cents) from card_refunds where status <> 'failed' and receipt_no in ${inRange}), 0)::int as card_out,
-            coalesce((select -sum(amount_cents) from gift_card_ledger where kind = 'redeem' and receipt_no in ${inRange}), 0)::int as redeemed,
-            coalesce((select sum(g.amount_cents) from gift_card_ledger g join transactions t on t.receipt_no = g.receipt_no
-              where g.kind = 'issue' and t.booking_id is not null and g.receipt_no in ${inRange}), 0)::int as issued`,
-    ),
-  ]);
+  const { start, end } = venueRange(ctx, from, to);
+  // One statement, one connection: the range's transactions are read once (`r`), and the lines of
+  // each kind and the money come back as JSON columns.
+  const [row] = await rows<{ tickets: LineRow[]; products: LineRow[]; food: LineRow[]; money: MoneyRow | null }>(
+    reportDbOf(ctx),
+    sql`with r as materialized (select receipt_no, total_cents, booking_id from transactions
+            where transaction_date >= ${start}::timestamptz and transaction_date < ${end}::timestamptz)
+        select
+          (select coalesce(json_agg(x), '[]') from (select 'ticket' as kind, bt.name as grp, p.name as item, l.quantity < 0 as refund, sum(l.quantity)::int as quantity,
+              sum(l.ex_tax_cents)::int as ex_tax_cents, sum(l.tax_cents)::int as tax_cents, sum(l.total_cents)::int as total_cents
+            from booking_lines l join tour_products p on p.tour_product_id = l.tour_product_id
+            join tour_events e on e.tour_event_id = l.tour_event_id join booking_types bt on bt.booking_type_id = e.booking_type_id
+            where l.receipt_no in (select receipt_no from r) group by 1, 2, 3, 4 order by 2, 3, 4) x) as tickets,
+          (select coalesce(json_agg(x), '[]') from (select p.product_type as kind, p.department as grp, p.name as item, false as refund, sum(l.quantity)::int as quantity,
+              sum(coalesce(l.ex_tax_cents, l.amount_cents - l.tax_cents))::int as ex_tax_cents, sum(l.tax_cents)::int as tax_cents, sum(l.amount_cents)::int as total_cents
+            from transaction_product_lines l join products p on p.product_id = l.product_id
+            where l.receipt_no in (select receipt_no from r) group by 1, 2, 3 order by 1, 2, 3) x) as products,
+          (select coalesce(json_agg(x), '[]') from (select 'food' as kind, o.name as grp, l.product_name as item, false as refund, sum(l.quantity)::int as quantity,
+              sum(l.ex_tax_cents)::int as ex_tax_cents, sum(l.tax_cents)::int as tax_cents, sum(l.total_cents)::int as total_cents
+            from tab_sale_lines l join tab_sales s on s.tab_sale_id = l.tab_sale_id join order_locations o on o.order_location_id = s.order_location_id
+            where s.receipt_no in (select receipt_no from r) group by 1, 2, 3 order by 2, 3) x) as food,
+          (select row_to_json(m) from (select (select count(*) from r)::int as transactions,
+            coalesce((select sum(total_cents) from r), 0)::int as collected,
+            coalesce((select sum(amount_cents) from payments where status = 'captured' and receipt_no in (select receipt_no from r)), 0)::int as card_in,
+            coalesce((select sum(amount_cents) from card_refunds where status <> 'failed' and receipt_no in (select receipt_no from r)), 0)::int as card_out,
+            coalesce((select -sum(amount_cents) from gift_card_ledger where kind = 'redeem' and receipt_no in (select receipt_no from r)), 0)::int as redeemed,
+            coalesce((select sum(g.amount_cents) from gift_card_ledger g join r on r.receipt_no = g.receipt_no
+              where g.kind = 'issue' and r.booking_id is not null), 0)::int as issued) m) as money`,
+  );
+  const { tickets = [], products = [], food = [], money } = row ?? {};
   const lines: SalesLine[] = [...tickets, ...products, ...food].map((r) => {
     const kind = KIND[r.kind] ?? r.kind;
     return {
@@ -101,7 +105,7 @@ export async function salesReport(ctx: AppContext, from: string, to: string): Pr
     };
   });
   const sum = (xs: SalesLine[], f: (l: SalesLine) => number) => xs.reduce((t, l) => t + f(l), 0);
-  const m = money[0] ?? { transactions: 0, collected: 0, card_in: 0, card_out: 0, redeemed: 0, issued: 0 };
+  const m = money ?? { transactions: 0, collected: 0, card_in: 0, card_out: 0, redeemed: 0, issued: 0 };
   const salesCents = sum(lines.filter((l) => !l.refund), (l) => l.totalCents);
   const refundsCents = sum(lines.filter((l) => l.refund), (l) => l.totalCents);
   return {

@@ -149,9 +149,10 @@ async function runPhases(
     results.push({ ...checkouts, key: 'checkouts', ratio: (checkouts.perMinute ?? 0) / baselinePerMinute });
   }
   if (runs(settings, 'mixed')) {
-    log(`mixed load: checkouts, ${clients} connections, ${seconds} s, and an operator reading the day report, a manifest and searches`);
+    const operatorPauseMs = settings.operatorPauseMs;
+    log(`mixed load: checkouts, ${clients} connections, ${seconds} s, and an operator reading the day report, a manifest and searches (${operatorPauseMs} ms between a tab's requests)`);
     const checkoutOnlyPerMinute = results.find((r) => r.key === 'checkouts')?.perMinute ?? Number.NaN;
-    const o = { baseUrl: base, db, zone, tourEventId: events.mixed, clients, seconds, checkoutOnlyPerMinute };
+    const o = { baseUrl: base, db, zone, tourEventId: events.mixed, clients, seconds, checkoutOnlyPerMinute, operatorPauseMs };
     results.push(...(await withCpu(server, () => runMixed(o), db)));
   }
   if (runs(settings, 'promotions')) {

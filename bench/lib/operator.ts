@@ -64,18 +64,22 @@ export interface LoopResult {
 /**
  * GETs `pathOf(i)` for i = 0, 1, … one at a time until `until` (performance.now() ms); a request
  * started before the deadline is counted. `figure` reads a number from each answer (e.g. rows found).
+ * `pauseMs`: the operator reads each answer that long before the next request (0: back to back).
  */
 export async function loop(
   operator: Operator,
   pathOf: (i: number) => string | Promise<string>,
   until: number,
   figure: (body: string) => number = () => Number.NaN,
+  pauseMs = 0,
 ): Promise<LoopResult> {
   const ms: number[] = [];
   const bytes: number[] = [];
   const figures: number[] = [];
   const failures: Record<string, number> = {};
   for (let i = 0; performance.now() < until; i++) {
+    if (i > 0 && pauseMs > 0) await new Promise((r) => setTimeout(r, pauseMs));
+    if (performance.now() >= until) break;
     const a = await operator.get(await pathOf(i)).catch((e: Error) => ({ ms: 0, status: 0, body: e.message }));
     if (a.status !== 200) {
       failures[String(a.status)] = (failures[String(a.status)] ?? 0) + 1;

@@ -5,7 +5,8 @@
  * (the server child writes a V8 CPU profile under bench/results/profiles), BENCH_ONLY=holds,month
  * (run only the named phases: baseline, holds (with holds-rate), holds-rate, sellout, checkouts, mixed, promotions, month),
  * BENCH_WORKERS=1,2 (server processes of each round: the phases run once per count, each round on
- * a fresh database; the default compares 1 and 2).
+ * a fresh database; the default compares 1 and 2), BENCH_OPERATOR_PAUSE_MS (the mixed phase's operator
+ * reads each answer that long before the tab's next request; default 1000, 0: back to back).
  */
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +27,8 @@ export interface BenchSettings {
   only?: string[];
   /** Server process counts, one round each (GT_WORKERS of production). */
   workers: number[];
+  /** Mixed phase: ms an operator's tab waits after an answer before its next request. */
+  operatorPauseMs: number;
 }
 
 /** Whether a phase runs in this invocation (all by default). */
@@ -42,5 +45,6 @@ export function benchSettings(env: NodeJS.ProcessEnv = process.env): BenchSettin
     profile: env.BENCH_PROFILE === '1',
     only: env.BENCH_ONLY?.split(',').map((s) => s.trim()),
     workers: (env.BENCH_WORKERS ?? '1,2').split(',').map((s) => Math.max(1, Number.parseInt(s, 10) || 1)),
+    operatorPauseMs: int(env.BENCH_OPERATOR_PAUSE_MS) ?? 1000,
   };
 }

@@ -1,8 +1,10 @@
 /**
  * Mixed load: the full checkout flow of the checkouts phase (scenarios/checkouts.ts, the same
  * connections and seconds, on an event of the same day) while an operator works in the back
- * office, three browser tabs each reading one page back to back, one request at a time, for the
- * phase (lib/operator.ts):
+ * office, three browser tabs each reading one page again and again, one request at a time, the
+ * operator reading each answer for BENCH_OPERATOR_PAUSE_MS (1 s) before the tab's next request
+ * (back to back, the tabs took half a core from the checkouts: no person reloads a manifest four
+ * times a second), for the phase (lib/operator.ts):
  * - the day's sales report, GET /sales?from=today&to=today (the Sales page: it counts sales by
  *   their date, so today's are the earlier bookings sold today and every checkout of the run);
  * - the checkout event's manifest, GET /manifests/events/:id (earlier bookings, then the
@@ -60,6 +62,8 @@ export async function runMixed(o: {
   seconds: number;
   /** The checkout-only phase's rate in this round (NaN when it did not run). */
   checkoutOnlyPerMinute: number;
+  /** How long the operator reads an answer before the tab's next request (0: back to back). */
+  operatorPauseMs: number;
 }): Promise<ScenarioResult[]> {
   const run: RunSql = async <T>(q: string) => (await o.db.query(q)).rows as T[];
   const operator: Operator = await signInOperator(o.baseUrl);
@@ -101,7 +105,7 @@ export async function runMixed(o: {
   const t0 = performance.now();
   const [checkouts, ...loops] = await Promise.all([
     runCheckouts({ baseUrl: o.baseUrl, db: o.db, tourEventId: o.tourEventId, clients: o.clients, seconds: o.seconds }),
-    ...pages.map((p) => loop(operator, p.path, until, p.figure)),
+    ...pages.map((p) => loop(operator, p.path, until, p.figure, o.operatorPauseMs)),
   ]);
   const loopMs = performance.now() - t0;
   const ratio = (checkouts.perMinute ?? 0) / o.checkoutOnlyPerMinute;

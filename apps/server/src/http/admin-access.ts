@@ -27,9 +27,9 @@ import { adminMessages } from '@gt/domain/admin-messages';
 import { CSRF_HEADER } from '@gt/contract/admin/session';
 import type { AppContext } from '../app-context';
 import type { OperatorRole } from '../db/admin-schema';
-import type { OperatorUserRow, SessionRow } from '../modules/admin-auth/repository';
+import type { LiveSession, SessionRow } from '../modules/admin-auth/repository';
 import { loadSession } from '../modules/admin-auth/service';
-import { mustEnrolTotp } from '../modules/admin-settings/service';
+import { mustEnrol } from '../modules/admin-settings/service';
 import type { ApiTokenRow } from '../modules/api-tokens/repository';
 import { tokenActor, useApiToken } from '../modules/api-tokens/service';
 import { adminOpenApiRoute, registerAdminOpenApi } from './admin-openapi';
@@ -46,7 +46,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     /** The signed-in operator of an admin request (set by the admin scope's onRequest hooks). */
-    operator: { user: OperatorUserRow; session: SessionRow } | null;
+    operator: LiveSession | null;
     /** The CSRF secret of the session, where @fastify/csrf-protection looks for it. */
     session: { _csrf?: string } | null;
     /** The API token the request presents instead of a session (null for a session). */
@@ -96,7 +96,7 @@ function bearerOf(req: FastifyRequest): string | undefined {
 }
 
 /** The operator a token acts as: its role, no password to change, no second factor, audited under the token's name. */
-function tokenOperator(t: ApiTokenRow): { user: OperatorUserRow; session: SessionRow } {
+function tokenOperator(t: ApiTokenRow): LiveSession {
   const actor = tokenActor(t);
   return {
     user: {
@@ -113,6 +113,8 @@ function tokenOperator(t: ApiTokenRow): { user: OperatorUserRow; session: Sessio
       lastSignInAt: null,
     },
     session: { idHash: `api-token:${t.tokenId}`, userId: 0, csrfSecret: '', createdAt: t.createdAt, expiresAt: t.expiresAt ?? new Date(8.64e15), revokedAt: null },
+    // A token is not a person: the second-factor setting does not apply to it.
+    totpRequired: false,
   };
 }
 
@@ -149,13 +151,13 @@ export function requireRole(
 /**
  * onRequest hook (after requireRole): refuses (403 `adminMessages.totpRequired`) an admin without
  * a second factor while the security setting requires one, so that the server, not only the
- * back office's screens, sends them to the enrolment first.
+ * back office's screens, sends them to the enrolment first. The setting was read with the session
+ * (`loadSession`), in the same statement.
  */
-export const requireSecondFactor = (ctx: AppContext): onRequestHookHandler =>
-  async function requireSecondFactor(req) {
-    const user = req.operator?.user;
-    if (user && !req.apiToken && (await mustEnrolTotp(ctx, user))) throw new ApiError(403, adminMessages.totpRequired);
-  };
+export const requireSecondFactor: onRequestHookHandler = async function requireSecondFactor(req) {
+  const op = req.operator;
+  if (op && !req.apiToken && op.totpRequired && mustEnrol(op.user)) throw new ApiError(403, adminMessages.totpRequired);
+};
 
 /** The CSRF check for session requests; a token's request has none to check. */
 function unlessToken(check: onRequestHookHandler): onRequestHookHandler {
@@ -203,7 +205,7 @@ export async function registerAdminScope(
         route.schema = { ...route.schema, hide: true };
         if ('public' in access) return;
         const hooks: onRequestHookHandler[] = [authenticate(ctx, access), requireRole(access.roles, access)];
-        if (!access.whileTotpMissing) hooks.push(requireSecondFactor(ctx));
+        if (!access.whileTotpMissing) hooks.push(requireSecondFactor);
         if (methods.some((m) => m !== 'GET' && m !== 'HEAD')) hooks.push(unlessToken(scope.csrfProtection as unknown as onRequestHookHandler));
         route.onRequest = [...asArray(route.onRequest), ...hooks];
       });

@@ -2,12 +2,14 @@
  * Operator users, their sessions and the audit log in the database (db/admin-schema.ts). Only
  * this file and the audit repository touch these tables.
  */
-import { and, asc, count, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { operatorSessions, operatorUsers, type OperatorRole } from '../../db/admin-schema';
+import { adminSettings, operatorSessions, operatorUsers, type OperatorRole } from '../../db/admin-schema';
 
 export type OperatorUserRow = typeof operatorUsers.$inferSelect;
 export type SessionRow = typeof operatorSessions.$inferSelect;
+/** A live session with its user, and whether the security setting requires admins to have a second factor. */
+export type LiveSession = { session: SessionRow; user: OperatorUserRow; totpRequired: boolean };
 
 export async function findUserByEmail(db: Db | Tx, email: string): Promise<OperatorUserRow | undefined> {
   const [row] = await db.select().from(operatorUsers).where(eq(operatorUsers.email, email.toLowerCase()));
@@ -66,13 +68,21 @@ export async function insertSession(db: Db | Tx, session: SessionRow): Promise<v
 }
 
 /** A session that is neither revoked nor expired at `now`, with its user. */
+/**
+ * The live session of `idHash` with its user, and whether the security setting requires admins to
+ * have a second factor (admin_settings, read in the same statement: every admin request asks both).
+ */
 export async function findLiveSession(
   db: Db,
   idHash: string,
   now: Date,
-): Promise<{ session: SessionRow; user: OperatorUserRow } | undefined> {
+): Promise<LiveSession | undefined> {
   const [row] = await db
-    .select({ session: operatorSessions, user: operatorUsers })
+    .select({
+      session: operatorSessions,
+      user: operatorUsers,
+      totpRequired: sql<boolean>`coalesce((select ${adminSettings.requireTotpForAdmins} from ${adminSettings} where ${adminSettings.id} = 1), false)`,
+    })
     .from(operatorSessions)
     .innerJoin(operatorUsers, eq(operatorUsers.userId, operatorSessions.userId))
     .where(and(eq(operatorSessions.idHash, idHash), isNull(operatorSessions.revokedAt), gt(operatorSessions.expiresAt, now)));

@@ -24,6 +24,7 @@ import {
   revokeSession,
   revokeUserSessions,
   updateUser,
+  type LiveSession,
   type OperatorUserRow,
   type SessionRow,
 } from './repository';
@@ -85,13 +86,11 @@ export async function createSession(ctx: AppContext, userId: number): Promise<{ 
 }
 
 /**
- * The live session a cookie names, with its user; undefined for an unknown, expired, revoked or
- * disabled one. Read on the back office's pool (`reportDbOf`): every admin request checks it.
+ * The live session a cookie names, with its user and the second-factor setting (one statement);
+ * undefined for an unknown, expired, revoked or disabled one. Read on the back office's pool
+ * (`reportDbOf`): every admin request checks it.
  */
-export async function loadSession(
-  ctx: AppContext,
-  id: string | undefined,
-): Promise<{ session: SessionRow; user: OperatorUserRow } | undefined> {
+export async function loadSession(ctx: AppContext, id: string | undefined): Promise<LiveSession | undefined> {
   if (!id || id.length > 100) return undefined;
   const found = await findLiveSession(reportDbOf(ctx), sessionIdHash(id), ctx.clock());
   return found && !found.user.disabled ? found : undefined;

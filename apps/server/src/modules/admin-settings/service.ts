@@ -28,6 +28,8 @@ export async function updateSecuritySettings(ctx: AppContext, actor: Actor, body
 
 /** Whether this operator must enrol a second factor before anything else: an admin without TOTP while the setting requires it (read on the back office's pool, `reportDbOf`: every admin request asks). */
 export async function mustEnrolTotp(ctx: AppContext, user: Pick<OperatorUserRow, 'role' | 'totpSecret'>): Promise<boolean> {
-  if (user.role !== 'admin' || user.totpSecret !== null) return false;
-  return (await readAdminSettings(reportDbOf(ctx))).requireTotpForAdmins;
+  return mustEnrol(user) && (await readAdminSettings(reportDbOf(ctx))).requireTotpForAdmins;
 }
+
+/** Whether the security setting requireTotpForAdmins applies to this operator: an admin without TOTP. */
+export const mustEnrol = (user: Pick<OperatorUserRow, 'role' | 'totpSecret'>): boolean => user.role === 'admin' && user.totpSecret === null;

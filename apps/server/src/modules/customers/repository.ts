@@ -3,7 +3,7 @@ import { membershipDateTime } from '@gt/domain/membership-dates';
 import { asc, eq, getTableColumns, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { CreatedCustomer, Customer } from '@gt/contract/customers';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { customerAddresses, customers } from '../../db/customer-schema';
 import { membershipMembers, membershipPackages, memberships } from '../../db/membership-schema';
 import { newSecret } from '../../lib/random-codes';
@@ -28,26 +28,67 @@ export function tokenMatches(token: string, hash: string | null): boolean {
 }
 
 /**
- * Inserts customers with their addresses in one transaction, each under a random id (drawn again
- * on the rare collision) with a fresh 128-bit CustomerToken stored as its SHA-256; returns them
- * in the wire shape with the token, in order.
+ * Inserts customers with their addresses, each under a random id (drawn again on the rare
+ * collision) with a fresh 128-bit CustomerToken stored as its SHA-256; returns them in the wire
+ * shape with the token, in order. A customer and its addresses are one statement (a checkout's
+ * guest is one round trip); several customers are written in one transaction.
  */
 export async function insertCustomers(db: Db, list: NewCustomer[]): Promise<CreatedCustomer[]> {
-  return db.transaction(async (tx) => {
+  const write = async (q: Db | Tx) => {
     const created: CreatedCustomer[] = [];
-    for (const { addresses, ...c } of list) {
+    for (const c of list) {
       const token = newSecret();
-      const row = await insertCustomerRow(tx, { ...c, tokenHash: sha256(token) });
-      const customerId = row.customerId;
-      const rows = await tx
-        .insert(customerAddresses)
-        .values(addresses.map((a) => ({ ...a, customerId })))
-        .returning();
+      const row = { ...c, tokenHash: sha256(token) };
+      let written: Awaited<ReturnType<typeof insertWithAddresses>>;
+      while (!(written = await insertWithAddresses(q, row, randomInt(ID_MIN, ID_MAX))));
       // A new customer belongs to no membership yet.
-      created.push({ ...toWire(row, rows, []), CustomerToken: token });
+      created.push({ ...toWire(written.row, written.addresses, []), CustomerToken: token });
     }
     return created;
-  });
+  };
+  return list.length === 1 ? write(db) : db.transaction(write);
+}
+
+/**
+ * One customer row and its address rows written by one statement under `customerId`; undefined
+ * when that id is taken (nothing written).
+ */
+async function insertWithAddresses(
+  db: Db | Tx,
+  { addresses, ...c }: NewCustomer & { tokenHash: string },
+  customerId: number,
+): Promise<{ row: CustomerRow; addresses: AddressRow[] } | undefined> {
+  const result = (await db.execute(sql`with c as (
+      insert into customers (customer_id, customer_type, first_name, last_name, created_as_guest, guest_email, ext_customer_id, date_of_birth, created_at, token_hash)
+      values (${customerId}, ${c.customerType ?? 'Individual'}, ${c.firstName}, ${c.lastName}, ${c.createdAsGuest ?? true}, ${c.guestEmail},
+        ${c.extCustomerId ?? null}, ${c.dateOfBirth ?? null}, ${c.createdAt}, ${c.tokenHash})
+      on conflict (customer_id) do nothing returning customer_id),
+    a as (
+      insert into customer_addresses (customer_id, is_primary, address_type_id, email, street1, street2, city_suburb, state, postcode, country, mobile_phone)
+      select c.customer_id, x."isPrimary", x."addressTypeId", x.email, x.street1, x.street2, x."citySuburb", x.state, x.postcode, x.country, x."mobilePhone"
+      from c, json_to_recordset(${JSON.stringify(addresses)}::json) as x("isPrimary" boolean, "addressTypeId" int, email text, street1 text,
+        street2 text, "citySuburb" text, state text, postcode text, country text, "mobilePhone" text)
+      returning *)
+    select (select count(*) from c)::int as written, coalesce((select json_agg(json_build_object('addressId', a.address_id, 'customerId', a.customer_id,
+      'isPrimary', a.is_primary, 'addressTypeId', a.address_type_id, 'email', a.email, 'street1', a.street1, 'street2', a.street2,
+      'citySuburb', a.city_suburb, 'state', a.state, 'postcode', a.postcode, 'country', a.country, 'mobilePhone', a.mobile_phone)) from a), '[]'::json) as addresses`)) as unknown as {
+    rows: { written: number; addresses: AddressRow[] }[];
+  };
+  const [out] = result.rows;
+  if (!out?.written) return undefined;
+  const row: CustomerRow = {
+    customerId,
+    customerType: c.customerType ?? 'Individual',
+    firstName: c.firstName,
+    lastName: c.lastName,
+    createdAsGuest: c.createdAsGuest ?? true,
+    guestEmail: c.guestEmail,
+    extCustomerId: c.extCustomerId ?? null,
+    dateOfBirth: c.dateOfBirth ?? null,
+    createdAt: c.createdAt,
+    tokenHash: c.tokenHash,
+  };
+  return { row, addresses: out.addresses };
 }
 
 /**

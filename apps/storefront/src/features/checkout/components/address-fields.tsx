@@ -13,10 +13,14 @@ import type { PublicConfig } from '@gt/contract/config';
 import { useEffect } from 'react';
 import { useController, useWatch, type Control, type FieldPath } from 'react-hook-form';
 import { FormTextField } from '../../../components/form-text-field';
+import { Deferred } from '../../../components/stages';
 import { PhoneMaskInput } from '../../../components/phone-mask-input';
 import { countryFlagUrl } from '../../../lib/country-flag';
 import { useCountries } from '../api/get-countries';
 import { labels, type CheckoutValues } from '../checkout-values';
+
+/** The room the country, state, city and zipcode keep until they are drawn. */
+const LATER_HEIGHT = { xs: 320, sm: 160 };
 
 /** The country's flag, a decorative image of its own, fetched when the list shows it. */
 function flag(iso: string) {
@@ -32,6 +36,8 @@ export function AddressFields(props: {
   phoneRequired: boolean;
   streetRequired: boolean;
   labelPrefix?: string;
+  /** The stage of the enclosing <Stages> that draws the country, state, city and zipcode (default: with the rest). */
+  laterStage?: number;
 }) {
   const { control, prefix } = props;
   const maxLength = (n: number) => ({ htmlInput: { maxLength: n } });
@@ -59,33 +65,36 @@ export function AddressFields(props: {
           <Grid size={12}>
             <FormTextField control={control} name={name('address2')} label={label('address2', false)} autoComplete="address-line2" slotProps={maxLength(props.lengths.Address)} />
           </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField control={control} name={name('country')} label={label('country')} required select autoComplete="country">
-              {countries.map((c) => (
-                <MenuItem key={c.ISOCode} value={c.ISOCode}>
-                  {flag(c.ISOCode)}
-                  {c.Country}
-                </MenuItem>
-              ))}
-            </FormTextField>
-          </Grid>
-          {states.length > 0 && (
+          {/* The country, state, city and zipcode are drawn a stage later, in a task of their own (components/stages.tsx). */}
+          <Deferred stage={props.laterStage ?? 0} fallback={<Grid size={12} sx={{ minHeight: LATER_HEIGHT }} />}>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField control={control} name={name('state')} label={label('state')} required select autoComplete="address-level1">
-                {states.map((s) => (
-                  <MenuItem key={s.StateCode} value={s.StateCode}>
-                    {s.State}
+              <FormTextField control={control} name={name('country')} label={label('country')} required select autoComplete="country">
+                {countries.map((c) => (
+                  <MenuItem key={c.ISOCode} value={c.ISOCode}>
+                    {flag(c.ISOCode)}
+                    {c.Country}
                   </MenuItem>
                 ))}
               </FormTextField>
             </Grid>
-          )}
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField control={control} name={name('city')} label={label('city')} required autoComplete="address-level2" slotProps={maxLength(props.lengths.City)} />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField control={control} name={name('zip')} label={label('zip')} required autoComplete="postal-code" slotProps={{ htmlInput: { maxLength: 5 } }} />
-          </Grid>
+            {states.length > 0 && (
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <FormTextField control={control} name={name('state')} label={label('state')} required select autoComplete="address-level1">
+                  {states.map((s) => (
+                    <MenuItem key={s.StateCode} value={s.StateCode}>
+                      {s.State}
+                    </MenuItem>
+                  ))}
+                </FormTextField>
+              </Grid>
+            )}
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField control={control} name={name('city')} label={label('city')} required autoComplete="address-level2" slotProps={maxLength(props.lengths.City)} />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField control={control} name={name('zip')} label={label('zip')} required autoComplete="postal-code" slotProps={{ htmlInput: { maxLength: 5 } }} />
+            </Grid>
+          </Deferred>
         </>
       )}
     </Grid>

@@ -286,7 +286,7 @@ const CheckoutForm = memo(function CheckoutForm({
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label="Checkout">
-      <Stages count={5}>
+      <Stages count={6}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>
         <Typography variant="h1" component="h1" sx={{ flexGrow: 1 }}>
           {config.Headings.Checkout}
@@ -350,7 +350,7 @@ const CheckoutForm = memo(function CheckoutForm({
             )}
           </ContactFields>
         </Section>
-        <Deferred stage={3} fallback={<Box sx={{ minHeight: PAYMENT_HEIGHT }} />}>
+        <Deferred stage={4} fallback={<Box sx={{ minHeight: PAYMENT_HEIGHT }} />}>
           {!billingSame && config.ShowFullAddressOnCheckout && (
             <Section title="Billing address">
               <ContactFields control={form.control} config={config} billing />
@@ -370,7 +370,7 @@ const CheckoutForm = memo(function CheckoutForm({
               </Section>
             )
           )}
-          <Deferred stage={4} fallback={<Box sx={{ minHeight: PAY_HEIGHT }} />}>
+          <Deferred stage={5} fallback={<Box sx={{ minHeight: PAY_HEIGHT }} />}>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
               <FormControlLabel
                 control={<Checkbox {...form.register('terms')} checked={terms} />}

@@ -22,7 +22,7 @@ export function CheckoutPromotions({ pricing, config, donationProduct }: { prici
       )}
       {donationProduct && config.ShowDonationSection && <DonationBox product={donationProduct} config={config} />}
       {/* The popup opens once the page's forms are drawn (components/stages.tsx: the last stage). */}
-      <Deferred stage={5} fallback={null}>
+      <Deferred stage={6} fallback={null}>
         {donationProduct && <DonationPopup product={donationProduct} config={config} eligible={pricing.events.length > 0} />}
       </Deferred>
     </>

@@ -14,7 +14,8 @@ const ADDRESS_HEIGHT = { xs: 560, sm: 330 };
 /**
  * Name, e-mail, (`memberBox`: "I'm a member"), phone and address of the checkout, then
  * `children`, or (billing) the billing block (spec 01 §2). `addressStage`: the phone, the address
- * and `children` are drawn at that stage of the enclosing <Stages> (components/stages.tsx).
+ * lines and `children` are drawn at that stage of the enclosing <Stages> (components/stages.tsx),
+ * the country to the zipcode at the next.
  */
 export function ContactFields({
   control,
@@ -47,7 +48,7 @@ export function ContactFields({
       </Grid>
       {memberBox}
       <Deferred stage={addressStage} fallback={<Box sx={{ minHeight: ADDRESS_HEIGHT }} />}>
-        <AddressFields control={control} prefix="" lengths={config.FieldLengths} showAddress={config.ShowFullAddressOnCheckout} phoneRequired={config.PhoneNumberMandatory} streetRequired={config.UseStreetAddressForAVS} />
+        <AddressFields control={control} prefix="" lengths={config.FieldLengths} showAddress={config.ShowFullAddressOnCheckout} phoneRequired={config.PhoneNumberMandatory} streetRequired={config.UseStreetAddressForAVS} laterStage={addressStage + 1} />
         {children}
       </Deferred>
     </>

@@ -67,10 +67,10 @@ export async function insertSession(db: Db | Tx, session: SessionRow): Promise<v
   await db.insert(operatorSessions).values(session);
 }
 
-/** A session that is neither revoked nor expired at `now`, with its user. */
 /**
- * The live session of `idHash` with its user, and whether the security setting requires admins to
- * have a second factor (admin_settings, read in the same statement: every admin request asks both).
+ * The session of `idHash` that is neither revoked nor expired at `now`, with its user and whether
+ * the security setting requires admins to have a second factor (admin_settings, read in the same
+ * statement: every admin request asks both).
  */
 export async function findLiveSession(
   db: Db,

@@ -58,10 +58,22 @@ async function insertWithAddresses(
   { addresses, ...c }: NewCustomer & { tokenHash: string },
   customerId: number,
 ): Promise<{ row: CustomerRow; addresses: AddressRow[] } | undefined> {
+  const row: CustomerRow = {
+    customerId,
+    customerType: c.customerType ?? 'Individual',
+    firstName: c.firstName,
+    lastName: c.lastName,
+    createdAsGuest: c.createdAsGuest ?? true,
+    guestEmail: c.guestEmail,
+    extCustomerId: c.extCustomerId ?? null,
+    dateOfBirth: c.dateOfBirth ?? null,
+    createdAt: c.createdAt,
+    tokenHash: c.tokenHash,
+  };
   const result = (await db.execute(sql`with c as (
       insert into customers (customer_id, customer_type, first_name, last_name, created_as_guest, guest_email, ext_customer_id, date_of_birth, created_at, token_hash)
-      values (${customerId}, ${c.customerType ?? 'Individual'}, ${c.firstName}, ${c.lastName}, ${c.createdAsGuest ?? true}, ${c.guestEmail},
-        ${c.extCustomerId ?? null}, ${c.dateOfBirth ?? null}, ${c.createdAt}, ${c.tokenHash})
+      values (${row.customerId}, ${row.customerType}, ${row.firstName}, ${row.lastName}, ${row.createdAsGuest}, ${row.guestEmail},
+        ${row.extCustomerId}, ${row.dateOfBirth}, ${row.createdAt}, ${row.tokenHash})
       on conflict (customer_id) do nothing returning customer_id),
     a as (
       insert into customer_addresses (customer_id, is_primary, address_type_id, email, street1, street2, city_suburb, state, postcode, country, mobile_phone)
@@ -76,18 +88,6 @@ async function insertWithAddresses(
   };
   const [out] = result.rows;
   if (!out?.written) return undefined;
-  const row: CustomerRow = {
-    customerId,
-    customerType: c.customerType ?? 'Individual',
-    firstName: c.firstName,
-    lastName: c.lastName,
-    createdAsGuest: c.createdAsGuest ?? true,
-    guestEmail: c.guestEmail,
-    extCustomerId: c.extCustomerId ?? null,
-    dateOfBirth: c.dateOfBirth ?? null,
-    createdAt: c.createdAt,
-    tokenHash: c.tokenHash,
-  };
   return { row, addresses: out.addresses };
 }
 

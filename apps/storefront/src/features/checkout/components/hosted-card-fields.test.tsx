@@ -1,8 +1,9 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installCardFieldsModule } from '../../../testing/card-fields-module';
+import { installOffScreen } from '../../../testing/intersection-observer';
 import { testConfig } from '../../../testing/fixtures';
 import { renderWithData } from '../../../testing/render';
 import { HostedCardFields, type CardFieldsHandle } from './hosted-card-fields';
@@ -28,6 +29,29 @@ describe('hosted card fields (spec 01 §2 "Payment form")', () => {
     expect(fake.mounts).toEqual([expect.objectContaining({ layout: 'SingleExpiry', amountCents: 6484, currency: 'USD', publicKey: 'pk_test_1' })]);
     unmount();
     await waitFor(() => expect(fake.unmounts).toBe(1));
+  });
+
+  it('loads the frame when the fields come near the screen, or at once when Pay asks for a token first', async () => {
+    const screenEdge = installOffScreen();
+    try {
+      const fake = installCardFieldsModule();
+      renderFields({ CardFieldsURL: fake.url });
+      await act(() => new Promise((r) => setTimeout(r, 20)));
+      expect(fake.mounts).toEqual([]);
+      expect(screen.getByLabelText('Loading the card fields')).toBeInTheDocument();
+      act(() => screenEdge.bringOnScreen());
+      expect(await screen.findByRole('textbox', { name: 'Card Number' })).toBeInTheDocument();
+      expect(fake.mounts).toHaveLength(1);
+      cleanup();
+
+      const again = installCardFieldsModule();
+      const { ref } = renderFields({ CardFieldsURL: again.url });
+      expect(await act(() => ref.current!.createToken())).toEqual({ error: 'Card Number is required.' });
+      expect(again.mounts).toHaveLength(1);
+      expect(screen.getByRole('textbox', { name: 'Card Number' })).toHaveFocus();
+    } finally {
+      screenEdge.restore();
+    }
   });
 
   it("hands back the card's token, and says a refused card under the fields with the fields focused", async () => {

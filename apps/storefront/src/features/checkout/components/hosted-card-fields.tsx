@@ -4,6 +4,8 @@
  * own iframe, in the configured layout (PaymentMethodType: month and year, or one expiry field).
  * The storefront never sees the card: `createToken` hands back the module's one-use token. A
  * skeleton holds the room while the module loads; the fields are removed when the form goes.
+ * The module and its frame load when the fields come within about a screen of the viewport
+ * (`NEAR_SCREEN`), or at once when Pay asks for a token or for focus first.
  * A card the module refuses (`{ error, field }`) is said under the fields (role=alert; with the
  * SingleExpiry layout the configured CardNumberInvalid / CvvInvalid / ExpiryInvalid, else the
  * provider's text) and the fields get focus; the iframe marks its own field red.
@@ -17,6 +19,9 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useImperativeHandle, useRef, useState, type Ref, type RefObject } from 'react';
 import { usePublicConfig } from '../../../lib/public-config';
 import { loadCardFields } from '../card-fields';
+
+/** How near the screen the fields are when their frame starts loading (an IntersectionObserver root margin). */
+const NEAR_SCREEN = '800px 0px';
 
 /** What the payment takes from the mounted fields. */
 export interface CardFieldsHandle {
@@ -69,7 +74,9 @@ export function HostedCardFields({ amountCents, saveCard = true, ref }: { amount
   const config = usePublicConfig();
   const { CardFieldsURL: url, CardFieldsKey: publicKey, PaymentMethodType: layout, Currency: currency } = config;
   const container = useRef<HTMLDivElement>(null);
+  const near = useRef<HTMLDivElement>(null);
   const mounted = useRef<Promise<MountedCardFields> | null>(null);
+  const start = useRef<(() => Promise<MountedCardFields>) | null>(null);
   const [ready, setReady] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // The amount the fields are drawn for: a coupon changing it later does not clear the typed card.
@@ -77,31 +84,51 @@ export function HostedCardFields({ amountCents, saveCard = true, ref }: { amount
 
   useEffect(() => {
     const element = container.current;
-    if (!element) return;
+    const section = near.current;
+    if (!element || !section) return;
     let gone = false;
-    const mounting = loadCardFields(url).then((m) =>
-      m.mount(element, {
-        layout,
-        amountCents: amount.current,
-        currency,
-        saveCard,
-        ...(publicKey ? { publicKey } : {}),
-        locale: navigator.language,
-        onChange: (state) => setError(state.error ?? null),
-      }),
-    );
-    mounted.current = mounting;
-    mounting.then(
-      (fields) => (gone ? fields.unmount() : setReady(true)),
-      (e: unknown) => !gone && setError((e as Error).message),
-    );
+    let mounting: Promise<MountedCardFields> | null = null;
+    const mount = () => {
+      if (mounting) return mounting;
+      mounting = loadCardFields(url).then((m) =>
+        m.mount(element, {
+          layout,
+          amountCents: amount.current,
+          currency,
+          saveCard,
+          ...(publicKey ? { publicKey } : {}),
+          locale: navigator.language,
+          onChange: (state) => setError(state.error ?? null),
+        }),
+      );
+      mounted.current = mounting;
+      mounting.then(
+        (fields) => (gone ? fields.unmount() : setReady(true)),
+        (e: unknown) => !gone && setError((e as Error).message),
+      );
+      return mounting;
+    };
+    start.current = mount;
+    // The provider's frame loads when the fields come near the screen: below the fold of a long
+    // checkout, its document is not loaded while the page is starting (docs/performance.md).
+    const watch =
+      typeof IntersectionObserver === 'undefined'
+        ? null
+        : new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && void mount(), { rootMargin: NEAR_SCREEN });
+    if (watch) watch.observe(section);
+    else void mount();
     return () => {
       gone = true;
+      watch?.disconnect();
+      start.current = null;
       mounted.current = null;
       setReady(false);
-      mounting.then((fields) => fields.unmount(), () => undefined);
+      mounting?.then((fields) => fields.unmount(), () => undefined);
     };
   }, [url, layout, currency, publicKey, saveCard]);
+
+  /** The mounted fields, mounting them now when they have not come near the screen yet (Pay was pressed first). */
+  const fields = () => mounted.current ?? start.current?.() ?? Promise.reject(new Error(messages.paymentProviderNotConfigured));
 
   // A coupon or a gift card changes the amount: the provider hears it, the typed card stays.
   useEffect(() => {
@@ -111,8 +138,10 @@ export function HostedCardFields({ amountCents, saveCard = true, ref }: { amount
 
   useImperativeHandle(ref, () => ({
     async createToken() {
-      const fields = await mounted.current?.catch(() => null);
-      const result: Refusal | { token: string } = fields ? await fields.createToken() : { error: error ?? messages.paymentProviderNotConfigured };
+      const mountedFields = await fields().catch(() => null);
+      const result: Refusal | { token: string } = mountedFields
+        ? await mountedFields.createToken()
+        : { error: error ?? messages.paymentProviderNotConfigured };
       if ('token' in result) {
         setError(null);
         return result;
@@ -120,16 +149,16 @@ export function HostedCardFields({ amountCents, saveCard = true, ref }: { amount
       const text = cardErrorText(result, config);
       setError(text);
       // Into the fields, unless the module already focused its refused field there.
-      if (!container.current?.contains(document.activeElement)) fields?.focus();
+      if (!container.current?.contains(document.activeElement)) mountedFields?.focus();
       return { error: text };
     },
     focus() {
-      void mounted.current?.then((f) => f.focus(), () => undefined);
+      void fields().then((f) => f.focus(), () => undefined);
     },
   }));
 
   return (
-    <Box>
+    <Box ref={near}>
       {!ready && !error && <CardFieldsSkeleton />}
       <Box ref={container} />
       {error && (

@@ -33,11 +33,18 @@ export function cardFields(page: Page) {
   return page.getByTitle('Secure card payment fields').contentFrame();
 }
 
+/** Scrolls to the card fields as a visitor does: their frame loads when it comes near the screen. */
+export async function scrollToCardFields(page: Page) {
+  const fields = page.getByTitle('Secure card payment fields').or(page.getByRole('status', { name: 'Loading the card fields' }));
+  await fields.first().scrollIntoViewIfNeeded();
+}
+
 /**
  * Types a sandbox test card into the hosted fields: `number`, CVV 123 and an expiry two years
  * ahead, in the store's layout (month and year selects, or one MM/YY field: `layout`).
  */
 export async function fillCard(page: Page, number: string, layout: 'MonthYear' | 'SingleExpiry' = 'MonthYear') {
+  await scrollToCardFields(page);
   const card = cardFields(page);
   const year = new Date().getFullYear() + 2;
   await card.getByLabel('Card Number').fill(number);

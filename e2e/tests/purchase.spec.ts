@@ -6,7 +6,7 @@
 import { expect, test } from './test';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
-import { addTickets as addToCart, cardFields, fillCard, fillContact } from './checkout-form';
+import { addTickets as addToCart, cardFields, fillCard, fillContact, scrollToCardFields } from './checkout-form';
 
 /** Adds 2 adults and 1 child of tomorrow's 1 p.m. Timed Admission and lands on /checkout. */
 async function addTickets(page: Page) {
@@ -18,7 +18,6 @@ test('buy 2 adults and 1 child with the approve card: receipt, totals, barcodes'
   // The card fields come from the module named by the configuration (CardFieldsURL of gt.e2e.json).
   const module = page.waitForRequest((r) => r.url().endsWith('/sandbox-pay/card-fields.js?store=e2e'));
   await addTickets(page);
-  await module;
   const tickets = page.getByRole('table', { name: 'Tickets' });
   await expect(tickets.getByRole('row', { name: /Subtotal/ })).toContainText('$79.85');
   await expect(tickets.getByRole('row', { name: /^Tax/ })).toContainText('$6.59');
@@ -27,6 +26,7 @@ test('buy 2 adults and 1 child with the approve card: receipt, totals, barcodes'
   await expectNoSeriousAxeViolations(page);
   await fillContact(page);
   await fillCard(page, '4242 4242 4242 4242');
+  await module;
   const pay = page.getByRole('button', { name: 'Pay $86.44' });
   await expect(pay).toBeDisabled();
   await page.getByRole('checkbox', { name: /I agree to the/ }).check();
@@ -53,6 +53,7 @@ test('card fields that cannot be loaded say the payment is not configured, and c
   page.on('request', (r) => void (r.url().includes('/api/Transactions') && payments.push(r.url())));
   await addTickets(page);
   const notConfigured = 'Global Payment is not configured correctly, please contact administrator for more details.';
+  await scrollToCardFields(page);
   await expect(page.getByRole('alert')).toHaveText(notConfigured);
   await fillContact(page);
   await page.getByRole('checkbox', { name: /I agree to the/ }).check();

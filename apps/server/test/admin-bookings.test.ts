@@ -82,6 +82,8 @@ describe('search', () => {
     const page = await search({ start: '1', end: '3' });
     expect(page.total).toBe(all.total);
     expect(page.data.map((b) => b.id)).toEqual(all.data.slice(1, 3).map((b) => b.id));
+    // A page past the last booking is empty and still says how many there are.
+    expect(await search({ start: String(all.total + 5), end: String(all.total + 10) })).toEqual({ data: [], total: all.total });
   });
 
   it('answers 400 for a date that is not one', async () => {

@@ -78,7 +78,12 @@ function conditions(s: BookingSearch): SQL[] | null {
   return out;
 }
 
-/** One page of bookings matching the search (rows `start`..`end`), and how many match: by event start for a date, else newest first. */
+/**
+ * One page of bookings matching the search (rows `start`..`end`) and how many match, in one
+ * statement (one round trip): by event start for a date, else newest first. The count is its own
+ * scan of the bookings' indexes, joined to the page on `true`, so an empty page still answers one
+ * row carrying the count (its booking columns null).
+ */
 export async function searchBookings(db: Db, s: BookingSearch): Promise<{ rows: BookingListRow[]; total: number }> {
   const conds = conditions(s);
   if (!conds) return { rows: [], total: 0 };
@@ -86,45 +91,47 @@ export async function searchBookings(db: Db, s: BookingSearch): Promise<{ rows: 
   // The page is cut from the bookings first, then joined: a name shared by thousands joins 25 rows, not thousands.
   const order = s.date ? sql`order by e.starts_at, b.booking_id` : sql`order by b.booking_id desc`;
   const events = s.date ? sql`join tour_events e on e.tour_event_id = b.tour_event_id` : sql``;
-  const [list, count] = await Promise.all([
-    rows<{
-      booking_no: number;
-      receipt_no: number;
-      status: 'Booked' | 'Cancelled';
-      first_name: string;
-      last_name: string;
-      guest_email: string;
-      event_name: string;
-      starts_at: string | Date;
-      tickets: number;
-      disputed: boolean;
-    }>(
-      db,
-      sql`with page as (select b.booking_id, b.booking_no, b.receipt_no, b.status, b.customer_id, b.tour_event_id from bookings b ${events}
-            ${where} ${order} offset ${s.start}::int limit ${Math.max(0, s.end - s.start)}::int)
-          select b.booking_no::float8 as booking_no, b.receipt_no, b.status, c.first_name, c.last_name, c.guest_email, e.event_name, e.starts_at,
-            (select coalesce(sum(l.quantity), 0) from booking_lines l where l.booking_id = b.booking_id and l.affects_capacity)::int as tickets,
-            exists (select 1 from payment_disputes d join payments p on p.payment_id = d.payment_id
-              where p.receipt_no = b.receipt_no or p.receipt_no in (select t.receipt_no from transactions t where t.booking_id = b.booking_id)) as disputed
-          from page b join customers c on c.customer_id = b.customer_id join tour_events e on e.tour_event_id = b.tour_event_id
-          ${s.date ? sql`order by e.starts_at, b.booking_id` : sql`order by b.booking_id desc`}`,
-    ),
-    rows<{ n: number }>(db, sql`select count(*)::int as n from bookings b ${where}`),
-  ]);
+  const found = await rows<{
+    total: number;
+    booking_no: number | null;
+    receipt_no: number;
+    status: 'Booked' | 'Cancelled';
+    first_name: string;
+    last_name: string;
+    guest_email: string;
+    event_name: string;
+    starts_at: string | Date;
+    tickets: number;
+    disputed: boolean;
+  }>(
+    db,
+    sql`with page as (select b.booking_id, b.booking_no, b.receipt_no, b.status, b.customer_id, b.tour_event_id from bookings b ${events}
+          ${where} ${order} offset ${s.start}::int limit ${Math.max(0, s.end - s.start)}::int),
+        total as (select count(*)::int as n from bookings b ${where}),
+        listed as (select b.booking_id, b.booking_no::float8 as booking_no, b.receipt_no, b.status, c.first_name, c.last_name, c.guest_email, e.event_name, e.starts_at,
+          (select coalesce(sum(l.quantity), 0) from booking_lines l where l.booking_id = b.booking_id and l.affects_capacity)::int as tickets,
+          exists (select 1 from payment_disputes d join payments p on p.payment_id = d.payment_id
+            where p.receipt_no = b.receipt_no or p.receipt_no in (select t.receipt_no from transactions t where t.booking_id = b.booking_id)) as disputed
+          from page b join customers c on c.customer_id = b.customer_id join tour_events e on e.tour_event_id = b.tour_event_id)
+        select t.n as total, x.* from total t left join listed x on true
+        ${s.date ? sql`order by x.starts_at, x.booking_id` : sql`order by x.booking_id desc`}`,
+  );
   return {
-    rows: list.map((r) => ({
-      bookingNo: Number(r.booking_no),
-      receiptNo: r.receipt_no,
-      status: r.status,
-      firstName: r.first_name,
-      lastName: r.last_name,
-      email: r.guest_email,
-      eventName: r.event_name,
-      startsAt: new Date(r.starts_at),
-      tickets: r.tickets,
-      disputed: r.disputed,
-    })),
-    total: count[0]?.n ?? 0,
+    rows: found
+      .filter((r) => r.booking_no !== null)
+      .map((r) => ({
+        bookingNo: Number(r.booking_no),
+        receiptNo: r.receipt_no,
+        status: r.status,
+        firstName: r.first_name,
+        lastName: r.last_name,
+        email: r.guest_email,
+        eventName: r.event_name,
+        startsAt: new Date(r.starts_at),
+        tickets: r.tickets,
+        disputed: r.disputed,
+      })),
+    total: found[0]?.total ?? 0,
   };
 }
 

@@ -16,11 +16,15 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import { useState } from 'react';
 import { ApplyField } from '../../../components/apply-field';
+import { Deferred } from '../../../components/stages';
 import { usePromotions } from '../../../stores/promotions';
 import { applyCoupon, removeCoupon } from '../coupon-actions';
 import { applyGiftCard, normalGiftCardNo, removeGiftCard } from '../gift-card-actions';
 import type { OrderPricing } from '../hooks/use-order-pricing';
 import { GiftCardPinDialog } from './gift-card-pin-dialog';
+
+/** The two fields' room before they are drawn: one row from 600 px wide, two rows below (measured: 40 and 96 px). */
+const FIELDS_HEIGHT = { xs: 96, sm: 40 };
 
 export function CouponGiftCardBox({ pricing, config }: { pricing: OrderPricing; config: PublicConfig }) {
   const coupons = usePromotions((s) => s.coupons);
@@ -69,14 +73,17 @@ export function CouponGiftCardBox({ pricing, config }: { pricing: OrderPricing; 
   if (config.HideCouponCode && config.HideGiftCard) return null;
   return (
     <>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-        {!config.HideCouponCode && (
-          <ApplyField group="Coupon" label="Enter Coupon Code" value={code} error={codeError} busy={busy === 'coupon'} onChange={setCode} onApply={() => void onApplyCoupon()} />
-        )}
-        {!config.HideGiftCard && (
-          <ApplyField group="Gift card" label="Enter Gift Card Number" value={cardNo} error={cardError} busy={busy === 'giftcard'} onChange={setCardNo} onApply={onApplyGiftCard} />
-        )}
-      </Box>
+      {/* Drawn just after the page (components/stages.tsx): the two fields are the costliest part of the first screen's hydration. */}
+      <Deferred fallback={<Box sx={{ minHeight: FIELDS_HEIGHT }} />}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+          {!config.HideCouponCode && (
+            <ApplyField group="Coupon" label="Enter Coupon Code" value={code} error={codeError} busy={busy === 'coupon'} onChange={setCode} onApply={() => void onApplyCoupon()} />
+          )}
+          {!config.HideGiftCard && (
+            <ApplyField group="Gift card" label="Enter Gift Card Number" value={cardNo} error={cardError} busy={busy === 'giftcard'} onChange={setCardNo} onApply={onApplyGiftCard} />
+          )}
+        </Box>
+      </Deferred>
       {(coupons.length > 0 || giftCards.length > 0) && (
         <List dense aria-label="Applied coupons and gift cards" sx={{ mt: 1 }}>
           {coupons.map((c) => (

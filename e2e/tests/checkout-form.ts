@@ -33,10 +33,14 @@ export function cardFields(page: Page) {
   return page.getByTitle('Secure card payment fields').contentFrame();
 }
 
-/** Scrolls to the card fields as a visitor does: their frame loads when it comes near the screen. */
+/**
+ * Scrolls to the card fields as a visitor does: their frame loads when it comes near the screen.
+ * What stands there changes while the page starts (the cart's skeleton, the fields' own, the
+ * frame), so a scroll to an element that has just been replaced is tried again.
+ */
 export async function scrollToCardFields(page: Page) {
   const fields = page.getByTitle('Secure card payment fields').or(page.getByRole('status', { name: 'Loading the card fields' }));
-  await fields.first().scrollIntoViewIfNeeded();
+  await expect(() => fields.first().scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass({ timeout: 15_000 });
 }
 
 /**

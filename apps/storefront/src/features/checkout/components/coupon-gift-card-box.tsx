@@ -23,8 +23,9 @@ import { applyGiftCard, normalGiftCardNo, removeGiftCard } from '../gift-card-ac
 import type { OrderPricing } from '../hooks/use-order-pricing';
 import { GiftCardPinDialog } from './gift-card-pin-dialog';
 
-/** The two fields' room before they are drawn: one row from 600 px wide, two rows below (measured: 40 and 96 px). */
-const FIELDS_HEIGHT = { xs: 96, sm: 40 };
+/** The fields' room before they are drawn: one field is a row (40 px, measured); two are a row from 600 px wide (`sm`), two rows below (96 px). */
+const ONE_FIELD_HEIGHT = 40;
+const TWO_FIELDS_HEIGHT = { xs: 96, sm: ONE_FIELD_HEIGHT };
 
 export function CouponGiftCardBox({ pricing, config }: { pricing: OrderPricing; config: PublicConfig }) {
   const coupons = usePromotions((s) => s.coupons);
@@ -74,8 +75,8 @@ export function CouponGiftCardBox({ pricing, config }: { pricing: OrderPricing; 
   return (
     <>
       {/* Drawn just after the page (components/stages.tsx): the two fields are the costliest part of the first screen's hydration. */}
-      <Deferred fallback={<Box sx={{ minHeight: FIELDS_HEIGHT }} />}>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+      <Deferred fallback={<Box sx={{ minHeight: config.HideCouponCode || config.HideGiftCard ? ONE_FIELD_HEIGHT : TWO_FIELDS_HEIGHT }} />}>
+        <Box sx={{ display: 'flex', flexWrap: { xs: 'wrap', sm: 'nowrap' }, gap: 2 }}>
           {!config.HideCouponCode && (
             <ApplyField group="Coupon" label="Enter Coupon Code" value={code} error={codeError} busy={busy === 'coupon'} onChange={setCode} onApply={() => void onApplyCoupon()} />
           )}
